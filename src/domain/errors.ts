@@ -1,0 +1,53 @@
+// One error vocabulary for server and client: a code, its HTTP status and a default message.
+
+export const ERROR_CODES = {
+  BAD_REQUEST: { status: 400, message: 'The request could not be understood.' },
+  VALIDATION_FAILED: { status: 400, message: 'Please check the highlighted fields.' },
+  INVALID_JSON: { status: 400, message: 'The request body is not valid JSON.' },
+  INVALID_TOKEN: { status: 400, message: 'Invalid reset token' },
+  UNAUTHENTICATED: { status: 401, message: 'Please sign in to continue.' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password' },
+  WRONG_PASSWORD: { status: 401, message: 'Current password is incorrect' },
+  FORBIDDEN: { status: 403, message: 'You are not allowed to do that.' },
+  PREMIUM_REQUIRED: { status: 403, message: 'A premium subscription is required.' },
+  SUBSCRIPTION_REQUIRED: { status: 403, message: 'An active subscription is required.' },
+  ADMIN_REQUIRED: { status: 403, message: 'Only authorized administrators can do that.' },
+  SUPER_ADMIN_REQUIRED: { status: 403, message: 'Only the super administrator can do that.' },
+  DEMO_LOGIN_DISABLED: { status: 403, message: 'Demo login is turned off.' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists. Please sign in instead.' },
+  CONFLICT: { status: 409, message: 'That conflicts with the current state.' },
+  ALREADY_REVIEWED: { status: 409, message: 'This submission has already been reviewed.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The upload is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type.' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  INTERNAL: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+  UNAVAILABLE: { status: 503, message: 'The service is temporarily unavailable.' },
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface ErrorBody {
+  message: string;
+  code?: string;
+  fieldErrors?: Record<string, string[]>;
+  requestId?: string;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fieldErrors?: Record<string, string[]>;
+
+  constructor(code: ErrorCode, message?: string, fieldErrors?: Record<string, string[]>) {
+    super(message ?? ERROR_CODES[code].message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERROR_CODES[code].status;
+    this.fieldErrors = fieldErrors;
+  }
+
+  toBody(): ErrorBody {
+    return { message: this.message, code: this.code, ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}) };
+  }
+}

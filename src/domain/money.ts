@@ -1,0 +1,11 @@
+const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+const gbpExact = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+
+/** £1,250 from 125000 pence; whole pounds shown without decimals. */
+export function formatPence(pence: number): string {
+  return pence % 100 === 0 ? gbp.format(pence / 100) : gbpExact.format(pence / 100);
+}
+
+export function poundsToPence(pounds: number): number {
+  return Math.round(pounds * 100);
+}

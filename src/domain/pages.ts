@@ -1,0 +1,108 @@
+// Route table (doc 2 §2) with each page's title and meta description, used by the server to render
+// crawler-visible <title>/<meta> and by the client to set document.title on navigation.
+// Titles ≤ 60 characters; descriptions 121-160 characters (doc 2 §9 SEO checks).
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Pages that should not be indexed (accounts, admin). */
+  noindex?: boolean;
+}
+
+const DEFAULT_DESCRIPTION =
+  'Your Place is the UK property rental marketplace for private landlords, tenants and vetted contractors. No hidden fees, no commission, cancel any time.';
+
+export const PAGE_META: Record<string, PageMeta> = {
+  '/': {
+    title: 'Your Place | UK Property Rental Without the Fees',
+    description:
+      'Find a home to rent across the UK, list your property for £20 a month or join our vetted contractor network. Property rental made honest since 2011.',
+  },
+  '/home': { title: 'Your Place | UK Property Rental Without the Fees', description: DEFAULT_DESCRIPTION },
+  '/preview': {
+    title: 'Welcome to Your Place | Simple Rental Pricing',
+    description:
+      'Tenant premium £1 a month, landlords £20 a month, contractors £10 a month. See what Your Place offers for UK property rental with no hidden fees at all.',
+  },
+  '/about': {
+    title: 'About Your Place | Independent UK Rentals Since 2011',
+    description:
+      'Your Place began in 2011 as a community group for private landlords. Based in London, we serve the whole UK with honest property rental and vetted trades.',
+  },
+  '/contact': {
+    title: 'Contact Your Place | Support for Tenants and Landlords',
+    description:
+      'Questions about property rental, your subscription or a listing? Contact the Your Place team. We reply within 24 hours, Monday to Saturday, from London.',
+  },
+  '/privacy-policy': {
+    title: 'Privacy Policy | Your Place',
+    description:
+      'How Your Place collects, uses and protects personal data for tenants, landlords and contractors using our UK property rental marketplace, under UK GDPR.',
+  },
+  '/terms-of-service': {
+    title: 'Terms of Service | Your Place',
+    description:
+      'The terms for using Your Place: subscriptions billed monthly in advance, cancel any time, listings vetted before going live, and your rights as a UK consumer.',
+  },
+  '/properties': {
+    title: 'Homes to Rent Across the UK | Your Place',
+    description:
+      'Search thousands of homes to rent across the UK by postcode, price and bedrooms. Property rental listings from private landlords, vetted before going live.',
+  },
+  '/contractors': {
+    title: 'Find Vetted Contractors for Landlords | Your Place',
+    description:
+      'Plumbers, electricians, roofers and builders vetted by our team. Find trusted contractors for your rental property across ten UK cities, with real reviews.',
+  },
+  '/contractor-signup': {
+    title: 'Join Your Place as a Contractor | £10 a Month',
+    description:
+      'Reach private landlords looking for trusted trades. Business profile, portfolio, reviews and leads for £10 a month, no setup fee, cancel any time you like.',
+  },
+  '/landlord-services': {
+    title: 'Landlord Services | List Homes for £20 a Month',
+    description:
+      'List your rental homes with photos, reach tenants across the UK and find vetted contractors. Property rental for private landlords without commission fees.',
+  },
+  '/subscribe': { title: 'Subscribe | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/forum': { title: 'Tenant Forum | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/seo-analysis': { title: 'SEO Analysis | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/register': { title: 'Create an Account | Your Place', description: DEFAULT_DESCRIPTION },
+  '/simple-registration': { title: 'Sign Up | Your Place', description: DEFAULT_DESCRIPTION },
+  '/login': { title: 'Sign In | Your Place', description: DEFAULT_DESCRIPTION },
+  '/demo-login': { title: 'Demo Login | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/forgot-password': { title: 'Forgot Password | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/forgot-username': { title: 'Forgot Username | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/reset-password': { title: 'Reset Password | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/dashboard': { title: 'Dashboard | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/free-dashboard': { title: 'Your Dashboard | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/tenant-dashboard': { title: 'Tenant Dashboard | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/landlord-dashboard': { title: 'My Property Portfolio | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/contractor-dashboard': { title: 'Contractor Dashboard | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/profile': { title: 'Profile Settings | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/settings': { title: 'Account Settings | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/leads': { title: 'Leads | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/sitemap': { title: 'Sitemap | Your Place', description: DEFAULT_DESCRIPTION },
+  '/admin/login': { title: 'Admin Sign In | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/admin/statistics': { title: 'Analytics | Your Place Admin', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/admin/moderation': { title: 'Content Review | Your Place Admin', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/admin/contacts': { title: 'Contact Submissions | Your Place Admin', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/admin/super': { title: 'Super Admin | Your Place Admin', description: DEFAULT_DESCRIPTION, noindex: true },
+};
+
+/** Parameterised routes: /properties/{id}, /contractors/{id}, /leads/{id}. */
+const DYNAMIC_PREFIXES: Array<[RegExp, PageMeta]> = [
+  [/^\/properties\/[^/]+$/, { title: 'Home to Rent | Your Place', description: PAGE_META['/properties'].description }],
+  [/^\/contractors\/[^/]+$/, { title: 'Contractor Profile | Your Place', description: PAGE_META['/contractors'].description }],
+  [/^\/leads\/[^/]+$/, { title: 'Lead | Your Place', description: DEFAULT_DESCRIPTION, noindex: true }],
+];
+
+export const NOT_FOUND_META: PageMeta = { title: 'Page Not Found | Your Place', description: DEFAULT_DESCRIPTION, noindex: true };
+
+/** The page's metadata, or null when the path is not a route of the site (a 404). */
+export function pageMetaFor(pathname: string): PageMeta | null {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (PAGE_META[clean]) return PAGE_META[clean];
+  for (const [pattern, meta] of DYNAMIC_PREFIXES) if (pattern.test(clean)) return meta;
+  return null;
+}

@@ -1,0 +1,124 @@
+// Environment → typed configuration, validated once at start-up (fails fast with the field errors).
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['true', '1', 'yes', 'on'].includes(v)));
+
+function envSchema(nodeEnv: string) {
+  const production = nodeEnv === 'production';
+  return z
+    .object({
+      NODE_ENV: z.string().default('development'),
+      PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+      HOST: z.string().default('127.0.0.1'),
+      DATA_DIR: z.string().default('./data'),
+      DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+      SESSION_SECRET: production
+        ? z.string({ error: 'SESSION_SECRET is required when NODE_ENV=production' }).min(32)
+        : z.string().default('dev-only-session-secret-change-me-in-production'),
+      ADMIN_EMAIL: z.string().email().optional().or(z.literal('').transform(() => undefined)),
+      ADMIN_PASSWORD: z.string().min(6).optional().or(z.literal('').transform(() => undefined)),
+      SEED_DEMO: bool(!production),
+      DEMO_LOGIN: bool(!production),
+      SMTP_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+      MAIL_FROM: z.string().default('Your Place <no-reply@yourplace.example>'),
+      STRIPE_SECRET_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+      STRIPE_WEBHOOK_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
+      STRIPE_API_HOST: z.string().optional(),
+      PUBLIC_URL: z.string().url().optional(),
+      MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+      REDIS_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+      S3_BUCKET: z.string().optional(),
+      S3_ENDPOINT: z.string().optional(),
+      S3_REGION: z.string().optional(),
+      S3_ACCESS_KEY_ID: z.string().optional(),
+      S3_SECRET_ACCESS_KEY: z.string().optional(),
+      S3_PUBLIC_URL: z.string().optional(),
+      LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default(production ? 'info' : 'info'),
+      RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+      TRUST_PROXY: bool(false),
+    })
+    .superRefine((env, ctx) => {
+      if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
+        ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'Set ADMIN_EMAIL and ADMIN_PASSWORD together' });
+      }
+    });
+}
+
+export interface AppConfig {
+  env: string;
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  sessionSecret: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  seedDemo: boolean;
+  demoLogin: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+  stripeApiHost?: string;
+  publicUrl: string;
+  mapTileUrl: string;
+  redisUrl?: string;
+  s3?: { bucket: string; endpoint?: string; region?: string; accessKeyId?: string; secretAccessKey?: string; publicUrl?: string };
+  logLevel: string;
+  /** Attempts per minute per IP on login, registration, recovery and contact. */
+  authRateLimit: number;
+  trustProxy: boolean;
+  /** In-memory PGlite (tests); overrides dataDir when set. */
+  inMemoryDb?: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema(env.NODE_ENV ?? 'development').safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    production: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    demoLogin: e.DEMO_LOGIN,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeApiHost: e.STRIPE_API_HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    mapTileUrl: e.MAP_TILE_URL,
+    redisUrl: e.REDIS_URL,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          publicUrl: e.S3_PUBLIC_URL,
+        }
+      : undefined,
+    logLevel: e.LOG_LEVEL,
+    authRateLimit: e.RATE_LIMIT_MAX,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

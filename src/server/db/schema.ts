@@ -1,0 +1,510 @@
+// Drizzle schema for every entity in both spec documents. Money is integer pence; times are timestamptz.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+const updatedAt = () => ts('updated_at').notNull().defaultNow();
+
+export const userTypeEnum = pgEnum('user_type', ['tenant', 'landlord', 'contractor']);
+export const roleEnum = pgEnum('user_role', ['user', 'admin', 'super_admin']);
+export const propertyTypeEnum = pgEnum('property_type', ['apartment', 'house', 'studio', 'room']);
+export const furnishedEnum = pgEnum('furnished_state', ['furnished', 'part_furnished', 'unfurnished']);
+export const listingStatusEnum = pgEnum('listing_status', ['pending', 'live', 'rejected', 'withdrawn']);
+export const interactionTypeEnum = pgEnum('interaction_type', ['save', 'view']);
+export const alertFrequencyEnum = pgEnum('alert_frequency', ['instant', 'daily', 'weekly']);
+export const contentTypeEnum = pgEnum('content_type', ['property_listing', 'contractor_profile']);
+export const submissionStatusEnum = pgEnum('submission_status', ['pending', 'approved', 'rejected']);
+export const leadStatusEnum = pgEnum('lead_status', ['active', 'pending', 'won', 'lost', 'closed']);
+export const contactStatusEnum = pgEnum('contact_status', ['unread', 'read', 'replied']);
+export const outboxStatusEnum = pgEnum('outbox_status', ['queued', 'sent', 'failed']);
+export const planEnum = pgEnum('plan', ['tenant', 'landlord', 'contractor']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    userType: userTypeEnum('user_type'),
+    role: roleEnum('role').notNull().default('user'),
+    phone: text('phone'),
+    bio: text('bio'),
+    profileImageUrl: text('profile_image_url'),
+    /** Admin-set premium flag (doc 2 "grant or revoke premium"). */
+    isPremium: boolean('is_premium').notNull().default(false),
+    /** Admin-granted trial or premium period. */
+    premiumUntil: ts('premium_until'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    subscriptionPlan: planEnum('subscription_plan'),
+    subscriptionStatus: text('subscription_status'),
+    currentPeriodEnd: ts('current_period_end'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    isDemo: boolean('is_demo').notNull().default(false),
+    lastLoginAt: ts('last_login_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_type_idx').on(t.userType),
+    uniqueIndex('users_stripe_customer_key').on(t.stripeCustomerId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token: a leaked table cannot be replayed as cookies. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set while an admin impersonates a demo user: the admin's own id. */
+    impersonatorId: uuid('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: boolean('email').notNull().default(true),
+  propertyAlerts: boolean('property_alerts').notNull().default(true),
+  marketingEmails: boolean('marketing_emails').notNull().default(false),
+  securityAlerts: boolean('security_alerts').notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    landlordId: uuid('landlord_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    propertyType: propertyTypeEnum('property_type').notNull(),
+    bedrooms: smallint('bedrooms'),
+    bathrooms: smallint('bathrooms'),
+    areaSqm: integer('area_sqm'),
+    monthlyRentPence: integer('monthly_rent_pence').notNull(),
+    /** The landlord's deposit; capped at the legal maximum when read (Tenant Fees Act 2019). */
+    depositPence: integer('deposit_pence'),
+    address: text('address').notNull(),
+    postcode: text('postcode').notNull(),
+    /** Outward code (district), e.g. "SW1A"; the map and radius searches use its centroid. */
+    outcode: text('outcode').notNull(),
+    location: text('location'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    availableFrom: date('available_from', { mode: 'string' }),
+    available: boolean('available').notNull().default(true),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    epcRating: text('epc_rating'),
+    councilTaxBand: text('council_tax_band'),
+    furnished: furnishedEnum('furnished'),
+    status: listingStatusEnum('status').notNull().default('pending'),
+    /** Admin live content: hidden from every public list after this instant. */
+    liveUntil: ts('live_until'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(description, '') || ' ' || coalesce(address, '') || ' ' || coalesce(postcode, '') || ' ' || coalesce(location, ''))`,
+    ),
+    publishedAt: ts('published_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('properties_landlord_idx').on(t.landlordId),
+    index('properties_live_created_idx').on(t.status, t.createdAt.desc(), t.id),
+    index('properties_live_rent_idx').on(t.status, t.monthlyRentPence, t.id),
+    index('properties_search_idx')
+      .using('btree', t.bedrooms, sql`${t.outcode} text_pattern_ops`, t.monthlyRentPence)
+      .where(sql`${t.status} = 'live'`),
+    index('properties_outcode_idx').using('btree', sql`${t.outcode} text_pattern_ops`),
+    index('properties_fts_idx').using('gin', t.searchVector),
+    index('properties_geo_idx').on(t.lat, t.lng),
+  ],
+);
+
+export const propertyImages = pgTable(
+  'property_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    /** Public URL of the large rendition; thumbnails are `thumbUrl`. */
+    url: text('url').notNull(),
+    thumbUrl: text('thumb_url'),
+    storageKey: text('storage_key'),
+    width: integer('width'),
+    height: integer('height'),
+    alt: text('alt'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('property_images_property_idx').on(t.propertyId, t.position)],
+);
+
+export const propertyInteractions = pgTable(
+  'property_interactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    type: interactionTypeEnum('type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('property_interactions_once_key').on(t.userId, t.propertyId, t.type),
+    index('property_interactions_property_idx').on(t.propertyId, t.type),
+  ],
+);
+
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    emailAlerts: boolean('email_alerts').notNull().default(true),
+    alertFrequency: alertFrequencyEnum('alert_frequency').notNull().default('daily'),
+    searchCriteria: jsonb('search_criteria').notNull().default({}),
+    lastAlertAt: ts('last_alert_at'),
+    lastCheckedAt: ts('last_checked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId), index('saved_searches_alerts_idx').on(t.emailAlerts, t.alertFrequency)],
+);
+
+/** Each listing is alerted to a user at most once. */
+export const alertDeliveries = pgTable(
+  'alert_deliveries',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    savedSearchId: uuid('saved_search_id').references(() => savedSearches.id, { onDelete: 'set null' }),
+    sentAt: ts('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId] })],
+);
+
+export const contentSubmissions = pgTable(
+  'content_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: contentTypeEnum('content_type').notNull(),
+    contentData: jsonb('content_data').notNull(),
+    /** The property or contractor profile this submission creates or edits. */
+    targetId: uuid('target_id'),
+    submissionStatus: submissionStatusEnum('submission_status').notNull().default('pending'),
+    adminNotes: text('admin_notes'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: ts('reviewed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('content_submissions_status_idx').on(t.submissionStatus, t.createdAt),
+    index('content_submissions_user_idx').on(t.userId),
+    index('content_submissions_target_idx').on(t.targetId),
+  ],
+);
+
+export const contractors = pgTable(
+  'contractors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    businessName: text('business_name').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    description: text('description'),
+    specialty: text('specialty').notNull(),
+    serviceAreas: text('service_areas').array().notNull().default(sql`'{}'::text[]`),
+    services: text('services').array().notNull().default(sql`'{}'::text[]`),
+    phone: text('phone'),
+    email: text('email'),
+    website: text('website'),
+    profileImageUrl: text('profile_image_url'),
+    emergencyCallouts: boolean('emergency_callouts').notNull().default(false),
+    verified: boolean('verified').notNull().default(false),
+    status: listingStatusEnum('status').notNull().default('pending'),
+    liveUntil: ts('live_until'),
+    experienceYears: smallint('experience_years'),
+    responseTime: text('response_time'),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    rating: real('rating').generatedAlwaysAs(
+      sql`case when review_count > 0 then round(rating_sum::numeric / review_count, 2)::real else 0 end`,
+    ),
+    profileViews: integer('profile_views').notNull().default(0),
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('contractors_user_key').on(t.userId),
+    index('contractors_live_idx').on(t.status, t.specialty),
+    index('contractors_rating_idx').on(t.status, t.rating),
+    index('contractors_areas_idx').using('gin', t.serviceAreas),
+  ],
+);
+
+export const contractorImages = pgTable(
+  'contractor_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractorId: uuid('contractor_id')
+      .notNull()
+      .references(() => contractors.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    url: text('url').notNull(),
+    thumbUrl: text('thumb_url'),
+    storageKey: text('storage_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contractor_images_contractor_idx').on(t.contractorId, t.position)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractorId: uuid('contractor_id')
+      .notNull()
+      .references(() => contractors.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'cascade' }),
+    customerName: text('customer_name').notNull(),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_one_per_author_key').on(t.contractorId, t.authorId),
+    index('reviews_contractor_idx').on(t.contractorId, t.createdAt.desc()),
+  ],
+);
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractorId: uuid('contractor_id')
+      .notNull()
+      .references(() => contractors.id, { onDelete: 'cascade' }),
+    requesterId: uuid('requester_id').references(() => users.id, { onDelete: 'set null' }),
+    jobTitle: text('job_title').notNull(),
+    description: text('description').notNull().default(''),
+    location: text('location').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone'),
+    preferredDate: date('preferred_date', { mode: 'string' }),
+    status: leadStatusEnum('status').notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('leads_contractor_idx').on(t.contractorId, t.status, t.createdAt.desc())],
+);
+
+export const forumTopics = pgTable(
+  'forum_topics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    messageCount: integer('message_count').notNull().default(0),
+    lastActivityAt: ts('last_activity_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('forum_topics_activity_idx').on(t.lastActivityAt.desc(), t.id)],
+);
+
+export const forumMessages = pgTable(
+  'forum_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => forumTopics.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('forum_messages_topic_idx').on(t.topicId, t.createdAt, t.id)],
+);
+
+export const contactSubmissions = pgTable(
+  'contact_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: contactStatusEnum('status').notNull().default('unread'),
+    adminNotes: text('admin_notes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('contact_submissions_status_idx').on(t.status, t.createdAt.desc())],
+);
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    kind: text('kind').notNull(),
+    status: outboxStatusEnum('status').notNull().default('queued'),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [index('email_outbox_created_idx').on(t.createdAt.desc()), index('email_outbox_to_idx').on(t.toAddress)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt.desc()), index('audit_log_actor_idx').on(t.actorId)],
+);
+
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    path: text('path').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    referrer: text('referrer'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('page_views_created_idx').on(t.createdAt)],
+);
+
+// Payments (issue 5 drives these): one subscription per user and plan, invoices, and processed provider events.
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: planEnum('plan').notNull(),
+    provider: text('provider').notNull(),
+    providerSubscriptionId: text('provider_subscription_id').notNull(),
+    status: text('status').notNull(),
+    pricePence: integer('price_pence').notNull(),
+    currentPeriodEnd: ts('current_period_end'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('subscriptions_provider_key').on(t.provider, t.providerSubscriptionId), index('subscriptions_user_idx').on(t.userId)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    providerInvoiceId: text('provider_invoice_id').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    currency: text('currency').notNull().default('gbp'),
+    status: text('status').notNull(),
+    periodStart: ts('period_start'),
+    periodEnd: ts('period_end'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invoices_provider_key').on(t.providerInvoiceId), index('invoices_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+export const paymentEvents = pgTable('payment_events', {
+  /** Provider event id: a replayed webhook finds its row and does nothing. */
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: ts('received_at').notNull().defaultNow(),
+});

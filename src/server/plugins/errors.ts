@@ -1,0 +1,53 @@
+// One error handler: known errors become their status and JSON body; anything else is a bare 500 with a request id.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError, ERROR_CODES, type ErrorBody } from '../../domain/errors';
+
+function fromFastifyError(err: FastifyError): AppError | null {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('INVALID_JSON', err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The request body is empty.' : undefined);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new AppError('PAYLOAD_TOO_LARGE', 'The upload is too large. The limit is 5 MB.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE');
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+    case 'FST_ERR_CTP_INVALID_TYPE':
+      return new AppError('BAD_REQUEST');
+    default:
+      break;
+  }
+  if (err.statusCode === 429) return new AppError('RATE_LIMITED');
+  if (err.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The upload is too large. The limit is 5 MB.');
+  if (err.statusCode === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return new AppError('BAD_REQUEST', err.message);
+  return null;
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    let known: AppError | null = null;
+    if (error instanceof AppError) known = error;
+    else if (error instanceof ZodError) known = new AppError('VALIDATION_FAILED', error.issues[0]?.message);
+    else known = fromFastifyError(error as FastifyError);
+
+    if (known) {
+      if (known.status >= 500) request.log.error({ err: error }, known.message);
+      const body: ErrorBody = known.toBody();
+      if (known.status === 429) {
+        const retry = reply.getHeader('retry-after');
+        if (retry) body.message = `Too many requests. Please try again in ${retry} seconds.`;
+      }
+      return reply.status(known.status).send(body);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const body: ErrorBody = { message: ERROR_CODES.INTERNAL.message, code: 'INTERNAL', requestId: request.id };
+    return reply.status(500).send(body);
+  });
+}

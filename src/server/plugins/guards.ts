@@ -1,0 +1,28 @@
+// Authorization guards used by services and routes. The API is the gate; the UI only mirrors it.
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../domain/errors';
+import type { SessionUser } from './sessions';
+
+export function requireUser(request: FastifyRequest): SessionUser {
+  const user = request.auth.user;
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  return user;
+}
+
+export function requirePremium(request: FastifyRequest): SessionUser {
+  const user = requireUser(request);
+  if (!request.auth.premium) throw new AppError('PREMIUM_REQUIRED');
+  return user;
+}
+
+export function requireAdmin(request: FastifyRequest): SessionUser {
+  const user = requireUser(request);
+  if (user.role !== 'admin' && user.role !== 'super_admin') throw new AppError('ADMIN_REQUIRED');
+  return user;
+}
+
+export function requireSuperAdmin(request: FastifyRequest): SessionUser {
+  const user = requireAdmin(request);
+  if (user.role !== 'super_admin') throw new AppError('SUPER_ADMIN_REQUIRED');
+  return user;
+}

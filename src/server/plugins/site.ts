@@ -1,0 +1,86 @@
+// Serves the built client: hashed assets with immutable caching, media files, and index.html for every
+// page route with that page's <title> and meta description in the HTML (crawlers see them without JS).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NOT_FOUND_META, type PageMeta, pageMetaFor } from '../../domain/pages';
+import { escapeHtml } from '../mail/mailer';
+
+export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/client');
+
+/** Extra head content for a page (issue 3 adds property JSON-LD): resolved per request. */
+export type HeadResolver = (request: FastifyRequest, pathname: string) => Promise<{ meta?: PageMeta; head?: string } | null>;
+
+export function renderShell(template: string, meta: PageMeta, canonical: string, extraHead = ''): string {
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:type" content="website" />`,
+    meta.noindex ? '<meta name="robots" content="noindex" />' : '',
+    extraHead,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  return template.replace(/<title>[^<]*<\/title>/, '').replace('<!--app-head-->', tags);
+}
+
+const FALLBACK_TEMPLATE = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><!--app-head--></head><body><div id="root"><main><h1>Your Place</h1><p>The site is starting. Please reload in a moment.</p></main></div></body></html>`;
+
+export async function registerSite(app: FastifyInstance, resolvers: HeadResolver[] = []) {
+  const indexPath = path.join(CLIENT_DIST, 'index.html');
+  const built = existsSync(indexPath);
+  let template = built ? readFileSync(indexPath, 'utf8') : FALLBACK_TEMPLATE;
+
+  await app.register(fastifyStatic, {
+    root: app.ctx.storage.root,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '30d',
+    immutable: true,
+  });
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: CLIENT_DIST,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else res.setHeader('cache-control', 'public, max-age=3600');
+      },
+    });
+  }
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!built && existsSync(indexPath)) {
+      template = readFileSync(indexPath, 'utf8');
+    }
+    const url = new URL(request.url, 'http://local');
+    let meta = pageMetaFor(url.pathname);
+    let extraHead = '';
+    for (const resolve of resolvers) {
+      const found = await resolve(request, url.pathname);
+      if (found) {
+        meta = found.meta ?? meta;
+        extraHead += found.head ?? '';
+      }
+    }
+    const status = meta ? 200 : 404;
+    const html = renderShell(template, meta ?? NOT_FOUND_META, `${app.ctx.config.publicUrl}${url.pathname}`, extraHead);
+    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0];
+    if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET') {
+      return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    }
+    return sendPage(request, reply);
+  });
+}

@@ -1,0 +1,113 @@
+// A real app on a real, freshly migrated database per call: PGlite from the migrated snapshot by default,
+// or a new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { type AppConfig, loadConfig } from '../../src/server/config';
+import { type Database, type Db, openDatabase } from '../../src/server/db/client';
+import * as schema from '../../src/server/db/schema';
+
+const SNAPSHOT = path.resolve('.data-test/migrated.tar.gz');
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  /** Move the clock (expiry rules). */
+  clock: { now: Date };
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const name = `yp_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: dbUrl.toString(), poolSize: 4 });
+    await database.migrate();
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+      },
+    };
+  }
+  const blob = new Blob([readFileSync(SNAPSHOT)]);
+  const client = new PGlite({ loadDataDir: blob });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const database: Database = {
+    db,
+    kind: 'pglite',
+    migrate: async () => {},
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+    checkpoint: async () => {},
+  };
+  return { database, drop: () => database.close() };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'yp-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '1000',
+    PUBLIC_URL: 'http://127.0.0.1:5000',
+    ...env,
+  });
+  const { database, drop } = await openTestDatabase();
+  const clock = { now: new Date() };
+  let frozen = false;
+  const app = await buildApp(config, {
+    database,
+    logger: false,
+    now: () => (frozen ? new Date(clock.now) : new Date()),
+  });
+  await app.ready();
+  const proxy = new Proxy(clock, {
+    set(target, key, value) {
+      frozen = true;
+      (target as Record<string | symbol, unknown>)[key] = value;
+      return true;
+    },
+  });
+  return {
+    app,
+    db: database.db,
+    config,
+    clock: proxy,
+    async close() {
+      await app.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The session cookie from a response, as a Cookie header value. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'yp_session');
+  if (!cookie) throw new Error(`no session cookie in response ${res.statusCode}: ${res.body}`);
+  return `yp_session=${cookie.value}`;
+}
