@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { PROFILE_PHOTO_MAX_BYTES } from '../domain/constants';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
@@ -45,6 +46,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     now: options.now ?? (() => new Date()),
   };
   app.decorate('ctx', ctx);
+  // Every registered route, so tests can walk them all (new routes are covered automatically).
+  const routeList: Array<{ method: string; url: string }> = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
 
   registerErrorHandling(app);
   await app.register(helmet, {
@@ -64,7 +71,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counters live in memory for one process; with REDIS_URL they are shared by every instance.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : null;
+  redis?.on('error', (err) => app.log.warn({ err }, 'redis error'));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'yp-rate-limit:', skipOnError: true } : {}),
+  });
   await app.register(multipart, {
     limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 10, fields: 20, parts: 30 },
     throwFileSizeLimit: true,
@@ -76,6 +89,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.addHook('onClose', async () => {
     ctx.mailer.close();
+    if (redis) await redis.quit().catch(() => {});
     if (ownsDatabase) await database.close();
   });
   return app;

@@ -27,6 +27,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     sessions: SessionManager;
+    routeList: Array<{ method: string; url: string }>;
   }
 }
 

@@ -51,8 +51,8 @@ export async function registerSite(app: FastifyInstance, resolvers: HeadResolver
       index: false,
       decorateReply: false,
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else res.setHeader('cache-control', 'public, max-age=3600');
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'public, max-age=3600');
       },
     });
   }

@@ -1,0 +1,43 @@
+// The client route table (doc 2 "Full route table"). Pages are lazy modules; a feature owns its pages.
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { SiteLayout } from './components/layout/layout';
+
+const page = (load: () => Promise<{ default: React.ComponentType }>) => {
+  const Component = lazy(load);
+  return <Component />;
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    children: [
+      { path: '/', element: page(() => import('./features/marketing/pages/landing-page')) },
+      { path: '/home', element: page(() => import('./features/marketing/pages/landing-page')) },
+      { path: '/preview', element: page(() => import('./features/marketing/pages/preview-page')) },
+      { path: '/about', element: page(() => import('./features/marketing/pages/about-page')) },
+      { path: '/privacy-policy', element: page(() => import('./features/marketing/pages/privacy-page')) },
+      { path: '/terms-of-service', element: page(() => import('./features/marketing/pages/terms-page')) },
+      { path: '/contact', element: page(() => import('./features/marketing/pages/contact-page')) },
+      { path: '/sitemap', element: page(() => import('./features/marketing/pages/sitemap-page')) },
+
+      { path: '/register', element: page(() => import('./features/accounts/pages/register-page')) },
+      { path: '/simple-registration', element: page(() => import('./features/accounts/pages/simple-registration-page')) },
+      { path: '/login', element: page(() => import('./features/accounts/pages/login-page')) },
+      { path: '/demo-login', element: page(() => import('./features/accounts/pages/demo-login-page')) },
+      { path: '/forgot-password', element: page(() => import('./features/accounts/pages/forgot-password-page')) },
+      { path: '/forgot-username', element: page(() => import('./features/accounts/pages/forgot-username-page')) },
+      { path: '/reset-password', element: page(() => import('./features/accounts/pages/reset-password-page')) },
+      { path: '/profile', element: page(() => import('./features/accounts/pages/profile-page')) },
+      { path: '/settings', element: page(() => import('./features/accounts/pages/settings-page')) },
+
+      { path: '/dashboard', element: page(() => import('./features/dashboard/pages/dashboard-page')) },
+      { path: '/free-dashboard', element: page(() => import('./features/dashboard/pages/free-dashboard-page')) },
+      { path: '/tenant-dashboard', element: page(() => import('./features/dashboard/pages/tenant-dashboard-page')) },
+      { path: '/landlord-dashboard', element: page(() => import('./features/dashboard/pages/landlord-dashboard-page')) },
+      { path: '/contractor-dashboard', element: page(() => import('./features/dashboard/pages/contractor-dashboard-page')) },
+
+      { path: '*', element: page(() => import('./features/marketing/pages/not-found-page')) },
+    ],
+  },
+];

@@ -1,0 +1,66 @@
+// Process entry: config → database → migrate → seed if empty → super admin → listen; graceful shutdown.
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { ensureSuperAdmin, isDatabaseEmpty, seedDemoData } from './db/seed';
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const app = await buildApp(config, { database });
+  const log = app.log;
+  log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database migrated');
+
+  if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
+    const started = Date.now();
+    const summary = await seedDemoData(database.db, { log: (msg) => log.info(msg) });
+    await database.checkpoint();
+    log.info({ ...summary, ms: Date.now() - started }, 'demo data seeded');
+  }
+  if (config.adminEmail && config.adminPassword) {
+    const admin = await ensureSuperAdmin(database.db, config.adminEmail, config.adminPassword);
+    log.info({ email: config.adminEmail, created: admin.created }, 'super admin ready');
+  }
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    const force = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests, runs onClose hooks
+      await database.close();
+      log.info('shutdown complete');
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log.info(`Your Place is running at ${config.publicUrl}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

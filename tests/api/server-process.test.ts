@@ -1,0 +1,112 @@
+// The real process: starts with no configuration beyond a data directory and a port, answers the health
+// checks, and shuts down cleanly on SIGTERM (stops accepting, closes the database, exits 0).
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const port = 5400 + Math.floor(Math.random() * 500);
+const base = `http://127.0.0.1:${port}`;
+
+async function waitForReady(child: ChildProcess, output: () => string, timeoutMs = 90_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`);
+    try {
+      const res = await fetch(`${base}/readyz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server not ready in time:\n${output()}`);
+}
+
+describe('the server process', () => {
+  let child: ChildProcess;
+  let dataDir: string;
+  let logs = '';
+  let dbName: string | undefined;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'yp-proc-'));
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: 'root@example.test',
+      ADMIN_PASSWORD: 'root-password',
+      LOG_LEVEL: 'info',
+    };
+    delete env.DATABASE_URL;
+    if (process.env.TEST_DATABASE_URL) {
+      dbName = `yp_proc_${process.pid}_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${dbName}`);
+      await admin.end();
+      const url = new URL(process.env.TEST_DATABASE_URL);
+      url.pathname = `/${dbName}`;
+      env.DATABASE_URL = url.toString();
+    }
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.on('data', (d) => {
+      logs += d.toString();
+    });
+    child.stderr?.on('data', (d) => {
+      logs += d.toString();
+    });
+    await waitForReady(child, () => logs);
+  }, 120_000);
+
+  afterAll(async () => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+    if (dbName) {
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+
+  it('answers the health checks', async () => {
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${base}/readyz`);
+    expect(ready.status).toBe(200);
+    expect((await ready.json()).database).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+  });
+
+  it('created the super admin from ADMIN_EMAIL and ADMIN_PASSWORD', async () => {
+    const res = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'root@example.test', password: 'root-password' }),
+    });
+    expect(res.status).toBe(200);
+    const cookie = res.headers.get('set-cookie')!.split(';')[0];
+    const me = await fetch(`${base}/api/auth/user`, { headers: { cookie } });
+    expect((await me.json()).role).toBe('super_admin');
+  });
+
+  it('finishes an in-flight request, then exits 0 on SIGTERM and stops accepting', async () => {
+    const inFlight = fetch(`${base}/api/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'root@example.test' }),
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(await exited).toBe(0);
+    expect(logs).toContain('shutdown complete');
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+  });
+});

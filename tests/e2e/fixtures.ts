@@ -1,0 +1,44 @@
+// Playwright fixtures: users are created and signed in through the API (code), not through the UI.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface E2EUser {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  userType: 'tenant' | 'landlord' | 'contractor';
+}
+
+let counter = 0;
+export function newUserData(userType: E2EUser['userType'] = 'tenant'): E2EUser {
+  counter += 1;
+  const stamp = `${Date.now()}${counter}${Math.floor(Math.random() * 1000)}`;
+  return { email: `e2e.${stamp}@example.test`, password: 'e2e-password-1', firstName: 'Erin', lastName: `Tester`, userType };
+}
+
+/** Register through the API in the page's browser context, so the page is signed in. */
+export async function registerViaApi(page: Page, user: E2EUser = newUserData()): Promise<E2EUser> {
+  const res = await page.request.post('/api/register', { data: user });
+  expect(res.status(), await res.text()).toBe(201);
+  return user;
+}
+
+/** Sign in as the premium demo tenant through the demo-login endpoint. */
+export async function demoLogin(page: Page) {
+  const res = await page.request.post('/api/auth/demo-login', { data: {} });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+/** Serious or critical accessibility violations on the current page (axe-core). */
+export async function seriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+}
+
+export const ADMIN = { email: 'admin@yourplace.test', password: 'admin-e2e-password' };
+
+export const test = base;
+export { expect };
