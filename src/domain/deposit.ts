@@ -1,0 +1,21 @@
+// Tenant Fees Act 2019 (England), s.1 and Sch.1 para 2: a tenancy deposit may not exceed five weeks' rent,
+// or six weeks' rent where the annual rent is £50,000 or more. Weekly rent = monthly × 12 / 52.
+// The spec's "1.5 × monthly rent" (≈ 6.5 weeks) would be a prohibited payment; see docs/decisions/0006.
+
+const ANNUAL_RENT_THRESHOLD_PENCE = 50_000 * 100;
+
+export function weeklyRentPence(monthlyRentPence: number): number {
+  return (monthlyRentPence * 12) / 52;
+}
+
+export function maxDepositPence(monthlyRentPence: number): number {
+  const weeks = monthlyRentPence * 12 >= ANNUAL_RENT_THRESHOLD_PENCE ? 6 : 5;
+  return Math.floor(weeklyRentPence(monthlyRentPence) * weeks);
+}
+
+/** The deposit to show and take: the landlord's figure, defaulting to and capped at the legal maximum. */
+export function depositPence(monthlyRentPence: number, landlordDepositPence?: number | null): number {
+  const cap = maxDepositPence(monthlyRentPence);
+  if (landlordDepositPence === null || landlordDepositPence === undefined) return cap;
+  return Math.max(0, Math.min(Math.floor(landlordDepositPence), cap));
+}

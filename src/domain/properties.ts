@@ -1,0 +1,258 @@
+// Contracts for properties: search query, card and detail shapes, saved searches, listing submissions.
+// Money crosses the API as pounds (the spec's monthlyRent) and pence (monthlyRentPence); the database keeps pence.
+import { z } from 'zod';
+import {
+  ALERT_FREQUENCIES,
+  COUNCIL_TAX_BANDS,
+  EPC_RATINGS,
+  FURNISHED_STATES,
+  PROPERTY_TYPES,
+  type PropertyType,
+} from './constants';
+
+/** Marketing links use `type` values that are not property types (doc 1 "Property list"). */
+export const TYPE_ALIASES: Record<string, PropertyType> = {
+  house: 'house',
+  flat: 'apartment',
+  apartment: 'apartment',
+  studio: 'studio',
+  room: 'room',
+};
+
+export const SORTS = ['newest', 'rent_asc', 'rent_desc'] as const;
+export type PropertySort = (typeof SORTS)[number];
+export const SORT_LABELS: Record<PropertySort, string> = {
+  newest: 'Newest first',
+  rent_asc: 'Rent: low to high',
+  rent_desc: 'Rent: high to low',
+};
+
+export const PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+export const RADIUS_OPTIONS = [1, 3, 5, 10, 20, 40] as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+const optionalNumber = (min: number, max: number) =>
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return undefined;
+      const n = typeof v === 'number' ? v : Number(v);
+      if (!Number.isFinite(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `Must be a number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/**
+ * GET /api/properties query. Accepts the spec's filter names and the marketing links' aliases
+ * (type, location, q, price_min, price_max, search); `any`/`all` mean no filter.
+ */
+export const ZPropertySearchQuery = z
+  .object({
+    postcode: optionalText(60),
+    propertyType: optionalText(20),
+    type: optionalText(20),
+    minRent: optionalNumber(0, 100_000),
+    maxRent: optionalNumber(0, 100_000),
+    price_min: optionalNumber(0, 100_000),
+    price_max: optionalNumber(0, 100_000),
+    bedrooms: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v === '' || v === 'all' || v === 'any') return undefined;
+        const n = Number(v.replace('+', ''));
+        if (!Number.isInteger(n) || n < 0 || n > 20) {
+          ctx.addIssue({ code: 'custom', message: 'Bedrooms must be 0 (studio) to 4 (4+)' });
+          return z.NEVER;
+        }
+        return n;
+      }),
+    location: optionalText(80),
+    q: optionalText(200),
+    search: optionalText(200),
+    radius: optionalNumber(0.1, 100),
+    north: optionalNumber(-90, 90),
+    south: optionalNumber(-90, 90),
+    east: optionalNumber(-180, 180),
+    west: optionalNumber(-180, 180),
+    sort: z.enum(SORTS).optional().catch(undefined),
+    cursor: optionalText(200),
+    limit: optionalNumber(1, MAX_PAGE_SIZE),
+  })
+  .transform((q) => {
+    const typeValue = (q.propertyType ?? q.type)?.toLowerCase();
+    const propertyType =
+      typeValue && typeValue !== 'any' && typeValue !== 'all' ? (TYPE_ALIASES[typeValue] ?? null) : undefined;
+    return {
+      postcode: q.postcode,
+      /** null = a type was asked for that does not exist: no results rather than all. */
+      propertyType,
+      minRentPence: (q.minRent ?? q.price_min) !== undefined ? Math.round((q.minRent ?? q.price_min)! * 100) : undefined,
+      maxRentPence: (q.maxRent ?? q.price_max) !== undefined ? Math.round((q.maxRent ?? q.price_max)! * 100) : undefined,
+      bedrooms: q.bedrooms,
+      location: q.location,
+      text: q.q ?? q.search,
+      radiusMiles: q.radius,
+      bounds:
+        q.north !== undefined && q.south !== undefined && q.east !== undefined && q.west !== undefined
+          ? { north: q.north, south: q.south, east: q.east, west: q.west }
+          : undefined,
+      sort: q.sort ?? ('newest' as PropertySort),
+      cursor: q.cursor,
+      limit: q.limit ?? PAGE_SIZE,
+    };
+  });
+export type TPropertySearch = z.output<typeof ZPropertySearchQuery>;
+
+/** A card in the list and a marker on the map: only what they show. */
+export interface TPropertyCard {
+  id: string;
+  title: string;
+  description: string;
+  propertyType: PropertyType;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  area: number | null;
+  monthlyRent: number;
+  monthlyRentPence: number;
+  rent: number;
+  address: string;
+  postcode: string;
+  outcode: string;
+  location: string | null;
+  lat: number | null;
+  lng: number | null;
+  available: boolean;
+  availableFrom: string | null;
+  createdAt: string;
+  thumbnailUrl: string | null;
+  /** Distance from the searched postcode, when searching by radius. */
+  distanceMiles?: number;
+}
+
+export interface TPropertyPage {
+  properties: TPropertyCard[];
+  total: number;
+  limit: number;
+  nextCursor: string | null;
+}
+
+export interface TPropertyImage {
+  url: string;
+  thumbUrl: string | null;
+  width: number | null;
+  height: number | null;
+  alt: string | null;
+}
+
+export interface TPropertyDetail extends Omit<TPropertyCard, 'thumbnailUrl' | 'distanceMiles'> {
+  images: TPropertyImage[];
+  amenities: string[];
+  deposit: number;
+  depositPence: number;
+  epcRating: string | null;
+  councilTaxBand: string | null;
+  furnished: (typeof FURNISHED_STATES)[number] | null;
+  landlordId: string;
+  /** Contact details are only for premium users (doc 1 "Property detail"); null otherwise. */
+  landlord: { firstName: string; lastName: string; email: string; phone: string | null } | null;
+  saved: boolean;
+  publishedAt: string | null;
+}
+
+/** Listing form content (doc 1 §5 property form; contentData of a property_listing submission). */
+export const ZPropertyListingContent = z.strictObject({
+  title: z.string().trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
+  description: z.string().trim().max(5000, 'Description must be at most 5000 characters').default(''),
+  propertyType: z.enum(PROPERTY_TYPES, { error: 'Property type is required' }),
+  bedrooms: z.number().int().min(0).max(20).nullable().default(null),
+  bathrooms: z.number().int().min(0).max(20).nullable().default(null),
+  area: z.number().int().min(0).max(10_000).nullable().default(null),
+  monthlyRent: z
+    .number({ error: 'Monthly rent is required' })
+    .min(1, 'Monthly rent is required')
+    .max(100_000, 'Monthly rent must be at most £100,000'),
+  /** Optional: defaults to, and is capped at, the legal maximum (Tenant Fees Act 2019). */
+  deposit: z.number().min(0).max(600_000).nullable().default(null),
+  address: z.string().trim().min(1, 'Address is required').max(200),
+  postcode: z.string().trim().min(1, 'Postcode is required').max(10),
+  availableFrom: z.iso.date().nullable().default(null),
+  available: z.boolean().default(true),
+  amenities: z
+    .array(z.string().trim().min(1).max(40))
+    .max(30)
+    .default([])
+    .transform((list) => [...new Set(list)]),
+  epcRating: z.enum(EPC_RATINGS).nullable().default(null),
+  councilTaxBand: z.enum(COUNCIL_TAX_BANDS).nullable().default(null),
+  furnished: z.enum(FURNISHED_STATES).nullable().default(null),
+  /** URLs returned by the listing photo upload endpoint. */
+  images: z.array(z.string().max(500)).max(20).default([]),
+});
+export type TPropertyListingContent = z.output<typeof ZPropertyListingContent>;
+
+export const ZPropertyFilterCriteria = z.object({
+  postcode: z.string().max(60).optional(),
+  location: z.string().max(80).optional(),
+  propertyType: z.string().max(20).optional(),
+  minRent: z.number().min(0).max(100_000).optional(),
+  maxRent: z.number().min(0).max(100_000).optional(),
+  bedrooms: z.union([z.number().int().min(0).max(20), z.string().max(5)]).optional(),
+  q: z.string().max(200).optional(),
+  radius: z.number().min(0.1).max(100).optional(),
+});
+
+export const ZSavedSearchRequest = z.strictObject({
+  name: z.string({ error: 'Search name is required' }).trim().min(1, 'Search name is required').max(100),
+  emailAlerts: z.boolean().default(true),
+  alertFrequency: z.enum(ALERT_FREQUENCIES).default('daily'),
+  searchCriteria: ZPropertyFilterCriteria.default({}),
+});
+
+export const ZSavedSearchUpdate = z
+  .strictObject({
+    name: z.string().trim().min(1, 'Search name is required').max(100).optional(),
+    emailAlerts: z.boolean().optional(),
+    alertFrequency: z.enum(ALERT_FREQUENCIES).optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
+
+export interface TSavedSearch {
+  id: string;
+  name: string;
+  location: string | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+  lastAlert: string | null;
+  emailAlerts: boolean;
+  alertFrequency: (typeof ALERT_FREQUENCIES)[number];
+  searchCriteria: z.infer<typeof ZPropertyFilterCriteria>;
+  createdAt: string;
+}
+
+export const ZPropertyInteraction = z.strictObject({
+  propertyId: z.uuid({ error: 'Unknown property' }),
+  type: z.enum(['save', 'view'], { error: 'Type must be save or view' }),
+});
+
+export interface TSavedProperty {
+  id: string;
+  title: string;
+  location: string | null;
+  price: number;
+  monthlyRent: number;
+  bedrooms: number | null;
+  propertyType: PropertyType;
+  thumbnailUrl: string | null;
+  savedAt: string;
+}
