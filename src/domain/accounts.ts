@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, NOTIFICATION_KEYS, USER_TYPES } from './constants';
 
 const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
-const requiredName = (message: string) => trimmed(80).min(1, message);
+// The spec's message also when the field is missing altogether, not zod's "expected string".
+const requiredName = (message: string) =>
+  z.string({ error: message }).trim().max(80, 'Must be at most 80 characters').min(1, message);
 export const ZEmail = z
   .string({ error: 'Please enter a valid email address' })
   .trim()
@@ -42,13 +44,22 @@ export type TQuickRegisterRequest = z.infer<typeof ZQuickRegisterRequest>;
 
 export const ZLoginRequest = z.strictObject({
   email: ZEmail,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(MAX_PASSWORD_LENGTH),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(MAX_PASSWORD_LENGTH),
 });
+
+/** POST /api/auth/demo-login and other calls that carry nothing: an empty body or `{}`. */
+export const ZEmptyRequest = z.strictObject({});
 
 export const ZEmailOnlyRequest = z.strictObject({ email: ZEmail });
 
 export const ZResetPasswordRequest = z.strictObject({
-  token: z.string({ error: 'Invalid reset token' }).min(1, 'Invalid reset token').max(200, 'Invalid reset token'),
+  token: z
+    .string({ error: 'Invalid reset token' })
+    .min(1, 'Invalid reset token')
+    .max(200, 'Invalid reset token'),
   newPassword: ZNewPassword('Password must be at least 6 characters'),
 });
 
@@ -79,9 +90,11 @@ export const ZChangePasswordRequest = z.strictObject({
 
 /** PUT /api/notification-settings: one or more of the four switches. */
 export const ZNotificationSettingsRequest = z
-  .strictObject(Object.fromEntries(NOTIFICATION_KEYS.map((k) => [k, z.boolean().optional()])) as {
-    [K in (typeof NOTIFICATION_KEYS)[number]]: z.ZodOptional<z.ZodBoolean>;
-  })
+  .strictObject(
+    Object.fromEntries(NOTIFICATION_KEYS.map((k) => [k, z.boolean().optional()])) as {
+      [K in (typeof NOTIFICATION_KEYS)[number]]: z.ZodOptional<z.ZodBoolean>;
+    },
+  )
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Send at least one setting' });
 
 export const ZContactRequest = z.strictObject({

@@ -7,7 +7,7 @@ export const ERROR_CODES = {
   INVALID_TOKEN: { status: 400, message: 'Invalid reset token' },
   UNAUTHENTICATED: { status: 401, message: 'Please sign in to continue.' },
   INVALID_CREDENTIALS: { status: 401, message: 'Invalid email or password' },
-  WRONG_PASSWORD: { status: 401, message: 'Current password is incorrect' },
+  WRONG_PASSWORD: { status: 400, message: 'Current password is incorrect' },
   FORBIDDEN: { status: 403, message: 'You are not allowed to do that.' },
   PREMIUM_REQUIRED: { status: 403, message: 'A premium subscription is required.' },
   SUBSCRIPTION_REQUIRED: { status: 403, message: 'An active subscription is required.' },

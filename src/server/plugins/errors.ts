@@ -9,6 +9,7 @@ function fromFastifyError(err: FastifyError): AppError | null {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new AppError('INVALID_JSON', err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The request body is empty.' : undefined);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
     case 'FST_REQ_FILE_TOO_LARGE':
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':

@@ -1,6 +1,219 @@
-import type { FastifyPluginAsync } from 'fastify';
+// Accounts API (doc 2 §7): registration, sign-in, recovery, profile, photo, settings and deletion.
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  ZChangePasswordRequest,
+  ZEmailOnlyRequest,
+  ZEmptyRequest,
+  ZLoginRequest,
+  ZNotificationSettingsRequest,
+  ZProfileUpdateRequest,
+  ZQuickRegisterRequest,
+  ZRegisterRequest,
+  ZResetPasswordRequest,
+} from '../../../domain/accounts';
+import { AppError } from '../../../domain/errors';
+import { parse } from '../../lib/validation';
+import { requireUser } from '../../plugins/guards';
+import { authRateLimit } from '../../plugins/rate-limits';
+import { SESSION_COOKIE } from '../../plugins/sessions';
+import { removeProfilePhoto, uploadProfilePhoto } from './photo';
+import {
+  type Actor,
+  authenticate,
+  changePassword,
+  deleteAccount,
+  demoTenantForLogin,
+  getNotificationSettings,
+  presentUser,
+  quickRegisterUser,
+  registerUser,
+  requestPasswordReset,
+  requestUsernameReminder,
+  resetPassword,
+  updateNotificationSettings,
+  updateProfile,
+} from './service';
 
-// Accounts API (issue 2 §4): filled in by the accounts slice.
-const accountsRoutes: FastifyPluginAsync = async () => {};
+export const FORGOT_PASSWORD_REPLY =
+  'If an account exists for that email, we have sent a password reset link.';
+export const FORGOT_USERNAME_REPLY = 'If an account exists for that email, we have sent your username.';
+export const RESET_DONE_REPLY = 'Your password has been reset. You can now sign in.';
+
+function actorOf(request: FastifyRequest): Actor {
+  const user = requireUser(request);
+  return {
+    user,
+    sessionId: request.auth.sessionId,
+    premium: request.auth.premium,
+    impersonating: !!request.auth.impersonatorId,
+  };
+}
+
+/** Only a same-site path: one leading slash, not `//host` or `/\host` (open-redirect guard). */
+export function safeReturnTo(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 500) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  for (const char of value) if (char.charCodeAt(0) < 0x20) return null; // no header splitting
+  return value;
+}
+
+/** For routes whose body is optional: fetch clients often send a JSON content type with no body at all. */
+async function allowEmptyJson(scope: FastifyInstance) {
+  const parseJson = scope.getDefaultJsonParser('error', 'error');
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') return done(null, {});
+    parseJson(request, text, done);
+  });
+}
+
+const accountsRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.ctx;
+  const rateLimited = { config: { rateLimit: authRateLimit(ctx) } };
+
+  // Every answer here is about one person: never cached by a browser or a proxy.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  // ---- session ----
+
+  app.get('/api/auth/user', async (request) => {
+    const actor = actorOf(request);
+    return presentUser(ctx, actor.user, { premium: actor.premium, impersonating: actor.impersonating });
+  });
+
+  app.get('/api/login', async (request, reply) => {
+    const returnTo = safeReturnTo((request.query as Record<string, unknown>)?.returnTo);
+    return reply.redirect(returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login', 302);
+  });
+
+  app.post('/api/login', rateLimited, async (request, reply) => {
+    const body = parse(ZLoginRequest, request.body);
+    const user = await authenticate(ctx, body);
+    await app.sessions.start(request, reply, user.id);
+    return { success: true, user: await presentUser(ctx, user) };
+  });
+
+  app.get('/api/logout', async (request, reply) => {
+    await app.sessions.end(request, reply);
+    return reply.redirect('/', 302);
+  });
+
+  // ---- registration ----
+
+  app.post('/api/register', rateLimited, async (request, reply) => {
+    const body = parse(ZRegisterRequest, request.body);
+    const user = await registerUser(ctx, body);
+    await app.sessions.start(request, reply, user.id);
+    return reply.status(201).send(await presentUser(ctx, user));
+  });
+
+  app.post('/api/auth/register', rateLimited, async (request, reply) => {
+    const body = parse(ZQuickRegisterRequest, request.body);
+    const user = await quickRegisterUser(ctx, body);
+    await app.sessions.start(request, reply, user.id);
+    return reply.status(201).send({ firstName: user.firstName, user: await presentUser(ctx, user) });
+  });
+
+  // ---- recovery ----
+
+  app.post('/api/auth/forgot-password', rateLimited, async (request) => {
+    const { email } = parse(ZEmailOnlyRequest, request.body);
+    await requestPasswordReset(ctx, email);
+    return { message: FORGOT_PASSWORD_REPLY };
+  });
+
+  app.post('/api/auth/forgot-username', rateLimited, async (request) => {
+    const { email } = parse(ZEmailOnlyRequest, request.body);
+    await requestUsernameReminder(ctx, email);
+    return { message: FORGOT_USERNAME_REPLY };
+  });
+
+  app.post('/api/auth/reset-password', rateLimited, async (request, reply) => {
+    const body = parse(ZResetPasswordRequest, request.body);
+    const userId = await resetPassword(ctx, body);
+    // Every session of that user has ended; if this browser held one, drop its cookie too.
+    if (request.auth.user?.id === userId) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { success: true, message: RESET_DONE_REPLY };
+  });
+
+  // ---- profile ----
+
+  app.put('/api/profile', async (request) => {
+    const actor = actorOf(request);
+    const body = parse(ZProfileUpdateRequest, request.body);
+    const user = await updateProfile(ctx, actor.user, body);
+    return presentUser(ctx, user, { premium: actor.premium, impersonating: actor.impersonating });
+  });
+
+  app.post('/api/profile/photo', async (request) => {
+    const actor = actorOf(request);
+    const profileImageUrl = await uploadProfilePhoto(ctx, actor, async () => {
+      const file = await request.file();
+      if (!file)
+        throw new AppError('VALIDATION_FAILED', 'Please choose a photo to upload.', {
+          photo: ['Please choose a photo to upload.'],
+        });
+      if (file.fieldname !== 'photo') {
+        file.file.resume();
+        throw new AppError('VALIDATION_FAILED', 'Send the photo in the "photo" field.', {
+          photo: ['Please choose a photo to upload.'],
+        });
+      }
+      return file.toBuffer();
+    });
+    return { profileImageUrl };
+  });
+
+  app.delete('/api/profile/photo', async (request) => {
+    await removeProfilePhoto(ctx, actorOf(request));
+    return { profileImageUrl: null };
+  });
+
+  // ---- settings ----
+
+  app.put('/api/change-password', async (request) => {
+    const actor = actorOf(request);
+    const body = parse(ZChangePasswordRequest, request.body);
+    await changePassword(ctx, actor, body);
+    return { ok: true, success: true };
+  });
+
+  app.get('/api/notification-settings', async (request) => {
+    return getNotificationSettings(ctx, actorOf(request).user.id);
+  });
+
+  app.put('/api/notification-settings', async (request) => {
+    const actor = actorOf(request);
+    const body = parse(ZNotificationSettingsRequest, request.body);
+    return updateNotificationSettings(ctx, actor.user.id, body);
+  });
+
+  app.delete('/api/account', async (request, reply) => {
+    await deleteAccount(ctx, actorOf(request));
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { ok: true, success: true };
+  });
+
+  // ---- bodiless POSTs ----
+
+  await app.register(async (scope) => {
+    await allowEmptyJson(scope);
+
+    scope.post('/api/auth/demo-login', rateLimited, async (request, reply) => {
+      parse(ZEmptyRequest, request.body);
+      const user = await demoTenantForLogin(ctx);
+      await app.sessions.start(request, reply, user.id);
+      return { success: true, user: await presentUser(ctx, user) };
+    });
+
+    scope.post('/api/logout', async (request, reply) => {
+      await app.sessions.end(request, reply);
+      return reply.status(204).send();
+    });
+  });
+};
 
 export default accountsRoutes;

@@ -1,0 +1,107 @@
+// The account emails: plain text first (every client reads it), with a simple HTML twin.
+import { BRAND_NAME, PLANS } from '../../../domain/constants';
+import type { MailMessage } from '../../mail/mailer';
+import { escapeHtml } from '../../mail/mailer';
+
+interface Person {
+  email: string;
+  firstName: string;
+}
+
+function compose(
+  to: string,
+  kind: string,
+  subject: string,
+  paragraphs: string[],
+  link?: { href: string; label: string },
+): MailMessage {
+  const lines = [...paragraphs];
+  if (link) lines.splice(2, 0, `${link.label}: ${link.href}`);
+  const text = `${lines.join('\n\n')}\n\n${BRAND_NAME}`;
+  const htmlParagraphs = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`);
+  if (link)
+    htmlParagraphs.splice(2, 0, `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`);
+  const html = `<!doctype html><html lang="en-GB"><body style="font-family:system-ui,sans-serif;line-height:1.5">${htmlParagraphs.join('')}<p>${BRAND_NAME}</p></body></html>`;
+  return { to, kind, subject, text, html };
+}
+
+export function welcomeEmail(
+  user: Person & { userType: keyof typeof PLANS | null },
+  publicUrl: string,
+): MailMessage {
+  const plan = user.userType ? PLANS[user.userType] : null;
+  return compose(
+    user.email,
+    'welcome',
+    `Welcome to ${BRAND_NAME}`,
+    [
+      `Hello ${user.firstName},`,
+      `Your ${BRAND_NAME} account is ready. You sign in with this email address.`,
+      ...(plan
+        ? [
+            `${plan.name} adds ${plan.benefits.join(', ').toLowerCase()}. You can subscribe at any time from ${publicUrl}/subscribe.`,
+          ]
+        : []),
+    ],
+    { href: `${publicUrl}/dashboard`, label: 'Go to your dashboard' },
+  );
+}
+
+export function setPasswordEmail(user: Person, link: string, publicUrl: string): MailMessage {
+  return compose(
+    user.email,
+    'set_password',
+    `Welcome to ${BRAND_NAME}: set your password`,
+    [
+      `Hello ${user.firstName},`,
+      'Your account is ready. Choose a password so you can sign in again later.',
+      `This link works once and for 1 hour. If it has expired, request another at ${publicUrl}/forgot-password.`,
+    ],
+    { href: link, label: 'Set your password' },
+  );
+}
+
+export function passwordResetEmail(user: Person, link: string, publicUrl: string): MailMessage {
+  return compose(
+    user.email,
+    'password_reset',
+    `Reset your ${BRAND_NAME} password`,
+    [
+      `Hello ${user.firstName},`,
+      `Someone asked to reset the password of your ${BRAND_NAME} account. If it was you, use the link below.`,
+      `This link works once and for 1 hour. If it has expired, request another at ${publicUrl}/forgot-password.`,
+      'If you did not ask for this, ignore this email: your password stays the same.',
+    ],
+    { href: link, label: 'Reset your password' },
+  );
+}
+
+export function usernameReminderEmail(user: Person, publicUrl: string): MailMessage {
+  return compose(
+    user.email,
+    'forgot_username',
+    `Your ${BRAND_NAME} username`,
+    [
+      `Hello ${user.firstName},`,
+      `Your username is your email address: ${user.email}`,
+      `Forgotten your password as well? Request a reset link at ${publicUrl}/forgot-password.`,
+    ],
+    { href: `${publicUrl}/login`, label: 'Sign in' },
+  );
+}
+
+export function passwordChangedEmail(user: Person, publicUrl: string): MailMessage {
+  return compose(user.email, 'security_alert', `Your ${BRAND_NAME} password was changed`, [
+    `Hello ${user.firstName},`,
+    'The password of your account was just changed, and every other device was signed out.',
+    `If this was not you, reset your password now at ${publicUrl}/forgot-password and contact us at ${publicUrl}/contact.`,
+  ]);
+}
+
+export function emailChangedEmail(user: Person, newEmail: string, publicUrl: string): MailMessage {
+  return compose(user.email, 'security_alert', `Your ${BRAND_NAME} email address was changed`, [
+    `Hello ${user.firstName},`,
+    `The email address of your account was changed to ${newEmail}. You now sign in with the new address.`,
+    `If this was not you, contact us at ${publicUrl}/contact.`,
+  ]);
+}

@@ -1,0 +1,229 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditLog,
+  contactSubmissions,
+  contractors,
+  forumMessages,
+  forumTopics,
+  notificationSettings,
+  pageViews,
+  passwordResetTokens,
+  properties,
+  propertyImages,
+  propertyInteractions,
+  reviews,
+  savedSearches,
+  sessions,
+  users,
+} from '../../src/server/db/schema';
+import {
+  createContractorUser,
+  createLandlord,
+  createPremiumTenant,
+  createSuperAdmin,
+  createTenant,
+  signIn,
+} from '../factories/users';
+import { createTestApp, type TestApp } from '../support/app';
+import { call, uploadPhoto } from './accounts.helpers';
+
+describe('DELETE /api/account', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const listing = (landlordId: string, title = 'Two-bed flat in Leeds') => ({
+    landlordId,
+    title,
+    propertyType: 'apartment' as const,
+    monthlyRentPence: 95_000,
+    address: '1 Park Row, Leeds',
+    postcode: 'LS1 5HD',
+    outcode: 'LS1',
+  });
+
+  const stored = (url: string) => path.join(t.config.dataDir, url);
+
+  it('answers 401 when signed out', async () => {
+    const res = await call(t, 'DELETE', '/api/account');
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('deletes the account and everything it owns, and replies with the ok flag', async () => {
+    const landlord = await createLandlord(t, { premium: true });
+    const otherDevice = await signIn(t, landlord.id);
+    const [property] = await t.db.insert(properties).values(listing(landlord.id)).returning();
+    await t.db
+      .insert(propertyImages)
+      .values({ propertyId: property.id, url: '/media/listings/x/large.webp' });
+    const [topic] = await t.db
+      .insert(forumTopics)
+      .values({ userId: landlord.id, title: 'Deposit disputes', description: 'How do you handle them?' })
+      .returning();
+    await t.db
+      .insert(forumMessages)
+      .values({ topicId: topic.id, userId: landlord.id, content: 'Use the TDS.' });
+    await t.db.insert(savedSearches).values({ userId: landlord.id, name: 'Leeds flats' });
+    await t.db.insert(passwordResetTokens).values({
+      userId: landlord.id,
+      tokenHash: `hash-${landlord.id}`,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    await t.db.insert(pageViews).values({ path: '/properties', userId: landlord.id });
+
+    const res = await call(t, 'DELETE', '/api/account', { cookie: landlord.cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, success: true });
+    expect(res.cookies.find((c) => c.name === 'yp_session')?.value).toBe('');
+
+    expect(await t.db.select().from(users).where(eq(users.id, landlord.id))).toHaveLength(0);
+    expect(await t.db.select().from(properties).where(eq(properties.id, property.id))).toHaveLength(0);
+    expect(
+      await t.db.select().from(propertyImages).where(eq(propertyImages.propertyId, property.id)),
+    ).toHaveLength(0);
+    expect(await t.db.select().from(forumTopics).where(eq(forumTopics.id, topic.id))).toHaveLength(0);
+    expect(await t.db.select().from(forumMessages).where(eq(forumMessages.userId, landlord.id))).toHaveLength(
+      0,
+    );
+    expect(await t.db.select().from(savedSearches).where(eq(savedSearches.userId, landlord.id))).toHaveLength(
+      0,
+    );
+    expect(
+      await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, landlord.id)),
+    ).toHaveLength(0);
+    expect(
+      await t.db.select().from(notificationSettings).where(eq(notificationSettings.userId, landlord.id)),
+    ).toHaveLength(0);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, landlord.id))).toHaveLength(0);
+    const views = await t.db.select().from(pageViews).where(eq(pageViews.path, '/properties'));
+    expect(views.every((v) => v.userId !== landlord.id)).toBe(true);
+
+    for (const cookie of [landlord.cookie, otherDevice]) {
+      expect((await call(t, 'GET', '/api/auth/user', { cookie })).statusCode).toBe(401);
+    }
+    const login = await call(t, 'POST', '/api/login', {
+      body: { email: landlord.email, password: landlord.password },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('removes the contractor profile, its reviews, and the user’s interactions and reviews of others', async () => {
+    const contractorUser = await createContractorUser(t);
+    const [profile] = await t.db
+      .insert(contractors)
+      .values({
+        userId: contractorUser.id,
+        businessName: 'Leeds Plumbing Co',
+        specialty: 'Plumbing & Heating',
+      })
+      .returning();
+    const reviewer = await createTenant(t);
+    await t.db
+      .insert(reviews)
+      .values({ contractorId: profile.id, authorId: reviewer.id, customerName: 'R', rating: 5 });
+
+    const landlord = await createLandlord(t);
+    const [property] = await t.db.insert(properties).values(listing(landlord.id)).returning();
+    await t.db
+      .insert(propertyInteractions)
+      .values({ userId: reviewer.id, propertyId: property.id, type: 'save' });
+
+    expect((await call(t, 'DELETE', '/api/account', { cookie: reviewer.cookie })).statusCode).toBe(200);
+    expect(await t.db.select().from(reviews).where(eq(reviews.contractorId, profile.id))).toHaveLength(0);
+    expect(
+      await t.db.select().from(propertyInteractions).where(eq(propertyInteractions.userId, reviewer.id)),
+    ).toHaveLength(0);
+    expect(await t.db.select().from(properties).where(eq(properties.id, property.id))).toHaveLength(1);
+
+    expect((await call(t, 'DELETE', '/api/account', { cookie: contractorUser.cookie })).statusCode).toBe(200);
+    expect(await t.db.select().from(contractors).where(eq(contractors.id, profile.id))).toHaveLength(0);
+  });
+
+  it('keeps contact messages for the admins but erases who sent them', async () => {
+    const tenant = await createTenant(t);
+    const sent = await call(t, 'POST', '/api/contact', {
+      cookie: tenant.cookie,
+      body: { name: 'Real Name', email: tenant.email, subject: 'Help', message: 'A question about deposits' },
+    });
+    expect(sent.statusCode).toBe(201);
+    await call(t, 'DELETE', '/api/account', { cookie: tenant.cookie });
+    const [row] = await t.db
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, sent.json().id));
+    expect(row).toMatchObject({
+      userId: null,
+      name: 'Deleted user',
+      email: 'deleted@invalid',
+      message: 'A question about deposits',
+    });
+  });
+
+  it('writes an audit entry without personal data', async () => {
+    const tenant = await createTenant(t);
+    await call(t, 'DELETE', '/api/account', { cookie: tenant.cookie });
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, tenant.id));
+    expect(entry).toMatchObject({
+      action: 'account.delete',
+      targetType: 'user',
+      actorId: null,
+      actorEmail: null,
+    });
+    expect(JSON.stringify(entry)).not.toContain(tenant.email);
+  });
+
+  it('removes the account’s stored files but keeps files other rows still use', async () => {
+    const tenant = await createPremiumTenant(t);
+    const jpeg = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#f00' } })
+      .jpeg()
+      .toBuffer();
+    const avatar = (
+      await uploadPhoto(t, tenant.cookie, [
+        { name: 'photo', filename: 'me.jpg', contentType: 'image/jpeg', data: jpeg },
+      ])
+    ).json().profileImageUrl;
+    expect(existsSync(stored(avatar))).toBe(true);
+
+    const landlord = await createLandlord(t);
+    const neighbour = await createLandlord(t);
+    const ownPhoto = await t.app.ctx.storage.put(`listings/${landlord.id}/own.webp`, jpeg, 'image/webp');
+    const sharedPhoto = await t.app.ctx.storage.put('listings/shared/demo.webp', jpeg, 'image/webp');
+    const [mine] = await t.db.insert(properties).values(listing(landlord.id)).returning();
+    const [theirs] = await t.db.insert(properties).values(listing(neighbour.id, 'Studio')).returning();
+    await t.db.insert(propertyImages).values([
+      { propertyId: mine.id, url: ownPhoto },
+      { propertyId: mine.id, url: sharedPhoto },
+      { propertyId: theirs.id, url: sharedPhoto },
+    ]);
+
+    expect((await call(t, 'DELETE', '/api/account', { cookie: tenant.cookie })).statusCode).toBe(200);
+    expect(existsSync(stored(avatar))).toBe(false);
+
+    expect((await call(t, 'DELETE', '/api/account', { cookie: landlord.cookie })).statusCode).toBe(200);
+    expect(existsSync(stored(ownPhoto))).toBe(false);
+    expect(existsSync(stored(sharedPhoto))).toBe(true);
+  });
+
+  it('does not let a super admin delete their own account here', async () => {
+    const superAdmin = await createSuperAdmin(t);
+    const res = await call(t, 'DELETE', '/api/account', { cookie: superAdmin.cookie });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('FORBIDDEN');
+    expect(await t.db.select().from(users).where(eq(users.id, superAdmin.id))).toHaveLength(1);
+  });
+
+  it('is refused while an admin impersonates the account in demo mode', async () => {
+    const admin = await createSuperAdmin(t);
+    const demo = await createTenant(t, { isDemo: true });
+    const cookie = await signIn(t, demo.id, admin.id);
+    const res = await call(t, 'DELETE', '/api/account', { cookie });
+    expect(res.statusCode).toBe(403);
+    expect(await t.db.select().from(users).where(eq(users.id, demo.id))).toHaveLength(1);
+  });
+});

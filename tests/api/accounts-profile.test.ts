@@ -1,0 +1,273 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationSettings, users } from '../../src/server/db/schema';
+import { createLandlord, createPremiumTenant, createTenant } from '../factories/users';
+import { createTestApp, type TestApp } from '../support/app';
+import { call, emailsTo, rawJson, uniqueEmail, uploadPhoto } from './accounts.helpers';
+
+describe('profile', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const profile = (overrides: Record<string, unknown> = {}) => ({
+    firstName: 'Priya',
+    lastName: 'Shah',
+    email: uniqueEmail('priya'),
+    phone: '07700 900123',
+    bio: 'Looking for a two-bed in Bristol.',
+    ...overrides,
+  });
+
+  describe('PUT /api/profile', () => {
+    it('answers 401 when signed out', async () => {
+      const res = await call(t, 'PUT', '/api/profile', { body: profile() });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe('Please sign in to continue.');
+    });
+
+    it('updates the names, email, phone and bio and replies with the updated user', async () => {
+      const tenant = await createTenant(t);
+      const body = profile({ email: uniqueEmail('Priya').toUpperCase() });
+      const res = await call(t, 'PUT', '/api/profile', { cookie: tenant.cookie, body });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        id: tenant.id,
+        firstName: 'Priya',
+        lastName: 'Shah',
+        email: body.email.toLowerCase(),
+        phone: '07700 900123',
+        bio: 'Looking for a two-bed in Bristol.',
+      });
+      const [row] = await t.db.select().from(users).where(eq(users.id, tenant.id));
+      expect(row.email).toBe(body.email.toLowerCase());
+      const login = await call(t, 'POST', '/api/login', {
+        body: { email: body.email, password: tenant.password },
+      });
+      expect(login.statusCode).toBe(200);
+    });
+
+    it('clears phone and bio when sent empty, and keeps them when left out', async () => {
+      const tenant = await createTenant(t, { phone: '0113 496 0000', bio: 'Old bio' });
+      const kept = await call(t, 'PUT', '/api/profile', {
+        cookie: tenant.cookie,
+        body: { firstName: 'Kept', lastName: 'Fields', email: tenant.email },
+      });
+      expect(kept.json()).toMatchObject({ phone: '0113 496 0000', bio: 'Old bio' });
+      const cleared = await call(t, 'PUT', '/api/profile', {
+        cookie: tenant.cookie,
+        body: { firstName: 'Kept', lastName: 'Fields', email: tenant.email, phone: '', bio: null },
+      });
+      expect(cleared.json()).toMatchObject({ phone: null, bio: null });
+    });
+
+    it('warns the old address when the email changes and security alerts are on', async () => {
+      const tenant = await createTenant(t);
+      const newEmail = uniqueEmail('moved');
+      await call(t, 'PUT', '/api/profile', { cookie: tenant.cookie, body: profile({ email: newEmail }) });
+      const [alert] = await emailsTo(t, tenant.email, 'security_alert');
+      expect(alert.textBody).toContain(newEmail);
+
+      const quiet = await createTenant(t);
+      await t.db
+        .update(notificationSettings)
+        .set({ securityAlerts: false })
+        .where(eq(notificationSettings.userId, quiet.id));
+      await call(t, 'PUT', '/api/profile', { cookie: quiet.cookie, body: profile() });
+      expect(await emailsTo(t, quiet.email, 'security_alert')).toHaveLength(0);
+    });
+
+    it('refuses an email another account uses with 409, whatever its case', async () => {
+      const tenant = await createTenant(t);
+      const other = await createLandlord(t);
+      const res = await call(t, 'PUT', '/api/profile', {
+        cookie: tenant.cookie,
+        body: profile({ email: other.email.toUpperCase() }),
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('EMAIL_TAKEN');
+      const [row] = await t.db.select().from(users).where(eq(users.id, tenant.id));
+      expect(row.email).toBe(tenant.email);
+    });
+
+    it('validates the body with the spec messages', async () => {
+      const tenant = await createTenant(t);
+      const put = (body: unknown) => call(t, 'PUT', '/api/profile', { cookie: tenant.cookie, body });
+      const blank = await put(profile({ firstName: '  ', lastName: '' }));
+      expect(blank.statusCode).toBe(400);
+      expect(blank.json().fieldErrors).toEqual({
+        firstName: ['First name is required'],
+        lastName: ['Last name is required'],
+      });
+      const badEmail = await put(profile({ email: 'priya' }));
+      expect(badEmail.json().fieldErrors).toEqual({ email: ['Valid email is required'] });
+      const badPhone = await put(profile({ phone: 'call me maybe' }));
+      expect(badPhone.statusCode).toBe(400);
+      expect(badPhone.json().fieldErrors.phone).toBeDefined();
+      const longBio = await put(profile({ bio: 'x'.repeat(1001) }));
+      expect(longBio.json().fieldErrors.bio).toEqual(['Must be at most 1000 characters']);
+      const wrongType = await put(profile({ bio: 7 }));
+      expect(wrongType.statusCode).toBe(400);
+      const extra = await put(profile({ isPremium: true }));
+      expect(extra.json().message).toBe('Unexpected field: isPremium');
+      const malformed = await rawJson(t, 'PUT', '/api/profile', '{"firstName":', tenant.cookie);
+      expect(malformed.json().code).toBe('INVALID_JSON');
+      const [row] = await t.db.select().from(users).where(eq(users.id, tenant.id));
+      expect(row.isPremium).toBe(false);
+    });
+  });
+
+  describe('profile photo', () => {
+    const jpegWithExif = (width = 400, height = 300) =>
+      sharp({ create: { width, height, channels: 3, background: '#f00' } })
+        .jpeg()
+        .withMetadata({ exif: { IFD0: { Copyright: 'x', Artist: 'Someone' } } })
+        .toBuffer();
+    const stored = (url: string) => path.join(t.config.dataDir, url);
+
+    it('answers 401 when signed out', async () => {
+      const res = await uploadPhoto(t, undefined, [
+        { name: 'photo', filename: 'me.jpg', contentType: 'image/jpeg', data: await jpegWithExif() },
+      ]);
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('requires an active subscription', async () => {
+      const free = await createTenant(t);
+      const res = await uploadPhoto(t, free.cookie, [
+        { name: 'photo', filename: 'me.jpg', contentType: 'image/jpeg', data: await jpegWithExif() },
+      ]);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        code: 'SUBSCRIPTION_REQUIRED',
+        message: 'Photo uploads require an active subscription',
+      });
+      const [row] = await t.db.select().from(users).where(eq(users.id, free.id));
+      expect(row.profileImageUrl).toBeNull();
+    });
+
+    it('stores a 200×200 WebP without EXIF under the user, and sets the profile image', async () => {
+      const tenant = await createPremiumTenant(t);
+      const input = await jpegWithExif();
+      expect((await sharp(input).metadata()).exif).toBeDefined();
+      const res = await uploadPhoto(t, tenant.cookie, [
+        { name: 'photo', filename: 'me.jpg', contentType: 'image/jpeg', data: input },
+      ]);
+      expect(res.statusCode).toBe(200);
+      const { profileImageUrl } = res.json();
+      expect(profileImageUrl).toMatch(new RegExp(`^/media/avatars/${tenant.id}/[A-Za-z0-9_-]+\\.webp$`));
+
+      const served = await t.app.inject({ method: 'GET', url: profileImageUrl });
+      expect(served.statusCode).toBe(200);
+      const meta = await sharp(served.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: 200, height: 200 });
+      expect(meta.exif).toBeUndefined();
+
+      const me = await call(t, 'GET', '/api/auth/user', { cookie: tenant.cookie });
+      expect(me.json().profileImageUrl).toBe(profileImageUrl);
+    });
+
+    it('replaces the previous avatar file on a new upload', async () => {
+      const tenant = await createPremiumTenant(t);
+      const png = await sharp({ create: { width: 300, height: 300, channels: 4, background: '#0a0' } })
+        .png()
+        .toBuffer();
+      const first = (
+        await uploadPhoto(t, tenant.cookie, [
+          { name: 'photo', filename: 'a.png', contentType: 'image/png', data: png },
+        ])
+      ).json();
+      expect(existsSync(stored(first.profileImageUrl))).toBe(true);
+      const gif = await sharp({ create: { width: 250, height: 250, channels: 3, background: '#00f' } })
+        .gif()
+        .toBuffer();
+      const second = await uploadPhoto(t, tenant.cookie, [
+        { name: 'photo', filename: 'b.gif', contentType: 'image/gif', data: gif },
+      ]);
+      expect(second.statusCode).toBe(200);
+      expect(second.json().profileImageUrl).not.toBe(first.profileImageUrl);
+      expect(existsSync(stored(first.profileImageUrl))).toBe(false);
+      expect(existsSync(stored(second.json().profileImageUrl))).toBe(true);
+    });
+
+    it('refuses a file that is not an image, whatever type it claims', async () => {
+      const tenant = await createPremiumTenant(t);
+      const res = await uploadPhoto(t, tenant.cookie, [
+        {
+          name: 'photo',
+          filename: 'me.png',
+          contentType: 'image/png',
+          data: 'just some text, not a picture',
+        },
+      ]);
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toMatchObject({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Please select an image file (JPG, PNG, GIF).',
+      });
+    });
+
+    it('refuses a file over 5 MB with 413', async () => {
+      const tenant = await createPremiumTenant(t);
+      const res = await uploadPhoto(t, tenant.cookie, [
+        {
+          name: 'photo',
+          filename: 'big.jpg',
+          contentType: 'image/jpeg',
+          data: Buffer.alloc(6 * 1024 * 1024, 1),
+        },
+      ]);
+      expect(res.statusCode).toBe(413);
+      expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+      const [row] = await t.db.select().from(users).where(eq(users.id, tenant.id));
+      expect(row.profileImageUrl).toBeNull();
+    });
+
+    it('refuses a request without the photo field, and a JSON body', async () => {
+      const tenant = await createPremiumTenant(t);
+      const wrongField = await uploadPhoto(t, tenant.cookie, [
+        { name: 'avatar', filename: 'me.jpg', contentType: 'image/jpeg', data: await jpegWithExif() },
+      ]);
+      expect(wrongField.statusCode).toBe(400);
+      const noFile = await uploadPhoto(t, tenant.cookie, [{ name: 'caption', data: 'hello' }]);
+      expect(noFile.statusCode).toBe(400);
+      expect(noFile.json().message).toBe('Please choose a photo to upload.');
+      const json = await call(t, 'POST', '/api/profile/photo', {
+        cookie: tenant.cookie,
+        body: { photo: 'data:image/png;base64,AAAA' },
+      });
+      expect(json.statusCode).toBe(415);
+    });
+
+    it('DELETE /api/profile/photo removes the photo and its file', async () => {
+      const tenant = await createPremiumTenant(t);
+      const uploaded = await uploadPhoto(t, tenant.cookie, [
+        { name: 'photo', filename: 'me.jpg', contentType: 'image/jpeg', data: await jpegWithExif() },
+      ]);
+      const url = uploaded.json().profileImageUrl;
+      const res = await call(t, 'DELETE', '/api/profile/photo', { cookie: tenant.cookie });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ profileImageUrl: null });
+      expect(existsSync(stored(url))).toBe(false);
+      const [row] = await t.db.select().from(users).where(eq(users.id, tenant.id));
+      expect(row.profileImageUrl).toBeNull();
+      expect((await call(t, 'DELETE', '/api/profile/photo')).statusCode).toBe(401);
+    });
+
+    it('never removes a file outside the user’s own avatar folder', async () => {
+      const owner = await createPremiumTenant(t);
+      const uploaded = await uploadPhoto(t, owner.cookie, [
+        { name: 'photo', filename: 'me.jpg', contentType: 'image/jpeg', data: await jpegWithExif() },
+      ]);
+      const ownersFile = uploaded.json().profileImageUrl;
+      const other = await createTenant(t, { profileImageUrl: ownersFile });
+      await call(t, 'DELETE', '/api/profile/photo', { cookie: other.cookie });
+      expect(existsSync(stored(ownersFile))).toBe(true);
+    });
+  });
+});
