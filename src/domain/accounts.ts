@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, NOTIFICATION_KEYS, USER_TYPES } from './constants';
 
 const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+const requiredText = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 // The spec's message also when the field is missing altogether, not zod's "expected string".
 const requiredName = (message: string) =>
   z.string({ error: message }).trim().max(80, 'Must be at most 80 characters').min(1, message);
@@ -98,10 +100,10 @@ export const ZNotificationSettingsRequest = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Send at least one setting' });
 
 export const ZContactRequest = z.strictObject({
-  name: trimmed(120).min(1, 'Name is required'),
+  name: requiredText(120, 'Name is required'),
   email: ZEmail,
-  subject: trimmed(200).min(1, 'Subject is required'),
-  message: trimmed(5000).min(1, 'Message is required'),
+  subject: requiredText(200, 'Subject is required'),
+  message: requiredText(5000, 'Message is required'),
 });
 
 export const ZPageViewRequest = z.strictObject({

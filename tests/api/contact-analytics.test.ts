@@ -96,3 +96,21 @@ describe('POST /api/analytics/page-view', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('contact form messages', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('names each missing field in words', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toMatchObject({
+      name: ['Name is required'],
+      subject: ['Subject is required'],
+      message: ['Message is required'],
+    });
+  });
+});
