@@ -37,7 +37,9 @@ const optionalText = (max: number) =>
     .trim()
     .max(max)
     .optional()
-    .transform((v) => (v ? v : undefined));
+    // Control characters (a NUL in particular) cannot reach a text parameter of PostgreSQL.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+    .transform((v) => v?.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim() || undefined);
 const optionalNumber = (min: number, max: number) =>
   z
     .union([z.string(), z.number()])
@@ -97,8 +99,10 @@ export const ZPropertySearchQuery = z
       postcode: q.postcode,
       /** null = a type was asked for that does not exist: no results rather than all. */
       propertyType,
-      minRentPence: (q.minRent ?? q.price_min) !== undefined ? Math.round((q.minRent ?? q.price_min)! * 100) : undefined,
-      maxRentPence: (q.maxRent ?? q.price_max) !== undefined ? Math.round((q.maxRent ?? q.price_max)! * 100) : undefined,
+      minRentPence:
+        (q.minRent ?? q.price_min) !== undefined ? Math.round((q.minRent ?? q.price_min)! * 100) : undefined,
+      maxRentPence:
+        (q.maxRent ?? q.price_max) !== undefined ? Math.round((q.maxRent ?? q.price_max)! * 100) : undefined,
       bedrooms: q.bedrooms,
       location: q.location,
       text: q.q ?? q.search,
@@ -109,7 +113,7 @@ export const ZPropertySearchQuery = z
           : undefined,
       sort: q.sort ?? ('newest' as PropertySort),
       cursor: q.cursor,
-      limit: q.limit ?? PAGE_SIZE,
+      limit: Math.floor(q.limit ?? PAGE_SIZE),
     };
   });
 export type TPropertySearch = z.output<typeof ZPropertySearchQuery>;
@@ -138,6 +142,40 @@ export interface TPropertyCard {
   thumbnailUrl: string | null;
   /** Distance from the searched postcode, when searching by radius. */
   distanceMiles?: number;
+  /** The signed-in user saved it (fills the card's heart). */
+  saved?: boolean;
+}
+
+/** Bedroom filter value that means "this many or more" (doc 1 §9: Studio, 1, 2, 3, 4+). */
+export const BEDROOMS_OR_MORE = 4;
+
+/** A marker is nudged at most this far (degrees, each way) from its district centroid. */
+export const MARKER_OFFSET_DEGREES = 0.005;
+
+/** FNV-1a, 32 bits: a cheap, stable hash of a string, the same in the browser and on the server. */
+function fnv1a(text: string, seed = 0x811c9dc5): number {
+  let hash = seed >>> 0;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash >>> 0;
+}
+
+/**
+ * Where a listing's marker goes: its district centroid plus an offset of up to ±0.005° derived from the
+ * listing id, so markers in one district do not stack and each stays put on every render (doc 1 "Property map").
+ */
+export function markerPosition(
+  id: string,
+  centroid: { lat: number; lng: number },
+): { lat: number; lng: number } {
+  const unit = (hash: number) => (hash / 0xffffffff) * 2 - 1;
+  const round = (n: number) => Math.round(n * 1e6) / 1e6;
+  return {
+    lat: round(centroid.lat + unit(fnv1a(id)) * MARKER_OFFSET_DEGREES),
+    lng: round(centroid.lng + unit(fnv1a(id, 0x9747b28c)) * MARKER_OFFSET_DEGREES),
+  };
 }
 
 export interface TPropertyPage {

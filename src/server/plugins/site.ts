@@ -10,8 +10,14 @@ import { escapeHtml } from '../mail/mailer';
 
 export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/client');
 
-/** Extra head content for a page (issue 3 adds property JSON-LD): resolved per request. */
-export type HeadResolver = (request: FastifyRequest, pathname: string) => Promise<{ meta?: PageMeta; head?: string } | null>;
+/**
+ * Extra head content for a page (issue 3 adds property JSON-LD): resolved per request. `status` lets a
+ * resolver answer 404 for a page route whose record does not exist (/properties/{unknown id}).
+ */
+export type HeadResolver = (
+  request: FastifyRequest,
+  pathname: string,
+) => Promise<{ meta?: PageMeta; head?: string; status?: number } | null>;
 
 export function renderShell(template: string, meta: PageMeta, canonical: string, extraHead = ''): string {
   const tags = [
@@ -51,7 +57,8 @@ export async function registerSite(app: FastifyInstance, resolvers: HeadResolver
       index: false,
       decorateReply: false,
       setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'public, max-age=3600');
       },
     });
@@ -64,16 +71,27 @@ export async function registerSite(app: FastifyInstance, resolvers: HeadResolver
     const url = new URL(request.url, 'http://local');
     let meta = pageMetaFor(url.pathname);
     let extraHead = '';
+    let resolvedStatus: number | undefined;
     for (const resolve of resolvers) {
       const found = await resolve(request, url.pathname);
       if (found) {
         meta = found.meta ?? meta;
         extraHead += found.head ?? '';
+        resolvedStatus = found.status ?? resolvedStatus;
       }
     }
-    const status = meta ? 200 : 404;
-    const html = renderShell(template, meta ?? NOT_FOUND_META, `${app.ctx.config.publicUrl}${url.pathname}`, extraHead);
-    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const status = resolvedStatus ?? (meta ? 200 : 404);
+    const html = renderShell(
+      template,
+      meta ?? NOT_FOUND_META,
+      `${app.ctx.config.publicUrl}${url.pathname}`,
+      extraHead,
+    );
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
   };
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,0 +1,93 @@
+// What a typed place means for a search (doc 1 "Search panel": "Enter postcode or area"): a full
+// postcode or a district searches that district, an area's letters its districts, a town its districts,
+// and anything else is matched as text.
+import { isValidOutcode, type LatLng, normalisePostcode, outcodeOf } from '../../../domain/postcodes';
+import { allOutcodes, getOutcode, type Outcode } from '../../geo/outcodes';
+
+export type ResolvedPlace =
+  | { kind: 'district'; outcode: string; centre: LatLng | null }
+  | { kind: 'area'; area: string; centre: LatLng | null }
+  | { kind: 'town'; name: string; outcodes: string[]; centre: LatLng | null }
+  | { kind: 'text'; text: string; centre: null };
+
+const AREA_LETTERS = /^[A-Za-z]{1,2}$/;
+
+function comparable(text: string): string {
+  return text.toLowerCase().replace(/\./g, '').replace(/\s+/g, ' ').trim();
+}
+
+function meanCentre(districts: readonly Outcode[]): LatLng | null {
+  // PO-box districts sit at a sorting office, not where anyone lives: leave them out of a centre.
+  const real = districts.filter((d) => !d.nonGeographic);
+  if (real.length === 0) return null;
+  const lat = real.reduce((sum, d) => sum + d.lat, 0) / real.length;
+  const lng = real.reduce((sum, d) => sum + d.lng, 0) / real.length;
+  return { lat, lng };
+}
+
+interface PlaceIndex {
+  towns: Map<string, { name: string; districts: Outcode[] }>;
+  areas: Map<string, Outcode[]>;
+  areaNames: Map<string, string>;
+}
+let index: PlaceIndex | undefined;
+
+function placeIndex(): PlaceIndex {
+  if (index) return index;
+  const towns: PlaceIndex['towns'] = new Map();
+  const areas: PlaceIndex['areas'] = new Map();
+  const areaNames: PlaceIndex['areaNames'] = new Map();
+  for (const district of allOutcodes()) {
+    // A district may have several post towns ("Welwyn, Welwyn Garden City"): it belongs to each.
+    for (const town of district.postTown.split(',')) {
+      const name = town.trim();
+      if (!name) continue;
+      const key = comparable(name);
+      const entry = towns.get(key) ?? { name, districts: [] };
+      entry.districts.push(district);
+      towns.set(key, entry);
+    }
+    const list = areas.get(district.area) ?? [];
+    list.push(district);
+    areas.set(district.area, list);
+    if (district.areaName) areaNames.set(comparable(district.areaName), district.area);
+  }
+  index = { towns, areas, areaNames };
+  return index;
+}
+
+function areaPlace(area: string): ResolvedPlace {
+  return { kind: 'area', area, centre: meanCentre(placeIndex().areas.get(area) ?? []) };
+}
+
+/** The meaning of a postcode or location typed into a search. */
+export function resolvePlace(input: string): ResolvedPlace {
+  const text = input.trim();
+  const postcode = normalisePostcode(text);
+  if (postcode) {
+    const outcode = outcodeOf(postcode);
+    return { kind: 'district', outcode, centre: centreOf(getOutcode(outcode)) };
+  }
+  if (isValidOutcode(text)) {
+    const outcode = text.replace(/\s+/g, '').toUpperCase();
+    return { kind: 'district', outcode, centre: centreOf(getOutcode(outcode)) };
+  }
+  if (AREA_LETTERS.test(text)) return areaPlace(text.toUpperCase());
+  const { towns, areaNames } = placeIndex();
+  const town = towns.get(comparable(text));
+  if (town) {
+    return {
+      kind: 'town',
+      name: town.name,
+      outcodes: town.districts.map((d) => d.outcode),
+      centre: meanCentre(town.districts),
+    };
+  }
+  const area = areaNames.get(comparable(text));
+  if (area) return areaPlace(area);
+  return { kind: 'text', text, centre: null };
+}
+
+function centreOf(district: Outcode | undefined): LatLng | null {
+  return district ? { lat: district.lat, lng: district.lng } : null;
+}

@@ -1,0 +1,109 @@
+// Rows become the card, page and detail shapes of src/domain/properties.ts here and nowhere else.
+import { depositPence } from '../../../domain/deposit';
+import { markerPosition, type TPropertyCard, type TPropertyDetail } from '../../../domain/properties';
+import { getOutcode } from '../../geo/outcodes';
+import type { PropertyCardRow, PropertyImageRow, PropertyWithLandlord } from './queries';
+
+/** A card shows two lines of description; ~300 characters is plenty and keeps the page small. */
+export const CARD_EXCERPT_CHARS = 300;
+
+/** Text cut to at most `max` characters at a word boundary, with an ellipsis when anything was cut. */
+export function excerpt(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
+const pounds = (pence: number) => pence / 100;
+
+/** The marker position: the district centroid (stored, else from the postcode data) plus the listing's own offset. */
+function markerFor(id: string, row: { lat: number | null; lng: number | null; outcode: string }) {
+  const centroid =
+    row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : getOutcode(row.outcode);
+  return centroid ? markerPosition(id, centroid) : { lat: null, lng: null };
+}
+
+export function toPropertyCard(row: PropertyCardRow): TPropertyCard {
+  const rent = pounds(row.monthlyRentPence);
+  const card: TPropertyCard = {
+    id: row.id,
+    title: row.title,
+    description: excerpt(row.description, CARD_EXCERPT_CHARS),
+    propertyType: row.propertyType,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    area: row.areaSqm,
+    monthlyRent: rent,
+    monthlyRentPence: row.monthlyRentPence,
+    rent,
+    address: row.address,
+    postcode: row.postcode,
+    outcode: row.outcode,
+    location: row.location,
+    ...markerFor(row.id, row),
+    available: row.available,
+    availableFrom: row.availableFrom,
+    createdAt: row.createdAt.toISOString(),
+    thumbnailUrl: row.thumbnailUrl,
+    saved: row.saved,
+  };
+  if (row.distanceMiles !== null) card.distanceMiles = Math.round(row.distanceMiles * 10) / 10;
+  return card;
+}
+
+export function toPropertyDetail(
+  row: PropertyWithLandlord,
+  images: PropertyImageRow[],
+  viewer: { saved: boolean; showContact: boolean },
+): TPropertyDetail {
+  const p = row.property;
+  const rent = pounds(p.monthlyRentPence);
+  // Tenant Fees Act 2019: the landlord's figure, defaulting to and capped at five (or six) weeks' rent.
+  const deposit = depositPence(p.monthlyRentPence, p.depositPence);
+  return {
+    id: p.id,
+    title: p.title,
+    description: p.description,
+    propertyType: p.propertyType,
+    bedrooms: p.bedrooms,
+    bathrooms: p.bathrooms,
+    area: p.areaSqm,
+    monthlyRent: rent,
+    monthlyRentPence: p.monthlyRentPence,
+    rent,
+    address: p.address,
+    postcode: p.postcode,
+    outcode: p.outcode,
+    location: p.location,
+    ...markerFor(p.id, p),
+    available: p.available,
+    availableFrom: p.availableFrom,
+    createdAt: p.createdAt.toISOString(),
+    images: images.map((image) => ({
+      url: image.url,
+      thumbUrl: image.thumbUrl,
+      width: image.width,
+      height: image.height,
+      alt: image.alt,
+    })),
+    amenities: p.amenities,
+    deposit: pounds(deposit),
+    depositPence: deposit,
+    epcRating: p.epcRating,
+    councilTaxBand: p.councilTaxBand,
+    furnished: p.furnished,
+    landlordId: p.landlordId,
+    landlord: viewer.showContact
+      ? {
+          firstName: row.landlord.firstName,
+          lastName: row.landlord.lastName,
+          email: row.landlord.email,
+          phone: row.landlord.phone,
+        }
+      : null,
+    saved: viewer.saved,
+    publishedAt: p.publishedAt ? p.publishedAt.toISOString() : null,
+  };
+}

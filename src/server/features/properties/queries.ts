@@ -1,0 +1,306 @@
+// SQL for property search and detail. Every value from a request reaches PostgreSQL as a bound parameter.
+import {
+  and,
+  asc,
+  between,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  like,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { PropertyType } from '../../../domain/constants';
+import { BEDROOMS_OR_MORE, type PropertySort } from '../../../domain/properties';
+import type { Db } from '../../db/client';
+import { properties, propertyImages, propertyInteractions, users } from '../../db/schema';
+import type { PageCursor } from './cursor';
+
+export type PlaceFilter =
+  | { kind: 'district'; outcode: string }
+  | { kind: 'area'; area: string }
+  | { kind: 'districts'; outcodes: string[] }
+  /** A place we do not know as a postcode, area or town: the listing's location, or its text. */
+  | { kind: 'text'; text: string };
+
+export interface SearchFilters {
+  now: Date;
+  propertyType?: PropertyType;
+  minRentPence?: number;
+  maxRentPence?: number;
+  /** Exact, except BEDROOMS_OR_MORE, which means that many or more. */
+  bedrooms?: number;
+  places: PlaceFilter[];
+  text?: { query: string; postcode?: string; outcode?: string };
+  near?: { lat: number; lng: number; miles: number };
+  bounds?: { north: number; south: number; east: number; west: number };
+}
+
+const EARTH_RADIUS_MILES = 3958.8;
+const MILES_PER_DEGREE_LAT = 69;
+
+/** Approved and not past its admin "live until" (doc 2 live content): the only listings the public sees. */
+export function liveAt(now: Date): SQL {
+  // A literal 'live', so the planner can use the partial indexes declared `where status = 'live'`.
+  return and(
+    sql`${properties.status} = 'live'`,
+    or(isNull(properties.liveUntil), gt(properties.liveUntil, now)),
+  )!;
+}
+
+/** Great-circle miles from a point to the listing's district centroid (haversine, as in domain/postcodes). */
+function distanceMiles(lat: number, lng: number): SQL<number> {
+  return sql<number>`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
+    power(sin(radians(${properties.lat} - ${lat}::float8) / 2), 2)
+    + cos(radians(${lat}::float8)) * cos(radians(${properties.lat}))
+      * power(sin(radians(${properties.lng} - ${lng}::float8) / 2), 2)))))`;
+}
+
+function placeCondition(place: PlaceFilter): SQL {
+  switch (place.kind) {
+    case 'district':
+      return eq(properties.outcode, place.outcode);
+    case 'area':
+      // LIKE uses the text_pattern_ops index; the letters check stops "L" matching "LS12".
+      return and(
+        like(properties.outcode, `${place.area}%`),
+        sql`substring(${properties.outcode} from '^[A-Z]+') = ${place.area}`,
+      )!;
+    case 'districts':
+      return inArray(properties.outcode, place.outcodes);
+    case 'text':
+      return or(
+        sql`lower(${properties.location}) = lower(${place.text})`,
+        sql`${properties.searchVector} @@ websearch_to_tsquery('english', ${place.text})`,
+      )!;
+  }
+}
+
+export function searchConditions(filters: SearchFilters): SQL {
+  const conditions: SQL[] = [liveAt(filters.now)];
+  if (filters.propertyType) conditions.push(eq(properties.propertyType, filters.propertyType));
+  if (filters.minRentPence !== undefined)
+    conditions.push(gte(properties.monthlyRentPence, filters.minRentPence));
+  if (filters.maxRentPence !== undefined)
+    conditions.push(lte(properties.monthlyRentPence, filters.maxRentPence));
+  if (filters.bedrooms !== undefined) {
+    conditions.push(
+      filters.bedrooms >= BEDROOMS_OR_MORE
+        ? gte(properties.bedrooms, filters.bedrooms)
+        : eq(properties.bedrooms, filters.bedrooms),
+    );
+  }
+  for (const place of filters.places) conditions.push(placeCondition(place));
+  if (filters.text) {
+    const { query, postcode, outcode } = filters.text;
+    const matches = [sql`${properties.searchVector} @@ websearch_to_tsquery('english', ${query})`];
+    if (postcode) matches.push(eq(properties.postcode, postcode));
+    if (outcode) matches.push(eq(properties.outcode, outcode));
+    conditions.push(or(...matches)!);
+  }
+  if (filters.near) {
+    const { lat, lng, miles } = filters.near;
+    // A box around the circle first (it can use the lat/lng index), then the exact distance.
+    const dLat = miles / MILES_PER_DEGREE_LAT;
+    const widest = Math.min(89, Math.abs(lat) + dLat);
+    const dLng = miles / (MILES_PER_DEGREE_LAT * Math.cos((widest * Math.PI) / 180));
+    conditions.push(
+      between(properties.lat, lat - dLat, lat + dLat),
+      between(properties.lng, lng - dLng, lng + dLng),
+      sql`${distanceMiles(lat, lng)} <= ${miles}::float8`,
+    );
+  }
+  if (filters.bounds) {
+    const { north, south, east, west } = filters.bounds;
+    conditions.push(between(properties.lat, south, north), between(properties.lng, west, east));
+  }
+  return and(...conditions)!;
+}
+
+/** created_at with its microseconds, in UTC: a JavaScript Date would drop them and break the keyset. */
+const createdKey = sql<string>`to_char(${properties.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+function ordering(sort: PropertySort): SQL[] {
+  switch (sort) {
+    case 'rent_asc':
+      return [asc(properties.monthlyRentPence), asc(properties.id)];
+    case 'rent_desc':
+      return [desc(properties.monthlyRentPence), desc(properties.id)];
+    default:
+      // Exactly the order of properties_live_created_idx (created_at desc nulls last, id): an index scan, no sort.
+      return [sql`${properties.createdAt} desc nulls last`, asc(properties.id)];
+  }
+}
+
+/**
+ * Rows strictly after the cursor's row in the sort order. The rent sorts compare (rent, id) as a row, an
+ * index condition on properties_live_rent_idx; newest mixes directions, so its `<=` half starts the range.
+ */
+function afterCursor(cursor: PageCursor): SQL {
+  switch (cursor.sort) {
+    case 'rent_asc':
+      return sql`(${properties.monthlyRentPence}, ${properties.id}) > (${Number(cursor.key)}::int, ${cursor.id}::uuid)`;
+    case 'rent_desc':
+      return sql`(${properties.monthlyRentPence}, ${properties.id}) < (${Number(cursor.key)}::int, ${cursor.id}::uuid)`;
+    default: {
+      const created = sql`${String(cursor.key)}::timestamptz`;
+      return and(
+        sql`${properties.createdAt} <= ${created}`,
+        or(sql`${properties.createdAt} < ${created}`, gt(properties.id, cursor.id)),
+      )!;
+    }
+  }
+}
+
+const outerId = sql`${properties}.${sql.identifier(properties.id.name)}`;
+
+/** Longest description sent for a card; the presenter trims it to a word boundary. */
+const CARD_DESCRIPTION_CHARS = 320;
+
+export interface PropertyCardRow {
+  id: string;
+  title: string;
+  description: string;
+  propertyType: PropertyType;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  areaSqm: number | null;
+  monthlyRentPence: number;
+  address: string;
+  postcode: string;
+  outcode: string;
+  location: string | null;
+  lat: number | null;
+  lng: number | null;
+  available: boolean;
+  availableFrom: string | null;
+  createdAt: Date;
+  createdKey: string;
+  thumbnailUrl: string | null;
+  saved: boolean;
+  distanceMiles: number | null;
+}
+
+export interface CardQueryOptions {
+  filters: SearchFilters;
+  sort: PropertySort;
+  after: PageCursor | null;
+  limit: number;
+  viewerId: string | null;
+}
+
+export async function findPropertyCards(db: Db, options: CardQueryOptions): Promise<PropertyCardRow[]> {
+  return propertyCardsQuery(db, options);
+}
+
+/** The page query itself, unexecuted (the bench and EXPLAIN read its SQL). */
+export function propertyCardsQuery(db: Db, options: CardQueryOptions) {
+  const { filters, sort, after, limit, viewerId } = options;
+  const where = after ? and(searchConditions(filters), afterCursor(after))! : searchConditions(filters);
+  return db
+    .select({
+      id: properties.id,
+      title: properties.title,
+      description: sql<string>`left(${properties.description}, ${CARD_DESCRIPTION_CHARS})`,
+      propertyType: properties.propertyType,
+      bedrooms: properties.bedrooms,
+      bathrooms: properties.bathrooms,
+      areaSqm: properties.areaSqm,
+      monthlyRentPence: properties.monthlyRentPence,
+      address: properties.address,
+      postcode: properties.postcode,
+      outcode: properties.outcode,
+      location: properties.location,
+      lat: properties.lat,
+      lng: properties.lng,
+      available: properties.available,
+      availableFrom: properties.availableFrom,
+      createdAt: properties.createdAt,
+      createdKey,
+      // One thumbnail per card (the first photo), never the whole gallery. Drizzle leaves columns
+      // unqualified in a one-table select, so the correlated subqueries name their tables themselves.
+      thumbnailUrl: sql<string | null>`(
+        select coalesce(pi.thumb_url, pi.url) from ${propertyImages} pi
+        where pi.property_id = ${outerId}
+        order by pi.position, pi.id limit 1)`,
+      saved: viewerId
+        ? sql<boolean>`exists(
+            select 1 from ${propertyInteractions} saves
+            where saves.user_id = ${viewerId} and saves.property_id = ${outerId} and saves.type = 'save')`
+        : sql<boolean>`false`,
+      distanceMiles: filters.near
+        ? sql<number | null>`${distanceMiles(filters.near.lat, filters.near.lng)}`
+        : sql<number | null>`null::float8`,
+    })
+    .from(properties)
+    .where(where)
+    .orderBy(...ordering(sort))
+    .limit(limit);
+}
+
+export async function countProperties(db: Db, filters: SearchFilters): Promise<number> {
+  const [row] = await countQuery(db, filters);
+  return Number(row?.total ?? 0);
+}
+
+export function countQuery(db: Db, filters: SearchFilters) {
+  return db.select({ total: sql<number>`count(*)::int` }).from(properties).where(searchConditions(filters));
+}
+
+export async function findPropertyWithLandlord(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      property: properties,
+      landlord: {
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phone: users.phone,
+      },
+    })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.landlordId))
+    .where(eq(properties.id, id))
+    .limit(1);
+  return row;
+}
+export type PropertyWithLandlord = NonNullable<Awaited<ReturnType<typeof findPropertyWithLandlord>>>;
+
+export async function findPropertyImages(db: Db, propertyId: string) {
+  return db
+    .select()
+    .from(propertyImages)
+    .where(eq(propertyImages.propertyId, propertyId))
+    .orderBy(asc(propertyImages.position), asc(propertyImages.id));
+}
+export type PropertyImageRow = Awaited<ReturnType<typeof findPropertyImages>>[number];
+
+export async function hasSaved(db: Db, userId: string, propertyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: propertyInteractions.id })
+    .from(propertyInteractions)
+    .where(
+      and(
+        eq(propertyInteractions.userId, userId),
+        eq(propertyInteractions.propertyId, propertyId),
+        eq(propertyInteractions.type, 'save'),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/** One view per user and property: the unique (user, property, type) index makes a repeat a no-op. */
+export async function recordView(db: Db, userId: string, propertyId: string, now: Date): Promise<void> {
+  await db
+    .insert(propertyInteractions)
+    .values({ userId, propertyId, type: 'view', createdAt: now })
+    .onConflictDoNothing({
+      target: [propertyInteractions.userId, propertyInteractions.propertyId, propertyInteractions.type],
+    });
+}

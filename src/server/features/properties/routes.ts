@@ -1,0 +1,28 @@
+// Property search and detail API (doc 1 §7): GET /api/properties (premium) and GET /api/properties/{id} (public).
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ZPropertySearchQuery } from '../../../domain/properties';
+import { parse } from '../../lib/validation';
+import { requirePremium } from '../../plugins/guards';
+import { getPropertyDetail, searchProperties, type Viewer } from './service';
+
+function viewerOf(request: FastifyRequest): Viewer {
+  return { user: request.auth.user, premium: request.auth.premium };
+}
+
+const propertiesRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/api/properties', async (request, reply) => {
+    // Browsing is a premium feature (doc 1 §6); the server is the gate, not the page.
+    requirePremium(request);
+    const query = parse(ZPropertySearchQuery, request.query);
+    const page = await searchProperties(app.ctx, query, viewerOf(request));
+    return reply.header('cache-control', 'private, no-store').send(page);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/properties/:id', async (request, reply) => {
+    const property = await getPropertyDetail(app.ctx, request.params.id, viewerOf(request));
+    // The answer depends on who asks (contact details, saved): never shared by a cache.
+    return reply.header('cache-control', 'private, no-store').send(property);
+  });
+};
+
+export default propertiesRoutes;

@@ -1,0 +1,162 @@
+// Property search and detail rules (doc 1 "Property list", "Property map", "Property detail").
+import { AppError } from '../../../domain/errors';
+import { isValidOutcode, type LatLng, normalisePostcode } from '../../../domain/postcodes';
+import type { TPropertyDetail, TPropertyPage, TPropertySearch } from '../../../domain/properties';
+import type { AppContext } from '../../context';
+import type { SessionUser } from '../../plugins/sessions';
+import { decodeCursor, encodeCursor } from './cursor';
+import { type ResolvedPlace, resolvePlace } from './places';
+import { toPropertyCard, toPropertyDetail } from './presenter';
+import {
+  countProperties,
+  findPropertyCards,
+  findPropertyImages,
+  findPropertyWithLandlord,
+  hasSaved,
+  type PlaceFilter,
+  type PropertyWithLandlord,
+  recordView,
+  type SearchFilters,
+} from './queries';
+
+export interface Viewer {
+  user: SessionUser | null;
+  premium: boolean;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const PROPERTY_NOT_FOUND = 'Property not found';
+
+function invalid(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', message, { [field]: [message] });
+}
+
+function placeFilter(place: ResolvedPlace): PlaceFilter {
+  switch (place.kind) {
+    case 'district':
+      return { kind: 'district', outcode: place.outcode };
+    case 'area':
+      return { kind: 'area', area: place.area };
+    case 'town':
+      return { kind: 'districts', outcodes: place.outcodes };
+    case 'text':
+      return { kind: 'text', text: place.text };
+  }
+}
+
+/** The search's query turned into filters: what each parameter means, decided here. */
+export function searchFiltersFor(query: TPropertySearch, now: Date): SearchFilters {
+  const filters: SearchFilters = {
+    now,
+    propertyType: query.propertyType ?? undefined,
+    minRentPence: query.minRentPence,
+    maxRentPence: query.maxRentPence,
+    bedrooms: query.bedrooms,
+    places: [],
+  };
+  const places = [query.postcode, query.location].filter((p): p is string => !!p).map(resolvePlace);
+  // "Within N miles" of the first place with a known centre replaces that place's own boundary.
+  let centre: LatLng | null = null;
+  for (const place of places) {
+    if (query.radiusMiles !== undefined && !centre && place.centre) {
+      centre = place.centre;
+      continue;
+    }
+    filters.places.push(placeFilter(place));
+  }
+  if (centre && query.radiusMiles !== undefined) filters.near = { ...centre, miles: query.radiusMiles };
+  if (query.text) {
+    // A postcode or district typed as free text also finds listings there exactly.
+    const postcode = normalisePostcode(query.text);
+    filters.text = {
+      query: query.text,
+      postcode: postcode ?? undefined,
+      outcode:
+        !postcode && isValidOutcode(query.text) ? query.text.replace(/\s+/g, '').toUpperCase() : undefined,
+    };
+  }
+  if (query.bounds) {
+    const { north, south, east, west } = query.bounds;
+    if (south > north) throw invalid('south', 'The south edge must be below the north edge.');
+    if (west > east) throw invalid('west', 'The west edge must be left of the east edge.');
+    filters.bounds = query.bounds;
+  }
+  return filters;
+}
+
+/** GET /api/properties: one page of live listings, newest first by default (premium only: the route guards it). */
+export async function searchProperties(
+  ctx: AppContext,
+  query: TPropertySearch,
+  viewer: Viewer,
+): Promise<TPropertyPage> {
+  const after = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
+  if (query.cursor && !after)
+    throw invalid('cursor', 'This page link is no longer valid. Please search again.');
+  // A type that is not one of ours (`type=castle`) finds nothing rather than everything.
+  if (query.propertyType === null) return { properties: [], total: 0, limit: query.limit, nextCursor: null };
+
+  const filters = searchFiltersFor(query, ctx.now());
+  const [rows, total] = await Promise.all([
+    // One extra row says whether there is a next page without a second query.
+    findPropertyCards(ctx.db, {
+      filters,
+      sort: query.sort,
+      after,
+      limit: query.limit + 1,
+      viewerId: viewer.user?.id ?? null,
+    }),
+    countProperties(ctx.db, filters),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  const nextCursor =
+    rows.length > query.limit && last
+      ? encodeCursor({
+          sort: query.sort,
+          key: query.sort === 'newest' ? last.createdKey : last.monthlyRentPence,
+          id: last.id,
+        })
+      : null;
+  return { properties: page.map(toPropertyCard), total, limit: query.limit, nextCursor };
+}
+
+function isAdmin(user: SessionUser | null): boolean {
+  return user?.role === 'admin' || user?.role === 'super_admin';
+}
+
+export function isLive(property: PropertyWithLandlord['property'], now: Date): boolean {
+  return property.status === 'live' && (!property.liveUntil || property.liveUntil > now);
+}
+
+/**
+ * A listing the viewer may open: live ones for everybody; the landlord's own and any for admins
+ * whatever the state (previews and review). Undefined otherwise, so unknown and hidden look the same.
+ */
+export async function findViewableProperty(ctx: AppContext, id: string, user: SessionUser | null) {
+  if (!UUID.test(id)) return undefined;
+  const row = await findPropertyWithLandlord(ctx.db, id);
+  if (!row) return undefined;
+  if (isLive(row.property, ctx.now()) || row.property.landlordId === user?.id || isAdmin(user)) return row;
+  return undefined;
+}
+
+/** GET /api/properties/{id}: public; contact details only for premium users (doc 1 "Property detail"). */
+export async function getPropertyDetail(
+  ctx: AppContext,
+  id: string,
+  viewer: Viewer,
+): Promise<TPropertyDetail> {
+  const row = await findViewableProperty(ctx, id, viewer.user);
+  if (!row) throw new AppError('NOT_FOUND', PROPERTY_NOT_FOUND);
+  const user = viewer.user;
+  const own = !!user && user.id === row.property.landlordId;
+  const [images, saved] = await Promise.all([
+    findPropertyImages(ctx.db, row.property.id),
+    user ? hasSaved(ctx.db, user.id, row.property.id) : false,
+  ]);
+  // "Opening the page while signed in records a view interaction once"; a landlord's own look is not a view.
+  if (user && !own && isLive(row.property, ctx.now()))
+    await recordView(ctx.db, user.id, row.property.id, ctx.now());
+  return toPropertyDetail(row, images, { saved, showContact: viewer.premium || own || isAdmin(user) });
+}

@@ -1,0 +1,256 @@
+// GET /api/properties/{id} and the /properties/{id} page head (doc 1 "Property detail", §7, §9 structured data).
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maxDepositPence } from '../../src/domain/deposit';
+import type { TPropertyDetail } from '../../src/domain/properties';
+import { propertyInteractions } from '../../src/server/db/schema';
+import { createListing } from '../factories/properties';
+import {
+  type CreatedUser,
+  createAdmin,
+  createLandlord,
+  createPremiumTenant,
+  createTenant,
+  createUser,
+} from '../factories/users';
+import { createTestApp, type TestApp } from '../support/app';
+
+describe('property detail', () => {
+  let t: TestApp;
+  let landlord: CreatedUser;
+  let premium: CreatedUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    landlord = await createLandlord(t, { firstName: 'Lena', lastName: 'Lord', phone: '07700 900123' });
+    premium = await createPremiumTenant(t);
+  });
+  afterAll(() => t.close());
+
+  const open = (id: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url: `/api/properties/${id}`, headers: cookie ? { cookie } : {} });
+  async function detail(id: string, cookie?: string): Promise<TPropertyDetail> {
+    const res = await open(id, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  }
+  const listing = (o: Omit<Parameters<typeof createListing>[1], 'landlordId'> = {}) =>
+    createListing(t, { landlordId: landlord.id, ...o });
+  const viewsOf = async (propertyId: string) =>
+    t.db
+      .select()
+      .from(propertyInteractions)
+      .where(and(eq(propertyInteractions.propertyId, propertyId), eq(propertyInteractions.type, 'view')));
+
+  describe('who sees what', () => {
+    it('shows a live listing to a signed-out visitor, without the landlord contact details', async () => {
+      const made = await listing({ title: 'Garden flat', images: 2, amenities: ['WiFi', 'Parking'] });
+      const property = await detail(made.id);
+      expect(property).toMatchObject({
+        id: made.id,
+        title: 'Garden flat',
+        landlordId: landlord.id,
+        landlord: null,
+        saved: false,
+        amenities: ['WiFi', 'Parking'],
+      });
+      expect(property.images.map((i) => i.url)).toEqual([
+        `/media/test/${made.id}-0.webp`,
+        `/media/test/${made.id}-1.webp`,
+      ]);
+    });
+
+    it('keeps the contact details from a signed-in user without premium', async () => {
+      const free = await createTenant(t);
+      const made = await listing();
+      expect((await detail(made.id, free.cookie)).landlord).toBeNull();
+    });
+
+    it("gives a premium user the landlord's name, email and phone", async () => {
+      const made = await listing();
+      const property = await detail(made.id, premium.cookie);
+      expect(property.landlord).toEqual({
+        firstName: 'Lena',
+        lastName: 'Lord',
+        email: landlord.email,
+        phone: '07700 900123',
+      });
+    });
+
+    it('says whether the signed-in user saved it', async () => {
+      const made = await listing();
+      expect((await detail(made.id, premium.cookie)).saved).toBe(false);
+      await t.db
+        .insert(propertyInteractions)
+        .values({ userId: premium.id, propertyId: made.id, type: 'save' });
+      expect((await detail(made.id, premium.cookie)).saved).toBe(true);
+    });
+  });
+
+  describe('deposit (Tenant Fees Act 2019 cap)', () => {
+    const cap = maxDepositPence(100_000);
+
+    it("caps a landlord's deposit above five weeks' rent", async () => {
+      const made = await listing({ rent: 1000, depositPence: 150_000 });
+      const property = await detail(made.id);
+      expect(property.depositPence).toBe(cap);
+      expect(property.deposit).toBe(cap / 100);
+      expect(cap).toBe(115_384);
+    });
+
+    it('shows the cap when the landlord gave no deposit', async () => {
+      const made = await listing({ rent: 1000, depositPence: null });
+      expect((await detail(made.id)).depositPence).toBe(cap);
+    });
+
+    it('shows a lower deposit as it is', async () => {
+      const made = await listing({ rent: 1000, depositPence: 80_000 });
+      const property = await detail(made.id);
+      expect(property.depositPence).toBe(80_000);
+      expect(property.deposit).toBe(800);
+    });
+  });
+
+  describe('not found', () => {
+    it('answers 404 for an unknown id and for an id that is not one', async () => {
+      for (const id of ['00000000-0000-4000-8000-000000000000', 'abc', "1' or '1'='1", '%00']) {
+        const res = await open(encodeURIComponent(id));
+        expect(res.statusCode, id).toBe(404);
+        expect(res.json().message).toBe('Property not found');
+      }
+    });
+
+    it('answers 404 for listings that are not live or whose live period ended', async () => {
+      const hidden = [
+        await listing({ status: 'pending' }),
+        await listing({ status: 'rejected' }),
+        await listing({ status: 'withdrawn' }),
+        await listing({ liveUntil: new Date(Date.now() - 60_000) }),
+      ];
+      for (const made of hidden) {
+        expect((await open(made.id)).statusCode).toBe(404);
+        expect((await open(made.id, premium.cookie)).statusCode).toBe(404);
+      }
+    });
+
+    it("lets the landlord and admins open the landlord's own pending listing", async () => {
+      const pending = await listing({ status: 'pending', title: 'Awaiting review' });
+      expect((await detail(pending.id, landlord.cookie)).title).toBe('Awaiting review');
+      const admin = await createAdmin(t);
+      expect((await detail(pending.id, admin.cookie)).title).toBe('Awaiting review');
+      const otherLandlord = await createLandlord(t);
+      expect((await open(pending.id, otherLandlord.cookie)).statusCode).toBe(404);
+    });
+  });
+
+  describe('view interactions', () => {
+    it('records one view per user and property, however often it is opened', async () => {
+      const made = await listing();
+      await detail(made.id, premium.cookie);
+      await detail(made.id, premium.cookie);
+      const other = await createUser(t);
+      await detail(made.id, other.cookie);
+      const views = await viewsOf(made.id);
+      expect(views.map((v) => v.userId).sort()).toEqual([premium.id, other.id].sort());
+    });
+
+    it('records nothing for a signed-out visitor or for the landlord', async () => {
+      const made = await listing();
+      await detail(made.id);
+      await detail(made.id, landlord.cookie);
+      expect(await viewsOf(made.id)).toEqual([]);
+    });
+  });
+
+  describe('page head for crawlers', () => {
+    const page = (id: string, cookie?: string) =>
+      t.app.inject({ method: 'GET', url: `/properties/${id}`, headers: cookie ? { cookie } : {} });
+    const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+    const decodeEntities = (text: string) =>
+      text
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>');
+
+    it('serves the listing title, a meta description and JSON-LD in the HTML', async () => {
+      const made = await listing({
+        title: 'Two bedroom flat by the canal',
+        rent: 1250,
+        postcode: 'LS1 4AP',
+        bedrooms: 2,
+        area: 64,
+        images: 2,
+        availableFrom: '2099-03-01',
+      });
+      const res = await page(made.id);
+      expect(res.statusCode).toBe(200);
+      const title = decodeEntities(titleOf(res.body)!);
+      expect(title).toContain('£1,250 pcm | Your Place');
+      expect(title.length).toBeLessThanOrEqual(60);
+      const description = decodeEntities(descriptionOf(res.body)!);
+      expect(description.length).toBeGreaterThanOrEqual(121);
+      expect(description.length).toBeLessThanOrEqual(160);
+      expect(description).toMatch(
+        /^2 bedroom flat to rent in Leeds LS1 for £1,250 pcm, available from 1 March 2099\./,
+      );
+
+      const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(res.body)?.[1];
+      expect(script).toBeDefined();
+      const data = JSON.parse(script!);
+      expect(data).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'RealEstateListing',
+        name: 'Two bedroom flat by the canal',
+        mainEntity: {
+          '@type': 'Apartment',
+          numberOfRooms: 2,
+          floorSize: { value: 64, unitCode: 'MTK' },
+          address: { postalCode: 'LS1 4AP', addressCountry: 'GB' },
+        },
+        offers: {
+          '@type': 'Offer',
+          price: 1250,
+          priceCurrency: 'GBP',
+          availability: 'https://schema.org/InStock',
+        },
+      });
+      expect(data.image).toEqual([
+        `${t.config.publicUrl}/media/test/${made.id}-0.webp`,
+        `${t.config.publicUrl}/media/test/${made.id}-1.webp`,
+      ]);
+      const days = (Date.parse(data.offers.validThrough) - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(89.9);
+      expect(days).toBeLessThan(90.1);
+    });
+
+    it('keeps a title that tries to close the script from breaking out of it', async () => {
+      const made = await listing({ title: '</script><script>alert(1)</script>' });
+      const res = await page(made.id);
+      expect(res.body).not.toContain('<script>alert(1)');
+      const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(res.body)?.[1];
+      expect(JSON.parse(script!).name).toBe('</script><script>alert(1)</script>');
+    });
+
+    it('answers 404 with a noindex page for an unknown, malformed or hidden listing', async () => {
+      const pending = await listing({ status: 'pending' });
+      for (const id of ['00000000-0000-4000-8000-000000000000', 'abc', pending.id]) {
+        const res = await page(id);
+        expect(res.statusCode, id).toBe(404);
+        expect(titleOf(res.body)).toBe('Property Not Found | Your Place');
+        expect(res.body).toContain('<meta name="robots" content="noindex" />');
+        expect(res.body).not.toContain('application/ld+json');
+      }
+    });
+
+    it("serves the landlord's preview of a pending listing, kept out of search engines", async () => {
+      const pending = await listing({ status: 'pending', title: 'Preview me' });
+      const res = await page(pending.id, landlord.cookie);
+      expect(res.statusCode).toBe(200);
+      expect(titleOf(res.body)).toContain('Preview me');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    });
+  });
+});
