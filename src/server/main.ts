@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureSuperAdmin, isDatabaseEmpty, seedDemoData } from './db/seed';
+import { startJobs } from './jobs';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -34,6 +35,7 @@ async function main() {
   }
 
   let shuttingDown = false;
+  let stopJobs: (() => Promise<void>) | undefined;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
@@ -44,6 +46,7 @@ async function main() {
     }, 15_000);
     force.unref();
     try {
+      await stopJobs?.(); // no new job runs; a run in flight finishes first
       await app.close(); // stops accepting, waits for in-flight requests, runs onClose hooks
       await database.close();
       log.info('shutdown complete');
@@ -57,6 +60,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  stopJobs = startJobs(app.ctx);
   log.info(`Your Place is running at ${config.publicUrl}`);
 }
 

@@ -1,0 +1,313 @@
+// Seeded contractors over every specialty and service area, with reviews whose totals match exactly,
+// plus the demo contractor's own profile and leads, and a profile awaiting review.
+import { randomUUID } from 'node:crypto';
+import { SERVICE_AREAS, SPECIALTIES } from '../../../domain/constants';
+import { contractors, leads, reviews } from '../schema';
+import { insertInBatches } from './batch';
+import type { SeedContext } from './context';
+import {
+  businessName,
+  contractorDescription,
+  NEARBY_AREAS,
+  RESPONSE_TIMES,
+  reviewComment,
+  TRADES,
+  tradePhone,
+} from './contractor-text';
+import { DEMO_EMAIL_DOMAIN, demoAccount } from './demo-accounts';
+import { personName, slug } from './names';
+import { addDays, isoDate, pastDate, type Random } from './random';
+
+type Specialty = (typeof SPECIALTIES)[number];
+type ServiceArea = (typeof SERVICE_AREAS)[number];
+type ContractorRow = typeof contractors.$inferInsert;
+type ReviewRow = typeof reviews.$inferInsert;
+
+const AREA_WEIGHTS: readonly (readonly [ServiceArea, number])[] = [
+  ['London', 25],
+  ['Manchester', 12],
+  ['Birmingham', 12],
+  ['Leeds', 9],
+  ['Glasgow', 9],
+  ['Liverpool', 8],
+  ['Bristol', 8],
+  ['Sheffield', 6],
+  ['Edinburgh', 7],
+  ['Cardiff', 6],
+];
+
+function serviceAreas(random: Random, home: ServiceArea): ServiceArea[] {
+  const count = random.weighted([
+    [1, 45],
+    [2, 30],
+    [3, 17],
+    [4, 8],
+  ]);
+  const nearby = random.shuffle(NEARBY_AREAS[home]);
+  const others = random.shuffle(SERVICE_AREAS.filter((a) => a !== home && !nearby.includes(a)));
+  return [home, ...nearby, ...others].slice(0, count);
+}
+
+interface ContractorDraft {
+  specialty: Specialty;
+  home: ServiceArea;
+  firstName: string;
+  lastName: string;
+  name: string;
+  createdAt: Date;
+}
+
+function contractorRow(
+  random: Random,
+  draft: ContractorDraft,
+  overrides: Partial<ContractorRow> = {},
+): ContractorRow {
+  const trade = TRADES[draft.specialty];
+  const areas = serviceAreas(random, draft.home);
+  const experienceYears = random.int(2, 35);
+  const emergencyCallouts = random.chance(trade.emergencyOdds);
+  const domain = `${slug(draft.name)}.example`;
+  return {
+    id: randomUUID(),
+    businessName: draft.name,
+    firstName: draft.firstName,
+    lastName: draft.lastName,
+    description: contractorDescription(random, draft.specialty, areas, experienceYears, emergencyCallouts),
+    specialty: draft.specialty,
+    serviceAreas: areas,
+    services: random.sample(trade.services, random.int(3, 5)),
+    phone: tradePhone(random, draft.home),
+    email: `${random.pick(['info', 'hello', 'enquiries', 'office', slug(draft.firstName)])}@${domain}`,
+    website: random.chance(0.6) ? `https://www.${domain}` : null,
+    emergencyCallouts,
+    verified: random.chance(0.85),
+    status: 'live',
+    experienceYears,
+    responseTime: random.weighted(RESPONSE_TIMES),
+    profileViews: random.int(0, 800),
+    isDemo: true,
+    createdAt: draft.createdAt,
+    updatedAt: draft.createdAt,
+    ...overrides,
+  };
+}
+
+/** 0-12 reviews, ratings skewed high as on real trade sites; returns the rows and their totals. */
+function generateReviews(
+  random: Random,
+  now: Date,
+  contractor: ContractorRow,
+  count: number,
+): { rows: ReviewRow[]; ratingSum: number } {
+  const rows: ReviewRow[] = [];
+  let ratingSum = 0;
+  const since = contractor.createdAt!.getTime();
+  for (let i = 0; i < count; i++) {
+    const rating = random.weighted([
+      [5, 52],
+      [4, 31],
+      [3, 10],
+      [2, 4],
+      [1, 3],
+    ]);
+    const customer = personName(random);
+    const createdAt = new Date(since + random.float(0, now.getTime() - since));
+    ratingSum += rating;
+    rows.push({
+      contractorId: contractor.id!,
+      authorId: null,
+      customerName: `${customer.firstName} ${customer.lastName[0]}.`,
+      rating,
+      comment: reviewComment(
+        random,
+        contractor.specialty as Specialty,
+        rating,
+        contractor.firstName ?? 'They',
+      ),
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+  return { rows, ratingSum };
+}
+
+export interface SeededContractors {
+  contractors: number;
+  reviews: number;
+  leads: number;
+  /** The applicant's pending profile (for its content submission). */
+  pendingProfile: ContractorRow;
+}
+
+export async function seedContractors(
+  ctx: SeedContext,
+  count: number,
+  owners: { demoContractor: string; applicant: string; requesters: { id: string; email: string }[] },
+): Promise<SeededContractors> {
+  const { random, now } = ctx;
+  const contractorRows: ContractorRow[] = [];
+  const reviewRows: ReviewRow[] = [];
+  const names = new Set<string>();
+
+  const withReviews = (row: ContractorRow, reviewCount: number) => {
+    const generated = generateReviews(random, now, row, reviewCount);
+    row.ratingSum = generated.ratingSum;
+    row.reviewCount = generated.rows.length;
+    contractorRows.push(row);
+    reviewRows.push(...generated.rows);
+  };
+
+  // Every specialty in turn, and every area at least once, so each filter combination has results.
+  const specialties = Array.from({ length: count }, (_, i) => SPECIALTIES[i % SPECIALTIES.length]);
+  for (let i = 0; i < count; i++) {
+    const specialty = specialties[i];
+    const home = i < SERVICE_AREAS.length ? SERVICE_AREAS[i] : random.weighted(AREA_WEIGHTS);
+    const owner = personName(random);
+    let name = businessName(random, specialty, home, owner);
+    for (let attempt = 0; names.has(name) && attempt < 5; attempt++)
+      name = businessName(random, specialty, home, owner);
+    if (names.has(name)) name = `${name} (${home})`;
+    names.add(name);
+    const row = contractorRow(random, {
+      specialty,
+      home,
+      ...owner,
+      name,
+      createdAt: pastDate(random, now, 730, 30),
+    });
+    const reviewCount = random.weighted([
+      [0, 8],
+      [random.int(1, 3), 22],
+      [random.int(4, 7), 40],
+      [random.int(8, 12), 30],
+    ]);
+    withReviews(row, reviewCount);
+  }
+
+  const demo = demoAccount('contractor');
+  const demoProfile = contractorRow(
+    random,
+    {
+      specialty: 'Plumbing & Heating',
+      home: 'London',
+      firstName: demo.firstName,
+      lastName: demo.lastName,
+      name: 'Hughes Plumbing & Heating',
+      createdAt: addDays(now, -300),
+    },
+    {
+      userId: owners.demoContractor,
+      serviceAreas: ['London', 'Birmingham'],
+      services: ['Boiler servicing', 'Central heating repairs', 'Leak detection', 'Gas safety certificates'],
+      phone: '020 7946 0123',
+      email: demo.email,
+      website: 'https://www.hughes-plumbing.example',
+      emergencyCallouts: true,
+      verified: true,
+      experienceYears: 14,
+      responseTime: 'Within 2 hours',
+      profileViews: 412,
+    },
+  );
+  withReviews(demoProfile, 9);
+
+  const pendingProfile = contractorRow(
+    random,
+    {
+      specialty: 'Carpentry & Joinery',
+      home: 'Edinburgh',
+      firstName: 'Ewan',
+      lastName: 'Fraser',
+      name: 'Fraser Joinery',
+      createdAt: addDays(now, -2),
+    },
+    {
+      userId: owners.applicant,
+      serviceAreas: ['Edinburgh', 'Glasgow'],
+      email: `ewan.fraser@${DEMO_EMAIL_DOMAIN}`,
+      status: 'pending',
+      verified: false,
+      profileViews: 0,
+    },
+  );
+  withReviews(pendingProfile, 0);
+
+  await insertInBatches(ctx.db, contractors, contractorRows);
+  await insertInBatches(ctx.db, reviews, reviewRows, 2000);
+
+  const leadRows = demoLeads(random, now, demoProfile.id!, owners.requesters);
+  await insertInBatches(ctx.db, leads, leadRows);
+  return {
+    contractors: contractorRows.length,
+    reviews: reviewRows.length,
+    leads: leadRows.length,
+    pendingProfile,
+  };
+}
+
+const LEADS = [
+  {
+    status: 'active',
+    jobTitle: 'Boiler not firing up',
+    location: 'London SE15',
+    description: 'Combi boiler shows an F28 error and there is no hot water. Tenant home all week.',
+  },
+  {
+    status: 'active',
+    jobTitle: 'Annual gas safety certificate',
+    location: 'London E8',
+    description: 'Need the CP12 renewed for a two bedroom flat before the end of the month.',
+  },
+  {
+    status: 'pending',
+    jobTitle: 'Leak under kitchen sink',
+    location: 'London N16',
+    description: 'Slow drip from the waste pipe; the cupboard base is getting damp.',
+  },
+  {
+    status: 'pending',
+    jobTitle: 'Radiator replacement',
+    location: 'Birmingham B15',
+    description: 'Replace two old radiators in the bedrooms with modern double panels.',
+  },
+  {
+    status: 'won',
+    jobTitle: 'New combi boiler installation',
+    location: 'London SW9',
+    description: 'Swap an old system boiler and tank for a combi; quote accepted.',
+  },
+  {
+    status: 'lost',
+    jobTitle: 'Bathroom refit',
+    location: 'London W12',
+    description: 'Full bathroom refit with a walk-in shower. Went with another firm.',
+  },
+] as const;
+
+function demoLeads(
+  random: Random,
+  now: Date,
+  contractorId: string,
+  requesters: { id: string; email: string }[],
+): (typeof leads.$inferInsert)[] {
+  return LEADS.map((lead, i) => {
+    const requester = requesters[i % requesters.length];
+    const createdAt = addDays(now, -(i * 4 + random.int(0, 3)) - 1);
+    return {
+      contractorId,
+      requesterId: requester.id,
+      jobTitle: lead.jobTitle,
+      description: lead.description,
+      location: lead.location,
+      contactEmail: requester.email,
+      contactPhone: `07700 900${String(random.int(0, 999)).padStart(3, '0')}`,
+      preferredDate:
+        lead.status === 'active' || lead.status === 'pending'
+          ? isoDate(addDays(now, random.int(2, 14)))
+          : null,
+      status: lead.status,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+}
