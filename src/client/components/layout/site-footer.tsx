@@ -35,7 +35,14 @@ export function SiteFooter() {
         <FooterColumn title="Support" links={SUPPORT} />
       </div>
       <div className="border-t border-slate-800 px-4 py-5 text-center text-sm text-slate-400">
-        © {new Date().getFullYear()} {BRAND_NAME}. All rights reserved.
+        <p>
+          © {new Date().getFullYear()} {BRAND_NAME}. All rights reserved.
+        </p>
+        <p className="mx-auto mt-2 max-w-3xl text-xs text-slate-400">
+          Postcode district locations: contains OS data © Crown copyright and database right 2023; contains Royal Mail
+          data © Royal Mail copyright and database right 2023; source: Office for National Statistics licensed under the
+          Open Government Licence v.3.0; compiled by Doogal.
+        </p>
       </div>
     </footer>
   );
