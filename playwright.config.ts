@@ -8,6 +8,7 @@ const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -23,6 +23,8 @@ const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     ADMIN_PASSWORD: 'admin-e2e-password',
     RATE_LIMIT_MAX: '1000',
     LOG_LEVEL: 'warn',
+    // Mail goes to the capture server started by the Playwright global setup (tests/e2e/support/mail-capture.ts).
+    SMTP_URL: process.env.E2E_SMTP_URL ?? 'smtp://127.0.0.1:2525',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -9,9 +9,21 @@ export const ROLES = ['user', 'admin', 'super_admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const PLANS = {
-  tenant: { name: 'Tenant Premium', pricePence: 100, benefits: ['Community forum', 'Saved searches', 'Property alerts', 'Tenant support'] },
-  landlord: { name: 'Landlord Pro', pricePence: 2000, benefits: ['Listings with photos', 'Tenant management', 'Premium placement'] },
-  contractor: { name: 'Contractor Pro', pricePence: 1000, benefits: ['Business profile', 'Portfolio uploads', 'Direct client contact'] },
+  tenant: {
+    name: 'Tenant Premium',
+    pricePence: 100,
+    benefits: ['Community forum', 'Saved searches', 'Property alerts', 'Tenant support'],
+  },
+  landlord: {
+    name: 'Landlord Pro',
+    pricePence: 2000,
+    benefits: ['Listings with photos', 'Tenant management', 'Premium placement'],
+  },
+  contractor: {
+    name: 'Contractor Pro',
+    pricePence: 1000,
+    benefits: ['Business profile', 'Portfolio uploads', 'Direct client contact'],
+  },
 } as const satisfies Record<UserType, { name: string; pricePence: number; benefits: string[] }>;
 
 export const PROPERTY_TYPES = ['apartment', 'house', 'studio', 'room'] as const;

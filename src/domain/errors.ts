@@ -48,6 +48,10 @@ export class AppError extends Error {
   }
 
   toBody(): ErrorBody {
-    return { message: this.message, code: this.code, ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}) };
+    return {
+      message: this.message,
+      code: this.code,
+      ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}),
+    };
   }
 }

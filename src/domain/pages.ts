@@ -71,33 +71,87 @@ export const PAGE_META: Record<string, PageMeta> = {
   '/simple-registration': { title: 'Sign Up | Your Place', description: DEFAULT_DESCRIPTION },
   '/login': { title: 'Sign In | Your Place', description: DEFAULT_DESCRIPTION },
   '/demo-login': { title: 'Demo Login | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
-  '/forgot-password': { title: 'Forgot Password | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
-  '/forgot-username': { title: 'Forgot Username | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
-  '/reset-password': { title: 'Reset Password | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/forgot-password': {
+    title: 'Forgot Password | Your Place',
+    description: DEFAULT_DESCRIPTION,
+    noindex: true,
+  },
+  '/forgot-username': {
+    title: 'Forgot Username | Your Place',
+    description: DEFAULT_DESCRIPTION,
+    noindex: true,
+  },
+  '/reset-password': {
+    title: 'Reset Password | Your Place',
+    description: DEFAULT_DESCRIPTION,
+    noindex: true,
+  },
   '/dashboard': { title: 'Dashboard | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
-  '/free-dashboard': { title: 'Your Dashboard | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
-  '/tenant-dashboard': { title: 'Tenant Dashboard | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
-  '/landlord-dashboard': { title: 'My Property Portfolio | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
-  '/contractor-dashboard': { title: 'Contractor Dashboard | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/free-dashboard': {
+    title: 'Your Dashboard | Your Place',
+    description: DEFAULT_DESCRIPTION,
+    noindex: true,
+  },
+  '/tenant-dashboard': {
+    title: 'Tenant Dashboard | Your Place',
+    description: DEFAULT_DESCRIPTION,
+    noindex: true,
+  },
+  '/landlord-dashboard': {
+    title: 'My Property Portfolio | Your Place',
+    description: DEFAULT_DESCRIPTION,
+    noindex: true,
+  },
+  '/contractor-dashboard': {
+    title: 'Contractor Dashboard | Your Place',
+    description: DEFAULT_DESCRIPTION,
+    noindex: true,
+  },
   '/profile': { title: 'Profile Settings | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
   '/settings': { title: 'Account Settings | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
   '/leads': { title: 'Leads | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
   '/sitemap': { title: 'Sitemap | Your Place', description: DEFAULT_DESCRIPTION },
   '/admin/login': { title: 'Admin Sign In | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
-  '/admin/statistics': { title: 'Analytics | Your Place Admin', description: DEFAULT_DESCRIPTION, noindex: true },
-  '/admin/moderation': { title: 'Content Review | Your Place Admin', description: DEFAULT_DESCRIPTION, noindex: true },
-  '/admin/contacts': { title: 'Contact Submissions | Your Place Admin', description: DEFAULT_DESCRIPTION, noindex: true },
-  '/admin/super': { title: 'Super Admin | Your Place Admin', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/admin/statistics': {
+    title: 'Analytics | Your Place Admin',
+    description: DEFAULT_DESCRIPTION,
+    noindex: true,
+  },
+  '/admin/moderation': {
+    title: 'Content Review | Your Place Admin',
+    description: DEFAULT_DESCRIPTION,
+    noindex: true,
+  },
+  '/admin/contacts': {
+    title: 'Contact Submissions | Your Place Admin',
+    description: DEFAULT_DESCRIPTION,
+    noindex: true,
+  },
+  '/admin/super': {
+    title: 'Super Admin | Your Place Admin',
+    description: DEFAULT_DESCRIPTION,
+    noindex: true,
+  },
 };
 
 /** Parameterised routes: /properties/{id}, /contractors/{id}, /leads/{id}. */
 const DYNAMIC_PREFIXES: Array<[RegExp, PageMeta]> = [
-  [/^\/properties\/[^/]+$/, { title: 'Home to Rent | Your Place', description: PAGE_META['/properties'].description }],
-  [/^\/contractors\/[^/]+$/, { title: 'Contractor Profile | Your Place', description: PAGE_META['/contractors'].description }],
+  [
+    /^\/properties\/[^/]+$/,
+    { title: 'Home to Rent | Your Place', description: PAGE_META['/properties'].description },
+  ],
+  [
+    /^\/contractors\/[^/]+$/,
+    { title: 'Contractor Profile | Your Place', description: PAGE_META['/contractors'].description },
+  ],
   [/^\/leads\/[^/]+$/, { title: 'Lead | Your Place', description: DEFAULT_DESCRIPTION, noindex: true }],
 ];
 
-export const NOT_FOUND_META: PageMeta = { title: 'Page Not Found | Your Place', description: DEFAULT_DESCRIPTION, noindex: true };
+export const NOT_FOUND_META: PageMeta = {
+  title: 'Page Not Found | Your Place',
+  description: DEFAULT_DESCRIPTION,
+  noindex: true,
+};
 
 /** The page's metadata, or null when the path is not a route of the site (a 404). */
 export function pageMetaFor(pathname: string): PageMeta | null {

@@ -34,7 +34,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDb }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      inMemory: config.inMemoryDb,
+    }));
   const ownsDatabase = !options.database;
   const ctx: AppContext = {
     config,
@@ -72,7 +76,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   // Counters live in memory for one process; with REDIS_URL they are shared by every instance.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : null;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    : null;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis error'));
   await app.register(rateLimit, {
     global: false,

@@ -16,35 +16,65 @@ function envSchema(nodeEnv: string) {
       PORT: z.coerce.number().int().min(0).max(65535).default(5000),
       HOST: z.string().default('127.0.0.1'),
       DATA_DIR: z.string().default('./data'),
-      DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+      DATABASE_URL: z
+        .string()
+        .url()
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
       SESSION_SECRET: production
         ? z.string({ error: 'SESSION_SECRET is required when NODE_ENV=production' }).min(32)
         : z.string().default('dev-only-session-secret-change-me-in-production'),
-      ADMIN_EMAIL: z.string().email().optional().or(z.literal('').transform(() => undefined)),
-      ADMIN_PASSWORD: z.string().min(6).optional().or(z.literal('').transform(() => undefined)),
+      ADMIN_EMAIL: z
+        .string()
+        .email()
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
+      ADMIN_PASSWORD: z
+        .string()
+        .min(6)
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
       SEED_DEMO: bool(!production),
       DEMO_LOGIN: bool(!production),
-      SMTP_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+      SMTP_URL: z
+        .string()
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
       MAIL_FROM: z.string().default('Your Place <no-reply@yourplace.example>'),
-      STRIPE_SECRET_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
-      STRIPE_WEBHOOK_SECRET: z.string().optional().or(z.literal('').transform(() => undefined)),
+      STRIPE_SECRET_KEY: z
+        .string()
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
+      STRIPE_WEBHOOK_SECRET: z
+        .string()
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
       STRIPE_API_HOST: z.string().optional(),
       PUBLIC_URL: z.string().url().optional(),
       MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-      REDIS_URL: z.string().optional().or(z.literal('').transform(() => undefined)),
+      REDIS_URL: z
+        .string()
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
       S3_BUCKET: z.string().optional(),
       S3_ENDPOINT: z.string().optional(),
       S3_REGION: z.string().optional(),
       S3_ACCESS_KEY_ID: z.string().optional(),
       S3_SECRET_ACCESS_KEY: z.string().optional(),
       S3_PUBLIC_URL: z.string().optional(),
-      LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default(production ? 'info' : 'info'),
+      LOG_LEVEL: z
+        .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+        .default(production ? 'info' : 'info'),
       RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
       TRUST_PROXY: bool(false),
     })
     .superRefine((env, ctx) => {
       if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
-        ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'Set ADMIN_EMAIL and ADMIN_PASSWORD together' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ADMIN_PASSWORD'],
+          message: 'Set ADMIN_EMAIL and ADMIN_PASSWORD together',
+        });
       }
     });
 }
@@ -69,7 +99,14 @@ export interface AppConfig {
   publicUrl: string;
   mapTileUrl: string;
   redisUrl?: string;
-  s3?: { bucket: string; endpoint?: string; region?: string; accessKeyId?: string; secretAccessKey?: string; publicUrl?: string };
+  s3?: {
+    bucket: string;
+    endpoint?: string;
+    region?: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    publicUrl?: string;
+  };
   logLevel: string;
   /** Attempts per minute per IP on login, registration, recovery and contact. */
   authRateLimit: number;

@@ -21,7 +21,10 @@ async function main() {
   await database.migrate();
   const app = await buildApp(config, { database });
   const log = app.log;
-  log.info({ database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'database migrated');
+  log.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+    'database migrated',
+  );
 
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
     const started = Date.now();

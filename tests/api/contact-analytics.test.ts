@@ -4,7 +4,12 @@ import { contactSubmissions, emailOutbox, pageViews } from '../../src/server/db/
 import { createUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
 
-const message = { name: 'Ada Lovelace', email: 'Ada@Example.test', subject: 'Viewing', message: 'Can I book a viewing?' };
+const message = {
+  name: 'Ada Lovelace',
+  email: 'Ada@Example.test',
+  subject: 'Viewing',
+  message: 'Can I book a viewing?',
+};
 
 describe('POST /api/contact', () => {
   let t: TestApp;
@@ -18,7 +23,12 @@ describe('POST /api/contact', () => {
     expect(res.statusCode).toBe(201);
     const { id } = res.json();
     const [row] = await t.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
-    expect(row).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.test', status: 'unread', userId: null });
+    expect(row).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.test',
+      status: 'unread',
+      userId: null,
+    });
     const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, 'ada@example.test'));
     expect(mails).toHaveLength(1);
     expect(mails[0].status).toBe('sent');
@@ -26,19 +36,35 @@ describe('POST /api/contact', () => {
 
   it('links the message to the signed-in user', async () => {
     const user = await createUser(t);
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: message, headers: { cookie: user.cookie } });
-    const [row] = await t.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, res.json().id));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: message,
+      headers: { cookie: user.cookie },
+    });
+    const [row] = await t.db
+      .select()
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.id, res.json().id));
     expect(row.userId).toBe(user.id);
   });
 
   it.each(['name', 'email', 'subject', 'message'] as const)('requires %s', async (field) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, [field]: '  ' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...message, [field]: '  ' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors[field]).toBeDefined();
   });
 
   it('refuses unexpected fields and malformed JSON', async () => {
-    const extra = await t.app.inject({ method: 'POST', url: '/api/contact', payload: { ...message, status: 'replied' } });
+    const extra = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...message, status: 'replied' },
+    });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().message).toBe('Unexpected field: status');
     const malformed = await t.app.inject({
@@ -92,7 +118,11 @@ describe('POST /api/analytics/page-view', () => {
   });
 
   it('refuses a path that is not a site path', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/analytics/page-view', payload: { path: 'https://evil.test' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/page-view',
+      payload: { path: 'https://evil.test' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

@@ -5,7 +5,13 @@ import { createUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
 
 const SKIP_PREFIXES = ['/media/', '/assets/'];
-const PARAM_VALUES = ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '1', "x'; drop table users; --", '%00'];
+const PARAM_VALUES = [
+  '00000000-0000-4000-8000-000000000000',
+  'not-a-uuid',
+  '1',
+  "x'; drop table users; --",
+  '%00',
+];
 const BODIES: Array<{ name: string; payload: string; type: string }> = [
   { name: 'malformed JSON', payload: '{"email": ', type: 'application/json' },
   { name: 'JSON array', payload: '[]', type: 'application/json' },
@@ -27,7 +33,11 @@ const BODIES: Array<{ name: string; payload: string; type: string }> = [
     }),
     type: 'application/json',
   },
-  { name: 'unexpected fields', payload: JSON.stringify({ hack: true, __proto__: { admin: true } }), type: 'application/json' },
+  {
+    name: 'unexpected fields',
+    payload: JSON.stringify({ hack: true, __proto__: { admin: true } }),
+    type: 'application/json',
+  },
   { name: 'form body', payload: 'a=1&b=2', type: 'application/x-www-form-urlencoded' },
   { name: 'text body', payload: 'just text', type: 'text/plain' },
 ];
@@ -45,7 +55,11 @@ describe('every route refuses bad input without a server error', () => {
     t = await createTestApp();
     cookie = (await createUser(t, { userType: 'tenant' })).cookie;
     routes = t.app.routeList.filter(
-      (r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && !SKIP_PREFIXES.some((p) => r.url.startsWith(p)) && r.url !== '/*',
+      (r) =>
+        r.method !== 'HEAD' &&
+        r.method !== 'OPTIONS' &&
+        !SKIP_PREFIXES.some((p) => r.url.startsWith(p)) &&
+        r.url !== '/*',
     );
   });
   afterAll(() => t.close());
@@ -60,7 +74,8 @@ describe('every route refuses bad input without a server error', () => {
     for (const route of routes) {
       for (const value of PARAM_VALUES) {
         const res = await t.app.inject({ method: route.method as 'GET', url: fill(route.url, value) });
-        if (res.statusCode >= 500) failures.push(`${route.method} ${fill(route.url, value)} → ${res.statusCode} ${res.body}`);
+        if (res.statusCode >= 500)
+          failures.push(`${route.method} ${fill(route.url, value)} → ${res.statusCode} ${res.body}`);
       }
     }
     expect(failures).toEqual([]);
@@ -78,7 +93,8 @@ describe('every route refuses bad input without a server error', () => {
             payload: body.payload,
             headers: { 'content-type': body.type, ...headers },
           });
-          if (res.statusCode >= 500) failures.push(`${route.method} ${url} (${body.name}) → ${res.statusCode} ${res.body}`);
+          if (res.statusCode >= 500)
+            failures.push(`${route.method} ${url} (${body.name}) → ${res.statusCode} ${res.body}`);
         }
       }
     }
@@ -87,7 +103,12 @@ describe('every route refuses bad input without a server error', () => {
 
   it('answers GETs with odd query strings below 500, signed in', async () => {
     const failures: string[] = [];
-    const queries = ['?page=-1&limit=99999', '?page=abc&sort=%27', '?a[b]=1&a[c]=2', `?q=${'x'.repeat(5000)}`];
+    const queries = [
+      '?page=-1&limit=99999',
+      '?page=abc&sort=%27',
+      '?a[b]=1&a[c]=2',
+      `?q=${'x'.repeat(5000)}`,
+    ];
     for (const route of routes.filter((r) => r.method === 'GET')) {
       for (const q of queries) {
         const url = fill(route.url, PARAM_VALUES[0]) + q;

@@ -54,7 +54,10 @@ describe('the server process', () => {
       url.pathname = `/${dbName}`;
       env.DATABASE_URL = url.toString();
     }
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout?.on('data', (d) => {
       logs += d.toString();
     });

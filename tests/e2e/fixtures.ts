@@ -14,7 +14,13 @@ let counter = 0;
 export function newUserData(userType: E2EUser['userType'] = 'tenant'): E2EUser {
   counter += 1;
   const stamp = `${Date.now()}${counter}${Math.floor(Math.random() * 1000)}`;
-  return { email: `e2e.${stamp}@example.test`, password: 'e2e-password-1', firstName: 'Erin', lastName: `Tester`, userType };
+  return {
+    email: `e2e.${stamp}@example.test`,
+    password: 'e2e-password-1',
+    firstName: 'Erin',
+    lastName: `Tester`,
+    userType,
+  };
 }
 
 /** Register through the API in the page's browser context, so the page is signed in. */
@@ -35,7 +41,12 @@ export async function seriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
 }
 
 export const ADMIN = { email: 'admin@yourplace.test', password: 'admin-e2e-password' };

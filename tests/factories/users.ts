@@ -1,8 +1,8 @@
 // Factories create data directly; each test owns its data.
 import type { InferInsertModel } from 'drizzle-orm';
+import { notificationSettings, sessions, users } from '../../src/server/db/schema';
 import { hmac, randomToken } from '../../src/server/lib/crypto';
 import { hashPassword } from '../../src/server/lib/passwords';
-import { notificationSettings, sessions, users } from '../../src/server/db/schema';
 import type { TestApp } from '../support/app';
 
 let counter = 0;
@@ -54,7 +54,8 @@ export async function signIn(t: TestApp, userId: string, impersonatorId?: string
   return `yp_session=${token}`;
 }
 
-export const createTenant = (t: TestApp, o: Parameters<typeof createUser>[1] = {}) => createUser(t, { userType: 'tenant', ...o });
+export const createTenant = (t: TestApp, o: Parameters<typeof createUser>[1] = {}) =>
+  createUser(t, { userType: 'tenant', ...o });
 export const createPremiumTenant = (t: TestApp, o: Parameters<typeof createUser>[1] = {}) =>
   createUser(t, { userType: 'tenant', premium: true, ...o });
 export const createLandlord = (t: TestApp, o: Parameters<typeof createUser>[1] = {}) =>

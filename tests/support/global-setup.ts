@@ -2,7 +2,7 @@
 // With TEST_DATABASE_URL, check the server is reachable so a missing database fails loudly (never a silent skip).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
 

@@ -4,7 +4,13 @@ import { ConfigError, loadConfig } from '../../src/server/config';
 describe('loadConfig', () => {
   it('runs locally with no variables at all', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 5000, host: '127.0.0.1', seedDemo: true, demoLogin: true, production: false });
+    expect(config).toMatchObject({
+      port: 5000,
+      host: '127.0.0.1',
+      seedDemo: true,
+      demoLogin: true,
+      production: false,
+    });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/data$/);
     expect(config.publicUrl).toBe('http://127.0.0.1:5000');
@@ -32,6 +38,8 @@ describe('loadConfig', () => {
 
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.test' })).toThrow(/ADMIN_PASSWORD/);
-    expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.test', ADMIN_PASSWORD: 'secret1' }).adminEmail).toBe('boss@example.test');
+    expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.test', ADMIN_PASSWORD: 'secret1' }).adminEmail).toBe(
+      'boss@example.test',
+    );
   });
 });

@@ -47,7 +47,12 @@ export async function apiRequest<T = unknown>(method: string, url: string, data?
 }
 
 /** Upload a file as multipart/form-data. */
-export async function apiUpload<T = unknown>(url: string, field: string, file: Blob, filename = 'upload'): Promise<T> {
+export async function apiUpload<T = unknown>(
+  url: string,
+  field: string,
+  file: Blob,
+  filename = 'upload',
+): Promise<T> {
   const form = new FormData();
   form.append(field, file, filename);
   const res = await fetch(url, { method: 'POST', body: form, credentials: 'include' });

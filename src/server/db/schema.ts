@@ -117,7 +117,10 @@ export const passwordResetTokens = pgTable(
     usedAt: ts('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
 );
 
 export const properties = pgTable(
@@ -227,7 +230,10 @@ export const savedSearches = pgTable(
     lastCheckedAt: ts('last_checked_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('saved_searches_user_idx').on(t.userId), index('saved_searches_alerts_idx').on(t.emailAlerts, t.alertFrequency)],
+  (t) => [
+    index('saved_searches_user_idx').on(t.userId),
+    index('saved_searches_alerts_idx').on(t.emailAlerts, t.alertFrequency),
+  ],
 );
 
 /** Each listing is alerted to a user at most once. */
@@ -430,7 +436,10 @@ export const emailOutbox = pgTable(
     createdAt: createdAt(),
     sentAt: ts('sent_at'),
   },
-  (t) => [index('email_outbox_created_idx').on(t.createdAt.desc()), index('email_outbox_to_idx').on(t.toAddress)],
+  (t) => [
+    index('email_outbox_created_idx').on(t.createdAt.desc()),
+    index('email_outbox_to_idx').on(t.toAddress),
+  ],
 );
 
 export const auditLog = pgTable(
@@ -480,7 +489,10 @@ export const subscriptions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('subscriptions_provider_key').on(t.provider, t.providerSubscriptionId), index('subscriptions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('subscriptions_provider_key').on(t.provider, t.providerSubscriptionId),
+    index('subscriptions_user_idx').on(t.userId),
+  ],
 );
 
 export const invoices = pgTable(
@@ -499,7 +511,10 @@ export const invoices = pgTable(
     periodEnd: ts('period_end'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('invoices_provider_key').on(t.providerInvoiceId), index('invoices_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    uniqueIndex('invoices_provider_key').on(t.providerInvoiceId),
+    index('invoices_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
 );
 
 export const paymentEvents = pgTable('payment_events', {

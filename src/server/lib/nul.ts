@@ -8,7 +8,12 @@ export function withoutNul(value: unknown): unknown {
     const clean: Record<string, unknown> = {};
     for (const [key, v] of Object.entries(value)) {
       // defineProperty: a "__proto__" key stays a plain key, never a prototype.
-      Object.defineProperty(clean, withoutNul(key) as string, { value: withoutNul(v), enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(clean, withoutNul(key) as string, {
+        value: withoutNul(v),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
     return clean;
   }

@@ -10,7 +10,8 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
     const key = issue.path.length ? issue.path.join('.') : '_';
     let message = issue.message;
     if (issue.code === 'unrecognized_keys') message = `Unexpected field: ${issue.keys.join(', ')}`;
-    (fieldErrors[key] ??= []).push(message);
+    fieldErrors[key] ??= [];
+    fieldErrors[key].push(message);
   }
   const first = result.error.issues[0];
   const message =

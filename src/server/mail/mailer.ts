@@ -1,8 +1,8 @@
 // The mail layer: every message is written to the outbox table, then sent through nodemailer.
 // With SMTP_URL it goes to that server; without, nodemailer's JSON transport renders it and the log prints it.
 import { eq } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
 
@@ -20,7 +20,12 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(opts: {
+  db: Db;
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   const transport: Transporter = opts.smtpUrl
     ? nodemailer.createTransport(opts.smtpUrl)
     : nodemailer.createTransport({ jsonTransport: true });
@@ -38,10 +43,22 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log
         })
         .returning({ id: emailOutbox.id });
       try {
-        await transport.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-        await opts.db.update(emailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(emailOutbox.id, row.id));
+        await transport.sendMail({
+          from: opts.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+        await opts.db
+          .update(emailOutbox)
+          .set({ status: 'sent', sentAt: new Date() })
+          .where(eq(emailOutbox.id, row.id));
         if (!opts.smtpUrl) {
-          opts.log.info({ outboxId: row.id, to: message.to, subject: message.subject, kind: message.kind }, `mail (outbox): ${message.text}`);
+          opts.log.info(
+            { outboxId: row.id, to: message.to, subject: message.subject, kind: message.kind },
+            `mail (outbox): ${message.text}`,
+          );
         }
         return { id: row.id, status: 'sent' as const };
       } catch (err) {
@@ -60,5 +77,8 @@ export function createMailer(opts: { db: Db; smtpUrl?: string; from: string; log
 }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }

@@ -14,7 +14,8 @@ export interface ProcessedImage {
 export async function sniffImage(input: Buffer): Promise<{ format: string; width: number; height: number }> {
   try {
     const meta = await sharp(input, { failOn: 'error', limitInputPixels: 40_000_000 }).metadata();
-    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) throw new Error('unsupported');
+    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height)
+      throw new Error('unsupported');
     return { format: meta.format, width: meta.width, height: meta.height };
   } catch {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please select an image file (JPG, PNG, GIF).');

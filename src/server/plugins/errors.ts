@@ -7,7 +7,10 @@ function fromFastifyError(err: FastifyError): AppError | null {
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new AppError('INVALID_JSON', err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The request body is empty.' : undefined);
+      return new AppError(
+        'INVALID_JSON',
+        err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The request body is empty.' : undefined,
+      );
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
     case 'FST_REQ_FILE_TOO_LARGE':
@@ -25,9 +28,11 @@ function fromFastifyError(err: FastifyError): AppError | null {
       break;
   }
   if (err.statusCode === 429) return new AppError('RATE_LIMITED');
-  if (err.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The upload is too large. The limit is 5 MB.');
+  if (err.statusCode === 413)
+    return new AppError('PAYLOAD_TOO_LARGE', 'The upload is too large. The limit is 5 MB.');
   if (err.statusCode === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE');
-  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) return new AppError('BAD_REQUEST', err.message);
+  if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
+    return new AppError('BAD_REQUEST', err.message);
   return null;
 }
 
@@ -48,7 +53,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(known.status).send(body);
     }
     request.log.error({ err: error }, 'unhandled error');
-    const body: ErrorBody = { message: ERROR_CODES.INTERNAL.message, code: 'INTERNAL', requestId: request.id };
+    const body: ErrorBody = {
+      message: ERROR_CODES.INTERNAL.message,
+      code: 'INTERNAL',
+      requestId: request.id,
+    };
     return reply.status(500).send(body);
   });
 }

@@ -33,7 +33,12 @@ declare module 'fastify' {
 
 export interface SessionManager {
   /** Start a new session (a fresh id: rotation at login) and set the cookie. */
-  start(request: FastifyRequest, reply: FastifyReply, userId: string, opts?: { impersonatorId?: string }): Promise<void>;
+  start(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    opts?: { impersonatorId?: string },
+  ): Promise<void>;
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** End every session of a user, optionally keeping one. */
   endAllForUser(userId: string, exceptSessionId?: string | null): Promise<void>;
@@ -84,7 +89,8 @@ export default fp(
 
     const manager: SessionManager = {
       async start(request, reply, userId, opts) {
-        if (request.auth.sessionId) await ctx.db.delete(sessions).where(eq(sessions.id, request.auth.sessionId));
+        if (request.auth.sessionId)
+          await ctx.db.delete(sessions).where(eq(sessions.id, request.auth.sessionId));
         const token = randomToken();
         const now = ctx.now();
         await ctx.db.insert(sessions).values({
@@ -101,14 +107,19 @@ export default fp(
         request.auth = { ...request.auth, sessionId: idFor(token) };
       },
       async end(request, reply) {
-        if (request.auth.sessionId) await ctx.db.delete(sessions).where(eq(sessions.id, request.auth.sessionId));
+        if (request.auth.sessionId)
+          await ctx.db.delete(sessions).where(eq(sessions.id, request.auth.sessionId));
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
         request.auth = { sessionId: null, user: null, impersonatorId: null, premium: false };
       },
       async endAllForUser(userId, exceptSessionId) {
         await ctx.db
           .delete(sessions)
-          .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
+          .where(
+            exceptSessionId
+              ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+              : eq(sessions.userId, userId),
+          );
       },
     };
     app.decorate('sessions', manager);

@@ -27,8 +27,8 @@ export function SiteFooter() {
         <div className="lg:col-span-2">
           <p className="text-lg font-bold text-white">{BRAND_NAME}</p>
           <p className="mt-2 max-w-sm text-sm">
-            The UK property rental marketplace for private landlords, their tenants and their tradespeople. Independent since
-            2011, based in London, serving the whole UK.
+            The UK property rental marketplace for private landlords, their tenants and their tradespeople.
+            Independent since 2011, based in London, serving the whole UK.
           </p>
         </div>
         <FooterColumn title="Services" links={SERVICES} />
@@ -39,9 +39,9 @@ export function SiteFooter() {
           © {new Date().getFullYear()} {BRAND_NAME}. All rights reserved.
         </p>
         <p className="mx-auto mt-2 max-w-3xl text-xs text-slate-400">
-          Postcode district locations: contains OS data © Crown copyright and database right 2023; contains Royal Mail
-          data © Royal Mail copyright and database right 2023; source: Office for National Statistics licensed under the
-          Open Government Licence v.3.0; compiled by Doogal.
+          Postcode district locations: contains OS data © Crown copyright and database right 2023; contains
+          Royal Mail data © Royal Mail copyright and database right 2023; source: Office for National
+          Statistics licensed under the Open Government Licence v.3.0; compiled by Doogal.
         </p>
       </div>
     </footer>

@@ -3,8 +3,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Home, LogOut, Menu as MenuIcon, Settings, User, X } from 'lucide-react';
-import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { BRAND_NAME } from '../../../domain/constants';
 import { fullName } from '../../../domain/names';
 import { useAuth } from '../../lib/auth';
@@ -21,7 +21,10 @@ export function navItemsFor(auth: ReturnType<typeof useAuth>): NavItem[] {
   if (!auth.user) return [{ to: '/about', label: 'About' }];
   const items: NavItem[] = [{ to: '/dashboard', label: 'Dashboard' }];
   if (auth.isPremium) {
-    items.push({ to: '/properties', label: 'Browse Properties' }, { to: '/contractors', label: 'Find Contractors' });
+    items.push(
+      { to: '/properties', label: 'Browse Properties' },
+      { to: '/contractors', label: 'Find Contractors' },
+    );
   }
   if (auth.isPremiumTenant) items.push({ to: '/forum', label: 'Forum' });
   items.push({ to: '/about', label: 'About' });
@@ -48,6 +51,10 @@ export function SiteHeader() {
   const items = navItemsFor(auth);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const user = auth.user;
+  const { pathname, search } = useLocation();
+  // Following a link in the drawer closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => setDrawerOpen(false), [pathname, search]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -74,7 +81,10 @@ export function SiteHeader() {
         </nav>
 
         <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <DialogPrimitive.Trigger className={buttonClass('ghost', 'icon', 'md:hidden')} aria-label="Open menu">
+          <DialogPrimitive.Trigger
+            className={buttonClass('ghost', 'icon', 'md:hidden')}
+            aria-label="Open menu"
+          >
             <MenuIcon className="h-6 w-6" aria-hidden />
           </DialogPrimitive.Trigger>
           <DialogPrimitive.Portal>
@@ -91,14 +101,18 @@ export function SiteHeader() {
               <DialogPrimitive.Description className="sr-only">Site navigation</DialogPrimitive.Description>
               {user && (
                 <div className="mt-5 flex items-center gap-3 rounded-lg bg-slate-50 p-3">
-                  <UserAvatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} />
+                  <UserAvatar
+                    firstName={user.firstName}
+                    lastName={user.lastName}
+                    imageUrl={user.profileImageUrl}
+                  />
                   <div className="min-w-0">
                     <p className="truncate font-medium">{fullName(user.firstName, user.lastName)}</p>
                     <p className="truncate text-sm text-slate-600">{user.email}</p>
                   </div>
                 </div>
               )}
-              <nav aria-label="Mobile" className="mt-5 flex flex-col gap-1" onClick={() => setDrawerOpen(false)}>
+              <nav aria-label="Mobile" className="mt-5 flex flex-col gap-1">
                 {items.map((item) => (
                   <NavLink key={item.to} to={item.to} className={navLinkClass}>
                     {item.label}
@@ -148,11 +162,17 @@ function AvatarMenu() {
     'flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
   return (
     <Menu.Root>
-      <Menu.Trigger className="ml-2 rounded-full" aria-label="Account menu">
+      {/* Named by its content, not aria-label: the visible initials must be part of the name (WCAG 2.5.3). */}
+      <Menu.Trigger className="ml-2 rounded-full">
+        <span className="sr-only">Account menu</span>
         <UserAvatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} />
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Content align="end" sideOffset={8} className="z-50 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+        <Menu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        >
           <div className="px-2 py-2">
             <p className="truncate text-sm font-semibold">{fullName(user.firstName, user.lastName)}</p>
             <p className="truncate text-xs text-slate-600">{user.email}</p>

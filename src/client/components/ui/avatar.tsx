@@ -14,7 +14,9 @@ export function UserAvatar({
   className?: string;
 }) {
   return (
-    <AvatarPrimitive.Root className={cn('relative inline-flex h-9 w-9 shrink-0 overflow-hidden rounded-full', className)}>
+    <AvatarPrimitive.Root
+      className={cn('relative inline-flex h-9 w-9 shrink-0 overflow-hidden rounded-full', className)}
+    >
       {imageUrl && <AvatarPrimitive.Image src={imageUrl} alt="" className="h-full w-full object-cover" />}
       <AvatarPrimitive.Fallback
         className="flex h-full w-full items-center justify-center bg-primary-100 font-semibold text-primary-800"

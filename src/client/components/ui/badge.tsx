@@ -11,10 +11,18 @@ const VARIANTS = {
   premium: 'bg-gradient-to-r from-amber-200 to-amber-100 text-amber-900',
 } as const;
 
-export function Badge({ variant = 'default', className, ...rest }: HTMLAttributes<HTMLSpanElement> & { variant?: keyof typeof VARIANTS }) {
+export function Badge({
+  variant = 'default',
+  className,
+  ...rest
+}: HTMLAttributes<HTMLSpanElement> & { variant?: keyof typeof VARIANTS }) {
   return (
     <span
-      className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold', VARIANTS[variant], className)}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        VARIANTS[variant],
+        className,
+      )}
       {...rest}
     />
   );

@@ -8,7 +8,7 @@ const VARIANTS = {
   outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100',
   destructive: 'bg-red-700 text-white hover:bg-red-800',
-  accent: 'bg-accent-600 text-white hover:bg-accent-700',
+  accent: 'bg-accent-700 text-white hover:bg-accent-800',
   link: 'text-primary-700 underline-offset-4 hover:underline px-0',
 } as const;
 const SIZES = {
@@ -51,7 +51,12 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       aria-busy={busy || undefined}
       {...rest}
     >
-      {busy && <span className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden />}
+      {busy && (
+        <span
+          className="h-4 w-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+          aria-hidden
+        />
+      )}
       {children}
     </button>
   );

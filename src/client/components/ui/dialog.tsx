@@ -28,14 +28,21 @@ export function DialogContent({
           className,
         )}
       >
-        <DialogPrimitive.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
+        <DialogPrimitive.Title className="pr-8 text-lg font-semibold text-slate-900">
+          {title}
+        </DialogPrimitive.Title>
         {description ? (
-          <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">{description}</DialogPrimitive.Description>
+          <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">
+            {description}
+          </DialogPrimitive.Description>
         ) : (
           <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
         )}
         <div className="mt-4">{children}</div>
-        <DialogPrimitive.Close className="absolute right-4 top-4 rounded p-1 text-slate-500 hover:bg-slate-100" aria-label="Close">
+        <DialogPrimitive.Close
+          className="absolute right-4 top-4 rounded p-1 text-slate-500 hover:bg-slate-100"
+          aria-label="Close"
+        >
           <X className="h-5 w-5" aria-hidden />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

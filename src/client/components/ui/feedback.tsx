@@ -7,8 +7,14 @@ export function Skeleton({ className }: { className?: string }) {
 
 export function Spinner({ label = 'Loading', className }: { label?: string; className?: string }) {
   return (
-    <div role="status" className={cn('flex items-center justify-center gap-3 py-10 text-slate-600', className)}>
-      <span className="h-6 w-6 animate-spin rounded-full border-2 border-primary-600 border-t-transparent" aria-hidden />
+    <div
+      role="status"
+      className={cn('flex items-center justify-center gap-3 py-10 text-slate-600', className)}
+    >
+      <span
+        className="h-6 w-6 animate-spin rounded-full border-2 border-primary-600 border-t-transparent"
+        aria-hidden
+      />
       <span>{label}…</span>
     </div>
   );
@@ -32,7 +38,10 @@ export function Alert({
     success: 'border-green-300 bg-green-50 text-green-900',
   };
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={cn('rounded-lg border p-4 text-sm', tones[tone], className)}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn('rounded-lg border p-4 text-sm', tones[tone], className)}
+    >
       {title && <p className="font-semibold">{title}</p>}
       {children && <div className={title ? 'mt-1' : ''}>{children}</div>}
     </div>
@@ -40,7 +49,17 @@ export function Alert({
 }
 
 /** Empty and error states with a way forward. */
-export function EmptyState({ icon, title, children, action }: { icon?: ReactNode; title: string; children?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  children,
+  action,
+}: {
+  icon?: ReactNode;
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       {icon && <div className="mb-3 text-slate-400">{icon}</div>}

@@ -1,0 +1,105 @@
+// Settings → Security (doc 2): change password (§5 messages, §8 toasts; cleared after success) and the
+// two-factor row, which is not offered yet and says so instead of pretending.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { ShieldCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/input';
+import { apiRequest, errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { applyFieldErrors, statusOf } from '../form-errors';
+import { ZChangePasswordForm } from '../schemas';
+import { PasswordInput } from './password-input';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const FAILED = 'Unable to update password. Please check your current password.';
+
+export function SecurityCard() {
+  const form = useForm({ resolver: zodResolver(ZChangePasswordForm), defaultValues: EMPTY });
+  const change = useMutation({
+    mutationFn: ({ currentPassword, newPassword }: { currentPassword: string; newPassword: string }) =>
+      apiRequest<{ ok: boolean }>('PUT', '/api/change-password', { currentPassword, newPassword }),
+    onSuccess: () => {
+      form.reset(EMPTY);
+      toast({ title: 'Password Updated', description: 'Your password has been successfully changed.' });
+    },
+    onError: (error) => {
+      const status = statusOf(error);
+      if (status === 400 && !applyFieldErrors(error, form.setError, ['currentPassword', 'newPassword'])) {
+        // "Current password is incorrect" belongs next to that field.
+        form.setError(
+          'currentPassword',
+          { type: 'server', message: errorMessage(error, FAILED) },
+          { shouldFocus: true },
+        );
+      }
+      // A refusal with its own reason (demo session, too many attempts) is worth showing as is.
+      const description = status === 403 || status === 429 ? errorMessage(error, FAILED) : FAILED;
+      toast({ title: 'Update Failed', description, variant: 'destructive' });
+    },
+  });
+
+  const { errors } = form.formState;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Security</CardTitle>
+        <CardDescription>Changing your password signs you out on your other devices.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <form
+          noValidate
+          onSubmit={form.handleSubmit((values) => change.mutate(values))}
+          className="space-y-5"
+        >
+          <h3 className="text-base font-semibold text-slate-900">Change Password</h3>
+          <Field label="Current password" error={errors.currentPassword?.message}>
+            {(field) => (
+              <PasswordInput
+                {...field}
+                autoComplete="current-password"
+                {...form.register('currentPassword')}
+              />
+            )}
+          </Field>
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+            <Field label="New password" error={errors.newPassword?.message}>
+              {(field) => (
+                <PasswordInput {...field} autoComplete="new-password" {...form.register('newPassword')} />
+              )}
+            </Field>
+            <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+              {(field) => (
+                <PasswordInput {...field} autoComplete="new-password" {...form.register('confirmPassword')} />
+              )}
+            </Field>
+          </div>
+          <Button type="submit" busy={change.isPending} className="w-full sm:w-auto">
+            {change.isPending ? 'Updating...' : 'Update Password'}
+          </Button>
+        </form>
+
+        <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex items-start gap-3">
+            <ShieldCheck className="mt-0.5 h-5 w-5 shrink-0 text-primary-700" aria-hidden />
+            <div>
+              <h3 className="text-base font-semibold text-slate-900">Two-Factor Authentication</h3>
+              <p id="two-factor-status" className="text-sm text-slate-600">
+                Add a second step when you sign in. Not available yet.
+              </p>
+            </div>
+          </div>
+          <div className="flex items-center gap-2">
+            <Badge variant="neutral">Coming soon</Badge>
+            <Button variant="outline" disabled aria-describedby="two-factor-status">
+              Enable 2FA
+            </Button>
+          </div>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

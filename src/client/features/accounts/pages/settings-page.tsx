@@ -1,0 +1,35 @@
+// /settings (doc 2 "Settings"): notifications, privacy (this device only), security and the danger zone.
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/feedback';
+import { DangerZoneCard } from '../components/danger-zone-card';
+import { NotificationSettingsCard } from '../components/notification-settings-card';
+import { AccountPageSkeleton } from '../components/page-skeleton';
+import { PrivacyCard } from '../components/privacy-card';
+import { SecurityCard } from '../components/security-card';
+import { useRequiredUser } from '../hooks/use-required-user';
+
+export default function SettingsPage() {
+  // Once the account is deleted the page is on its way to /, not to the sign-in page.
+  const [deleted, setDeleted] = useState(false);
+  const { user } = useRequiredUser('/settings', { enabled: !deleted });
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Account Settings</h1>
+      <p className="mt-1 text-slate-600">Notifications, privacy and security for your account.</p>
+      {deleted ? (
+        <Alert tone="success" title="Account deleted" className="mt-8">
+          Your account has been permanently deleted. Taking you to the home page…
+        </Alert>
+      ) : user ? (
+        <div className="mt-8 space-y-6">
+          <NotificationSettingsCard />
+          <PrivacyCard />
+          <SecurityCard />
+          <DangerZoneCard onDeleted={() => setDeleted(true)} />
+        </div>
+      ) : (
+        <AccountPageSkeleton />
+      )}
+    </div>
+  );
+}

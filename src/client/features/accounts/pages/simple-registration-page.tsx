@@ -1,0 +1,224 @@
+// /simple-registration?type=tenant|landlord|contractor&premium=true (doc 2): the sign-up with a password.
+// After success a confirmation, then about 2 s later the dashboard, or checkout for a tenant who chose Premium.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { CheckCircle2, Hammer, House, KeyRound, UserPlus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import type { TCurrentUser } from '../../../../domain/accounts';
+import { PLANS, USER_TYPES, type UserType } from '../../../../domain/constants';
+import { formatPence } from '../../../../domain/money';
+import { Button } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/feedback';
+import { Field, Input } from '../../../components/ui/input';
+import { apiRequest, errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { AuthCard } from '../components/auth-card';
+import { PasswordInput } from '../components/password-input';
+import { applyFieldErrors, statusOf } from '../form-errors';
+import { nextPathAfterRegistration } from '../registration';
+import { ZSimpleRegistrationForm } from '../schemas';
+import { useSetSessionUser } from '../session';
+import { SIMPLE_REGISTRATION_REDIRECT_MS } from '../timings';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password', 'userType'] as const;
+
+const ROLE_CARDS: Record<UserType, { title: string; hint: string; icon: typeof House }> = {
+  tenant: { title: 'Tenant', hint: 'Looking for a property', icon: KeyRound },
+  landlord: { title: 'Landlord', hint: 'I have properties to rent', icon: House },
+  contractor: { title: 'Contractor', hint: 'I provide services', icon: Hammer },
+};
+
+function userTypeFrom(value: string | null): UserType {
+  return (USER_TYPES as readonly string[]).includes(value ?? '') ? (value as UserType) : 'tenant';
+}
+
+export default function SimpleRegistrationPage() {
+  const [params] = useSearchParams();
+  const wantsPremium = params.get('premium') === 'true';
+  const navigate = useNavigate();
+  const setSessionUser = useSetSessionUser();
+  const [failure, setFailure] = useState<{ message: string; emailTaken: boolean } | null>(null);
+  const [created, setCreated] = useState<{ user: TCurrentUser; next: string } | null>(null);
+
+  const form = useForm({
+    resolver: zodResolver(ZSimpleRegistrationForm),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      password: '',
+      userType: userTypeFrom(params.get('type')),
+    },
+  });
+  const chosenType = form.watch('userType');
+
+  const registration = useMutation({
+    mutationFn: (values: z.output<typeof ZSimpleRegistrationForm>) =>
+      apiRequest<TCurrentUser>('POST', '/api/register', {
+        ...values,
+        ...(wantsPremium && values.userType === 'tenant' ? { premium: true } : {}),
+      }),
+    onMutate: () => setFailure(null),
+    onSuccess: (user, values) => {
+      setSessionUser(user);
+      setCreated({ user, next: nextPathAfterRegistration(values.userType, wantsPremium) });
+    },
+    onError: (error) => {
+      applyFieldErrors(error, form.setError, FIELDS);
+      setFailure({
+        message: `Error: ${errorMessage(error, 'Registration failed. Please try again.')}`,
+        emailTaken: statusOf(error) === 409,
+      });
+    },
+  });
+
+  useEffect(() => {
+    if (!created) return;
+    const timer = setTimeout(
+      () => navigate(created.next, { replace: true }),
+      SIMPLE_REGISTRATION_REDIRECT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [created, navigate]);
+
+  if (created) {
+    const toCheckout = created.next.startsWith('/subscribe');
+    return (
+      <AuthCard
+        icon={<CheckCircle2 className="h-6 w-6" aria-hidden />}
+        title={`Welcome to Your Place, ${created.user.firstName}!`}
+        description={
+          <p role="status">
+            Your account has been created.{' '}
+            {toCheckout ? 'Taking you to checkout for Tenant Premium…' : 'Taking you to your dashboard…'}
+          </p>
+        }
+      />
+    );
+  }
+
+  const { errors } = form.formState;
+  return (
+    <AuthCard
+      icon={<UserPlus className="h-6 w-6" aria-hidden />}
+      title="Create your account"
+      description="Join Your Place in under a minute. Basic tenant accounts are free."
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link to="/login" className="font-medium text-primary-700 underline-offset-4 hover:underline">
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => registration.mutate(values))}
+        className="space-y-5"
+      >
+        {failure && (
+          <Alert tone="error">
+            {failure.message}
+            {failure.emailTaken && (
+              <>
+                {' '}
+                <Link to="/login" className="font-semibold underline">
+                  Go to sign in
+                </Link>
+              </>
+            )}
+          </Alert>
+        )}
+
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium text-slate-800">I am a</legend>
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+            {USER_TYPES.map((type) => {
+              const card = ROLE_CARDS[type];
+              const Icon = card.icon;
+              return (
+                <label
+                  key={type}
+                  className={cn(
+                    'flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors sm:flex-col sm:gap-1.5',
+                    'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-600',
+                    chosenType === type
+                      ? 'border-primary-700 bg-primary-50'
+                      : 'border-slate-300 bg-white hover:border-slate-400',
+                  )}
+                >
+                  <span className="flex items-center gap-2">
+                    <input
+                      type="radio"
+                      value={type}
+                      className="h-4 w-4 accent-primary-700 focus-visible:outline-none"
+                      {...form.register('userType')}
+                    />
+                    <Icon className="h-4 w-4 text-primary-700" aria-hidden />
+                  </span>
+                  <span>
+                    <span className="block text-sm font-semibold text-slate-900">{card.title}</span>
+                    <span className="block text-xs text-slate-600">{card.hint}</span>
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+          {errors.userType?.message && (
+            <p className="mt-1 text-sm text-red-700" role="alert">
+              {errors.userType.message}
+            </p>
+          )}
+        </fieldset>
+
+        {wantsPremium && chosenType === 'tenant' && (
+          <Alert tone="info">
+            After creating your account you&apos;ll go to checkout for {PLANS.tenant.name} (
+            {formatPence(PLANS.tenant.pricePence)}/month, cancel anytime).
+          </Alert>
+        )}
+
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+          <Field label="First name" error={errors.firstName?.message}>
+            {(field) => <Input {...field} autoComplete="given-name" {...form.register('firstName')} />}
+          </Field>
+          <Field label="Last name" error={errors.lastName?.message}>
+            {(field) => <Input {...field} autoComplete="family-name" {...form.register('lastName')} />}
+          </Field>
+        </div>
+        <Field label="Email" error={errors.email?.message}>
+          {(field) => (
+            <Input
+              {...field}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              {...form.register('email')}
+            />
+          )}
+        </Field>
+        <Field label="Password" error={errors.password?.message} hint="At least 6 characters.">
+          {(field) => <PasswordInput {...field} autoComplete="new-password" {...form.register('password')} />}
+        </Field>
+        <Button type="submit" className="w-full" busy={registration.isPending}>
+          {registration.isPending ? 'Creating account...' : 'Create Account'}
+        </Button>
+        <p className="text-center text-xs text-slate-600">
+          By creating an account you agree to our{' '}
+          <Link to="/terms-of-service" className="underline">
+            Terms of Service
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy-policy" className="underline">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

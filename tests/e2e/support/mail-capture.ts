@@ -1,0 +1,174 @@
+// A tiny SMTP server that keeps every message the e2e server sends (scripts/e2e-server.mjs points SMTP_URL
+// here), and an HTTP endpoint so specs in any worker can read them: GET /messages?to=<address>.
+import { createServer, type Server } from 'node:http';
+import { SMTPServer } from 'smtp-server';
+
+export const MAIL_CAPTURE_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
+export const MAIL_CAPTURE_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2526);
+const HOST = '127.0.0.1';
+
+export interface CapturedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  receivedAt: string;
+}
+
+// ---- a small MIME reader: enough for nodemailer's output (multipart, quoted-printable, base64) ----
+
+function splitHeaders(raw: string): { headers: Map<string, string>; body: string } {
+  const index = raw.search(/\r?\n\r?\n/);
+  const head = index === -1 ? raw : raw.slice(0, index);
+  const body = index === -1 ? '' : raw.slice(index).replace(/^\r?\n\r?\n/, '');
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return { headers, body };
+}
+
+function decodeQuotedPrintable(value: string): string {
+  const bytes = value
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+function decodeBody(body: string, encoding: string | undefined): string {
+  const kind = (encoding ?? '').toLowerCase();
+  if (kind === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (kind === 'quoted-printable') return decodeQuotedPrintable(body);
+  return body;
+}
+
+function decodeEncodedWords(value: string): string {
+  return value.replace(
+    /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g,
+    (_m, _charset: string, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+  );
+}
+
+function collectParts(raw: string, out: { text: string[]; html: string[] }) {
+  const { headers, body } = splitHeaders(raw);
+  const type = headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (/^multipart\//i.test(type) && boundary) {
+    const parts = body.split(`--${boundary}`).slice(1);
+    for (const part of parts) {
+      if (part.startsWith('--')) break;
+      collectParts(part.replace(/^\r?\n/, ''), out);
+    }
+    return;
+  }
+  const decoded = decodeBody(body, headers.get('content-transfer-encoding'));
+  if (/^text\/html/i.test(type)) out.html.push(decoded);
+  else if (/^text\//i.test(type)) out.text.push(decoded);
+}
+
+export function parseMail(raw: string, to: string[]): CapturedMail {
+  const { headers } = splitHeaders(raw);
+  const parts = { text: [] as string[], html: [] as string[] };
+  collectParts(raw, parts);
+  return {
+    to: to.map((a) => a.toLowerCase()),
+    subject: decodeEncodedWords(headers.get('subject') ?? ''),
+    text: parts.text.join('\n'),
+    html: parts.html.join('\n'),
+    receivedAt: new Date().toISOString(),
+  };
+}
+
+// ---- the servers ----
+
+export interface MailCapture {
+  close(): Promise<void>;
+}
+
+export async function startMailCapture(): Promise<MailCapture> {
+  const messages: CapturedMail[] = [];
+
+  const smtp = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    // Plain SMTP on loopback: no STARTTLS offer, so the sender never tries the test certificate.
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    size: 5 * 1024 * 1024,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const recipients = session.envelope.rcptTo.map((r) => r.address);
+        messages.push(parseMail(Buffer.concat(chunks).toString('utf8'), recipients));
+        if (messages.length > 1000) messages.shift();
+        callback();
+      });
+    },
+  });
+
+  const http: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', `http://${HOST}`);
+    if (request.method === 'GET' && url.pathname === '/messages') {
+      const to = url.searchParams.get('to')?.toLowerCase();
+      const found = to ? messages.filter((m) => m.to.includes(to)) : messages;
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(found));
+      return;
+    }
+    if (url.pathname === '/health') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ mailCapture: true }));
+      return;
+    }
+    response.writeHead(404).end();
+  });
+
+  await Promise.all([
+    new Promise<void>((resolve, reject) => {
+      smtp.server.once('error', reject);
+      smtp.listen(MAIL_CAPTURE_SMTP_PORT, HOST, () => resolve());
+    }),
+    new Promise<void>((resolve, reject) => {
+      http.once('error', reject);
+      http.listen(MAIL_CAPTURE_HTTP_PORT, HOST, () => resolve());
+    }),
+  ]).catch(async (error) => {
+    smtp.close(() => {});
+    http.close();
+    throw error;
+  });
+
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        http.close();
+        smtp.close(() => resolve());
+      }),
+  };
+}
+
+/** Is a capture (ours or another Playwright run's) already answering on the HTTP port? */
+export async function mailCaptureIsRunning(): Promise<boolean> {
+  try {
+    const res = await fetch(`http://${HOST}:${MAIL_CAPTURE_HTTP_PORT}/health`, {
+      signal: AbortSignal.timeout(1000),
+    });
+    return res.ok && ((await res.json()) as { mailCapture?: boolean }).mailCapture === true;
+  } catch {
+    return false;
+  }
+}
+
+/** For specs: the messages sent to one address so far. */
+export async function mailsTo(address: string): Promise<CapturedMail[]> {
+  const res = await fetch(
+    `http://${HOST}:${MAIL_CAPTURE_HTTP_PORT}/messages?to=${encodeURIComponent(address)}`,
+  );
+  if (!res.ok) throw new Error(`mail capture answered ${res.status}`);
+  return (await res.json()) as CapturedMail[];
+}
