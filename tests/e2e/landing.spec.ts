@@ -1,0 +1,287 @@
+// Journeys through the public pages (doc 1 "Landing page", "Search panel", §8; doc 2 "Preview", "Contact").
+import { expect, registerViaApi, seriousA11yViolations, test } from './fixtures';
+
+const pathAndQuery = (url: string) => {
+  const u = new URL(url);
+  return `${u.pathname}${u.search}`;
+};
+
+test.describe('landing page for visitors', () => {
+  for (const [card, role] of [
+    ["I'm a Tenant", 'tenant'],
+    ["I'm a Landlord", 'landlord'],
+    ["I'm a Contractor", 'contractor'],
+  ] as const) {
+    test(`the ${role} role card goes to simple registration for ${role}s`, async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: card }).click();
+      await expect.poll(() => pathAndQuery(page.url())).toBe(`/simple-registration?type=${role}`);
+    });
+  }
+
+  test('role cards are keyboard operable', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: "I'm a Landlord" }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => pathAndQuery(page.url())).toBe('/simple-registration?type=landlord');
+  });
+
+  test('the tenant premium upgrade adds premium=true, and the plain sign-up link has no query', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/simple-registration',
+    );
+    await expect(page.getByRole('link', { name: /^Start Listing/ })).toHaveAttribute(
+      'href',
+      '/simple-registration?type=landlord',
+    );
+    await page.getByRole('link', { name: /^Get Premium/ }).click();
+    await expect.poll(() => pathAndQuery(page.url())).toBe('/simple-registration?type=tenant&premium=true');
+  });
+
+  test('the search panel goes to /properties with every filter that is set', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Location').fill('SW1A');
+    await page.getByLabel('Property type').selectOption('house');
+    await page.getByLabel(/^Budget/).selectOption({ label: '£1,000 - £1,500' });
+    await page.getByRole('button', { name: 'Search Properties' }).click();
+    await expect
+      .poll(() => pathAndQuery(page.url()))
+      .toBe('/properties?postcode=SW1A&propertyType=house&minRent=1000&maxRent=1500');
+  });
+
+  test('the search panel leaves out filters that are not set', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel(/^Budget/).selectOption({ label: '£2,000+' });
+    await page.getByRole('button', { name: 'Search Properties' }).click();
+    await expect.poll(() => pathAndQuery(page.url())).toBe('/properties?minRent=2000&maxRent=10000');
+  });
+
+  test('shows three featured samples with availability badges and the external portals in a new tab', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const featured = page.getByRole('region', { name: 'Featured homes to rent' });
+    await expect(featured.getByRole('article')).toHaveCount(3);
+    await expect(featured.getByText('Available Now')).toHaveCount(2);
+    await expect(featured.getByText('Available Soon')).toHaveCount(1);
+    for (const name of ['Rightmove', 'Zoopla', 'OpenRent']) {
+      const link = page.getByRole('link', { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(
+      page.getByRole('region', { name: 'Trusted trades, vetted by us' }).getByRole('article'),
+    ).toHaveCount(4);
+    await expect(page.getByRole('link', { name: 'Explore the map' })).toHaveAttribute(
+      'href',
+      '/properties?view=map',
+    );
+  });
+
+  test('error=access_denied shows the Access Denied toast and clears the query', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/?error=access_denied');
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Access Denied');
+    await expect(toast).toContainText(
+      'Only authorized administrators can access this platform. Please contact us for assistance.',
+    );
+    await expect(toast).toHaveAttribute('data-variant', 'destructive');
+    await expect(page).toHaveURL(`${baseURL}/`);
+  });
+
+  test('preview=true shows the three price cards and Back to Original', async ({ page }) => {
+    await page.goto('/?preview=true');
+    for (const [plan, price] of [
+      ['Tenant Premium', '£1'],
+      ['Landlord Pro', '£20'],
+      ['Contractor Pro', '£10'],
+    ]) {
+      const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: plan }) });
+      await expect(card).toContainText(price);
+    }
+    await expect(page.getByRole('button', { name: "I'm a Tenant" })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to Original' }).click();
+    await expect.poll(() => pathAndQuery(page.url())).toBe('/');
+    await expect(page.getByRole('button', { name: "I'm a Tenant" })).toBeVisible();
+  });
+});
+
+test.describe('landing page when signed in', () => {
+  test('a signed-in user visiting / lands on the dashboard', async ({ page }) => {
+    await registerViaApi(page);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.goto('/');
+    // /dashboard then forwards each person to their own dashboard (doc 1 "Generic dashboard").
+    await expect.poll(() => visited).toContain('/dashboard');
+    await expect(page.getByRole('button', { name: "I'm a Tenant" })).toHaveCount(0);
+  });
+
+  test('the preview variant stays and offers the signed-in calls to action', async ({ page }) => {
+    await registerViaApi(page);
+    await page.goto('/?preview=true');
+    await expect(page.getByRole('link', { name: /^Subscribe Now: Landlord Pro/ })).toHaveAttribute(
+      'href',
+      '/subscribe?plan=landlord',
+    );
+    await expect(page.getByRole('link', { name: /^Upgrade to Premium/ })).toHaveAttribute(
+      'href',
+      '/subscribe?plan=tenant',
+    );
+    await expect(page.getByRole('link', { name: /^Go to Dashboard/ })).toHaveAttribute('href', '/dashboard');
+    await expect(page.getByRole('link', { name: /^Subscribe to Join/ })).toHaveAttribute(
+      'href',
+      '/subscribe?plan=contractor',
+    );
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+});
+
+test.describe('preview page', () => {
+  test('links each plan to subscribe by type and marks landlords Popular', async ({ page }) => {
+    await page.goto('/preview');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Your Place' })).toBeVisible();
+    for (const [plan, type] of [
+      ['Tenant Premium', 'tenant'],
+      ['Landlord Pro', 'landlord'],
+      ['Contractor Pro', 'contractor'],
+    ]) {
+      await expect(page.getByRole('link', { name: new RegExp(`^Subscribe Now: ${plan}`) })).toHaveAttribute(
+        'href',
+        `/subscribe?type=${type}`,
+      );
+    }
+    await expect(page.getByRole('article').filter({ hasText: 'Popular' })).toContainText('Landlord Pro');
+    await expect(
+      page.getByRole('navigation', { name: 'Preview' }).getByRole('link', { name: 'Back to Original' }),
+    ).toHaveAttribute('href', '/');
+  });
+
+  test('the search box goes to /properties?search= only when text is entered', async ({ page }) => {
+    await page.goto('/preview');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText('Enter a town, area or postcode to search.')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/preview');
+    await page.getByLabel('Search properties').fill('Camden Town');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => pathAndQuery(page.url())).toBe('/properties?search=Camden+Town');
+  });
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/no-such-page-here');
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+});
+
+test.describe('at 320 px wide', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the mobile drawer opens and lists Sign In and Sign Up', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Sign Up', exact: true })).toBeVisible();
+  });
+
+  for (const path of [
+    '/',
+    '/?preview=true',
+    '/preview',
+    '/about',
+    '/contact',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/sitemap',
+  ]) {
+    test(`${path} has no horizontal scroll`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+test.describe('contact page', () => {
+  test('shows a message beside each empty field', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByText('Subject is required')).toBeVisible();
+    await expect(page.getByText('Message is required')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('sends the message and shows the success state', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('textbox', { name: 'Name' }).fill('Priya Shah');
+    await page.getByRole('textbox', { name: 'Email' }).fill('priya.shah@example.test');
+    await page.getByRole('textbox', { name: 'Subject' }).fill('Listing question');
+    await page
+      .getByRole('textbox', { name: 'Message' })
+      .fill('How long does the review of a new listing take?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(
+      page.getByRole('heading', { name: "Message sent — we'll reply within 24 hours" }),
+    ).toBeVisible();
+  });
+
+  test('lists support hours and an FAQ that opens with the keyboard', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByText('Monday to Friday:')).toBeVisible();
+    await expect(page.getByText('9:00 to 18:00 GMT')).toBeVisible();
+    await expect(page.getByText('10:00 to 16:00 GMT')).toBeVisible();
+    const question = page.getByText('How do I cancel my subscription?');
+    await question.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('You keep your paid features until the end')).toBeVisible();
+  });
+});
+
+test.describe('legal and about pages', () => {
+  test('the privacy policy and terms have 13 and 15 numbered sections with working contents links', async ({
+    page,
+  }) => {
+    await page.goto('/privacy-policy');
+    await expect(page.getByText('Last updated 30 June 2025')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Contents' }).getByRole('link')).toHaveCount(13);
+    await page.getByRole('link', { name: '9. Cookies' }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#cookies');
+    await expect(page.getByRole('heading', { level: 2, name: '9. Cookies' })).toBeInViewport();
+
+    await page.goto('/terms-of-service');
+    await expect(page.getByText('Last updated 30 June 2025')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Contents' }).getByRole('link')).toHaveCount(15);
+    await expect(page.getByRole('heading', { level: 2, name: '15. Governing law' })).toBeAttached();
+  });
+
+  test('the about page carries Organization structured data', async ({ page }) => {
+    await page.goto('/about');
+    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    const data = JSON.parse(json ?? '{}');
+    expect(data['@type']).toBe('Organization');
+    expect(data.foundingDate).toBe('2011');
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const path of ['/', '/about', '/contact', '/privacy-policy', '/terms-of-service', '/preview']) {
+    test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+  }
+});
