@@ -1,0 +1,101 @@
+// What approving or rejecting a property_listing submission does to its property. The admin review calls these
+// inside its own transaction (and marks the submission approved/rejected itself); nothing here commits.
+import { AppError } from '../../../domain/errors';
+import { ZPropertyListingContent } from '../../../domain/properties';
+import type { Tx } from '../../db/client';
+import type { MediaStorage } from '../../media/storage';
+import { listingColumns } from './content';
+import { describeOwnPhoto, type PhotoRow, photoRowFromUrl } from './photos';
+import {
+  type ContentSubmissionRow,
+  findImages,
+  lockProperty,
+  replaceImages,
+  updateProperty,
+} from './queries';
+
+export interface AppliedListing {
+  propertyId: string;
+  /**
+   * Photos the property no longer uses: pass them, after the commit, to
+   * removeListingPhotoFiles(ctx, landlordId, urls) from ./photos (best effort).
+   */
+  removedImageUrls: string[];
+  landlordId: string;
+}
+
+function targetOf(submission: ContentSubmissionRow): string {
+  if (submission.contentType !== 'property_listing' || !submission.targetId) {
+    throw new AppError('BAD_REQUEST', 'This submission is not a property listing.');
+  }
+  return submission.targetId;
+}
+
+/**
+ * Applies an approved listing to its property: every field from the submission, the photos replaced in the
+ * submitted order, status live, and publishedAt the first time it goes live. `now` defaults to the
+ * submission's reviewedAt; `storage` lets new photos carry their pixel size.
+ */
+export async function applyPropertyListing(
+  tx: Tx,
+  submission: ContentSubmissionRow,
+  options: { now?: Date; storage?: MediaStorage } = {},
+): Promise<AppliedListing> {
+  const propertyId = targetOf(submission);
+  const parsed = ZPropertyListingContent.safeParse(submission.contentData);
+  if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'The submitted listing is no longer valid.');
+  const content = parsed.data;
+  const property = await lockProperty(tx, propertyId);
+  if (!property || property.landlordId !== submission.userId)
+    throw new AppError('NOT_FOUND', 'Property not found');
+  const now = options.now ?? submission.reviewedAt ?? new Date();
+
+  await updateProperty(tx, propertyId, {
+    ...listingColumns(content),
+    status: 'live',
+    publishedAt: property.publishedAt ?? now,
+    updatedAt: now,
+  });
+
+  const existing = new Map((await findImages(tx, [propertyId])).map((row) => [row.url, row]));
+  const rows: PhotoRow[] = [];
+  for (const url of content.images) {
+    const known = existing.get(url);
+    if (known) {
+      rows.push({
+        url,
+        thumbUrl: known.thumbUrl,
+        storageKey: known.storageKey,
+        width: known.width,
+        height: known.height,
+        alt: known.alt,
+      });
+      continue;
+    }
+    const described = options.storage
+      ? await describeOwnPhoto(options.storage, property.landlordId, url)
+      : null;
+    rows.push(described ?? photoRowFromUrl(url));
+  }
+  await replaceImages(tx, propertyId, rows);
+  const kept = new Set(content.images);
+  return {
+    propertyId,
+    landlordId: property.landlordId,
+    removedImageUrls: [...existing.keys()].filter((url) => !kept.has(url)),
+  };
+}
+
+/** A new listing that was never live stays out of sight as rejected; a rejected edit changes nothing. */
+export async function rejectPropertyListing(
+  tx: Tx,
+  submission: ContentSubmissionRow,
+  options: { now?: Date } = {},
+): Promise<void> {
+  const property = await lockProperty(tx, targetOf(submission));
+  if (property?.status !== 'pending' || property.publishedAt) return;
+  await updateProperty(tx, property.id, {
+    status: 'rejected',
+    updatedAt: options.now ?? submission.reviewedAt ?? new Date(),
+  });
+}

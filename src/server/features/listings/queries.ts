@@ -1,0 +1,151 @@
+// SQL for landlords' listings, their photos and their review submissions.
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { auditLog, contentSubmissions, properties, propertyImages } from '../../db/schema';
+
+type Executor = Db | Tx;
+export type PropertyRow = typeof properties.$inferSelect;
+export type ContentSubmissionRow = typeof contentSubmissions.$inferSelect;
+export type PropertyImageRow = typeof propertyImages.$inferSelect;
+
+export async function findProperty(db: Executor, id: string): Promise<PropertyRow | undefined> {
+  const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
+  return row;
+}
+
+/** The property locked for the rest of the transaction: submissions and deletes on it queue up. */
+export async function lockProperty(tx: Tx, id: string): Promise<PropertyRow | undefined> {
+  const [row] = await tx.select().from(properties).where(eq(properties.id, id)).for('update');
+  return row;
+}
+
+export async function insertProperty(tx: Tx, values: typeof properties.$inferInsert): Promise<PropertyRow> {
+  const [row] = await tx.insert(properties).values(values).returning();
+  return row;
+}
+
+export async function updateProperty(
+  tx: Tx,
+  id: string,
+  values: Partial<typeof properties.$inferInsert>,
+): Promise<void> {
+  await tx.update(properties).set(values).where(eq(properties.id, id));
+}
+
+export async function findImages(db: Executor, propertyIds: string[]): Promise<PropertyImageRow[]> {
+  if (propertyIds.length === 0) return [];
+  return db
+    .select()
+    .from(propertyImages)
+    .where(inArray(propertyImages.propertyId, propertyIds))
+    .orderBy(asc(propertyImages.position), asc(propertyImages.id));
+}
+
+export async function replaceImages(
+  tx: Tx,
+  propertyId: string,
+  rows: Array<Omit<typeof propertyImages.$inferInsert, 'propertyId' | 'position'>>,
+): Promise<void> {
+  await tx.delete(propertyImages).where(eq(propertyImages.propertyId, propertyId));
+  if (rows.length === 0) return;
+  await tx.insert(propertyImages).values(rows.map((row, position) => ({ ...row, propertyId, position })));
+}
+
+export async function findPendingSubmission(
+  db: Executor,
+  propertyId: string,
+): Promise<ContentSubmissionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contentSubmissions)
+    .where(
+      and(
+        eq(contentSubmissions.targetId, propertyId),
+        eq(contentSubmissions.contentType, 'property_listing'),
+        eq(contentSubmissions.submissionStatus, 'pending'),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertSubmission(
+  tx: Tx,
+  values: typeof contentSubmissions.$inferInsert,
+): Promise<ContentSubmissionRow> {
+  const [row] = await tx.insert(contentSubmissions).values(values).returning();
+  return row;
+}
+
+export async function findLandlordProperties(db: Executor, landlordId: string): Promise<PropertyRow[]> {
+  return db
+    .select()
+    .from(properties)
+    .where(eq(properties.landlordId, landlordId))
+    .orderBy(desc(properties.createdAt), desc(properties.id));
+}
+
+/** Every property_listing submission about these properties, newest first. */
+export async function findSubmissionsFor(
+  db: Executor,
+  propertyIds: string[],
+): Promise<ContentSubmissionRow[]> {
+  if (propertyIds.length === 0) return [];
+  return db
+    .select()
+    .from(contentSubmissions)
+    .where(
+      and(
+        inArray(contentSubmissions.targetId, propertyIds),
+        eq(contentSubmissions.contentType, 'property_listing'),
+      ),
+    )
+    .orderBy(desc(contentSubmissions.createdAt), desc(contentSubmissions.id));
+}
+
+export async function findSubmissionsBy(db: Executor, userId: string): Promise<ContentSubmissionRow[]> {
+  return db
+    .select()
+    .from(contentSubmissions)
+    .where(eq(contentSubmissions.userId, userId))
+    .orderBy(desc(contentSubmissions.createdAt), desc(contentSubmissions.id));
+}
+
+/**
+ * Deletes the property (its images, saves and alert records go with it) and the submissions still waiting
+ * on it, so the review queue never holds a change to something that is gone.
+ */
+export async function deletePropertyAndPending(tx: Tx, id: string): Promise<void> {
+  await tx
+    .delete(contentSubmissions)
+    .where(and(eq(contentSubmissions.targetId, id), eq(contentSubmissions.submissionStatus, 'pending')));
+  await tx.delete(properties).where(eq(properties.id, id));
+}
+
+export async function insertAuditEntry(tx: Tx, entry: typeof auditLog.$inferInsert): Promise<void> {
+  await tx.insert(auditLog).values(entry);
+}
+
+/** Which of these photo URLs a property or a waiting submission still uses. */
+export async function findReferencedPhotoUrls(db: Executor, urls: string[]): Promise<Set<string>> {
+  if (urls.length === 0) return new Set();
+  const used = new Set<string>();
+  const imageRows = await db
+    .select({ url: propertyImages.url })
+    .from(propertyImages)
+    .where(inArray(propertyImages.url, urls));
+  for (const row of imageRows) used.add(row.url);
+  const pending = await db
+    .select({ images: sql<unknown>`${contentSubmissions.contentData} -> 'images'` })
+    .from(contentSubmissions)
+    .where(
+      and(
+        eq(contentSubmissions.submissionStatus, 'pending'),
+        eq(contentSubmissions.contentType, 'property_listing'),
+        or(...urls.map((url) => sql`jsonb_exists(${contentSubmissions.contentData} -> 'images', ${url})`)),
+      ),
+    );
+  for (const row of pending)
+    if (Array.isArray(row.images)) for (const url of row.images) if (typeof url === 'string') used.add(url);
+  return used;
+}

@@ -1,0 +1,279 @@
+// Landlords' listings (doc 1 "Landlord dashboard", §4 new property listing, §6 roles): listing and editing need
+// a landlord subscription and go through admin review; deleting your own never needs one.
+import { AppError } from '../../../domain/errors';
+import {
+  LISTING_PHOTO_SUBSCRIPTION_MESSAGE,
+  LISTING_SUBMITTED_MESSAGE,
+  LISTING_SUBSCRIPTION_MESSAGE,
+  PENDING_CHANGE_MESSAGE,
+  type TContentSubmissionRequest,
+  type TLandlordProperty,
+  type TListingPhoto,
+  type TOwnSubmission,
+  type TSubmissionCreated,
+  UPLOADED_PHOTOS_ONLY_MESSAGE,
+} from '../../../domain/listings';
+import type { AppContext } from '../../context';
+import type { SessionUser } from '../../plugins/sessions';
+import { fieldError, listingColumns, normaliseContent } from './content';
+import { describeOwnPhoto, type PhotoRow, removeListingPhotoFiles, uploadListingPhoto } from './photos';
+import {
+  type ContentSubmissionRow,
+  deletePropertyAndPending,
+  findImages,
+  findLandlordProperties,
+  findPendingSubmission,
+  findProperty,
+  findSubmissionsBy,
+  findSubmissionsFor,
+  insertAuditEntry,
+  insertProperty,
+  insertSubmission,
+  lockProperty,
+  type PropertyImageRow,
+  type PropertyRow,
+  replaceImages,
+} from './queries';
+
+export interface Actor {
+  user: SessionUser;
+  premium: boolean;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const PROPERTY_NOT_FOUND = 'Property not found';
+
+const isAdmin = (user: SessionUser) => user.role === 'admin' || user.role === 'super_admin';
+const isSubscribedLandlord = (actor: Actor) => actor.user.userType === 'landlord' && actor.premium;
+
+/** Doc 1 §6: a landlord needs a subscription to add or edit properties. */
+export function assertCanList(actor: Actor) {
+  if (!isSubscribedLandlord(actor)) throw new AppError('SUBSCRIPTION_REQUIRED', LISTING_SUBSCRIPTION_MESSAGE);
+}
+
+/** Checked before the upload is read, so nobody without a subscription makes the server take in 5 MB. */
+export function assertCanUploadPhotos(actor: Actor) {
+  if (!isSubscribedLandlord(actor))
+    throw new AppError('SUBSCRIPTION_REQUIRED', LISTING_PHOTO_SUBSCRIPTION_MESSAGE);
+}
+
+export async function addListingPhoto(
+  ctx: AppContext,
+  actor: Actor,
+  readUpload: () => Promise<Buffer>,
+): Promise<TListingPhoto> {
+  assertCanUploadPhotos(actor);
+  return uploadListingPhoto(ctx, actor.user.id, await readUpload());
+}
+
+// ---- submissions ----
+
+/** The submission's photos as image rows: the property's current photos, or the landlord's own uploads. */
+async function photoRowsFor(
+  ctx: AppContext,
+  userId: string,
+  urls: string[],
+  current: PropertyImageRow[],
+): Promise<PhotoRow[]> {
+  const byUrl = new Map(current.map((row) => [row.url, row]));
+  const rows: PhotoRow[] = [];
+  for (const url of urls) {
+    const known = byUrl.get(url);
+    const row = known ?? (await describeOwnPhoto(ctx.storage, userId, url));
+    if (!row) throw fieldError('contentData.images', UPLOADED_PHOTOS_ONLY_MESSAGE);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** An own property, whatever its state; someone else's answers like a missing one. */
+async function ownProperty(ctx: AppContext, actor: Actor, id: string): Promise<PropertyRow> {
+  const property = UUID.test(id) ? await findProperty(ctx.db, id) : undefined;
+  if (!property || property.landlordId !== actor.user.id) throw new AppError('NOT_FOUND', PROPERTY_NOT_FOUND);
+  return property;
+}
+
+/**
+ * POST /api/content-submissions. A new listing is created, in one transaction, as a pending property (seen by
+ * nobody but its landlord and the admins) with its photos and its submission. An edit is only a submission:
+ * the live listing stays as it is until an admin approves (applyPropertyListing).
+ */
+export async function submitListing(
+  ctx: AppContext,
+  actor: Actor,
+  input: TContentSubmissionRequest,
+): Promise<TSubmissionCreated> {
+  assertCanList(actor);
+  const content = normaliseContent(input.contentData);
+  const userId = actor.user.id;
+  const now = ctx.now();
+
+  if (input.targetId) {
+    const target = await ownProperty(ctx, actor, input.targetId);
+    await photoRowsFor(ctx, userId, content.images, await findImages(ctx.db, [target.id]));
+    const submission = await ctx.db.transaction(async (tx) => {
+      // The lock makes "one waiting change per property" hold under two quick clicks.
+      if (!(await lockProperty(tx, target.id))) throw new AppError('NOT_FOUND', PROPERTY_NOT_FOUND);
+      if (await findPendingSubmission(tx, target.id)) throw new AppError('CONFLICT', PENDING_CHANGE_MESSAGE);
+      return insertSubmission(tx, {
+        userId,
+        contentType: 'property_listing',
+        contentData: content,
+        targetId: target.id,
+        createdAt: now,
+      });
+    });
+    return created(submission);
+  }
+
+  const photos = await photoRowsFor(ctx, userId, content.images, []);
+  const submission = await ctx.db.transaction(async (tx) => {
+    const property = await insertProperty(tx, {
+      ...listingColumns(content),
+      landlordId: userId,
+      status: 'pending',
+      createdAt: now,
+      updatedAt: now,
+    });
+    await replaceImages(tx, property.id, photos);
+    return insertSubmission(tx, {
+      userId,
+      contentType: 'property_listing',
+      contentData: content,
+      targetId: property.id,
+      createdAt: now,
+    });
+  });
+  return created(submission);
+}
+
+function created(submission: ContentSubmissionRow): TSubmissionCreated {
+  return {
+    id: submission.id,
+    submissionStatus: 'pending',
+    targetId: submission.targetId!,
+    message: LISTING_SUBMITTED_MESSAGE,
+  };
+}
+
+export async function listOwnSubmissions(ctx: AppContext, actor: Actor): Promise<TOwnSubmission[]> {
+  const rows = await findSubmissionsBy(ctx.db, actor.user.id);
+  return rows.map((row) => {
+    const data = (row.contentData ?? {}) as Record<string, unknown>;
+    const title =
+      typeof data.title === 'string'
+        ? data.title
+        : typeof data.businessName === 'string'
+          ? data.businessName
+          : null;
+    return {
+      id: row.id,
+      contentType: row.contentType,
+      title,
+      targetId: row.targetId,
+      submissionStatus: row.submissionStatus,
+      adminNotes: row.adminNotes,
+      createdAt: row.createdAt.toISOString(),
+      reviewedAt: row.reviewedAt ? row.reviewedAt.toISOString() : null,
+      contentData: row.contentData,
+    };
+  });
+}
+
+// ---- the landlord's own list and delete ----
+
+/** GET /api/properties/landlord/{landlordId}: the landlord themself or an admin. */
+export async function listLandlordProperties(
+  ctx: AppContext,
+  actor: Actor,
+  landlordId: string,
+): Promise<TLandlordProperty[]> {
+  if (actor.user.id !== landlordId && !isAdmin(actor.user))
+    throw new AppError('FORBIDDEN', 'You can only see your own properties.');
+  if (!UUID.test(landlordId)) return [];
+  const rows = await findLandlordProperties(ctx.db, landlordId);
+  const ids = rows.map((p) => p.id);
+  const [images, submissions] = await Promise.all([findImages(ctx.db, ids), findSubmissionsFor(ctx.db, ids)]);
+  const imagesOf = new Map<string, PropertyImageRow[]>();
+  for (const image of images)
+    imagesOf.set(image.propertyId, [...(imagesOf.get(image.propertyId) ?? []), image]);
+  const latest = new Map<string, ContentSubmissionRow>();
+  for (const s of submissions) if (s.targetId && !latest.has(s.targetId)) latest.set(s.targetId, s);
+  return rows.map((p) => toLandlordProperty(p, imagesOf.get(p.id) ?? [], latest.get(p.id)));
+}
+
+function toLandlordProperty(
+  p: PropertyRow,
+  images: PropertyImageRow[],
+  submission?: ContentSubmissionRow,
+): TLandlordProperty {
+  const first = images[0];
+  return {
+    id: p.id,
+    title: p.title,
+    description: p.description,
+    propertyType: p.propertyType,
+    bedrooms: p.bedrooms,
+    bathrooms: p.bathrooms,
+    area: p.areaSqm,
+    monthlyRent: p.monthlyRentPence / 100,
+    monthlyRentPence: p.monthlyRentPence,
+    deposit: p.depositPence === null ? null : p.depositPence / 100,
+    address: p.address,
+    postcode: p.postcode,
+    location: p.location,
+    availableFrom: p.availableFrom,
+    available: p.available,
+    amenities: p.amenities,
+    epcRating: p.epcRating,
+    councilTaxBand: p.councilTaxBand,
+    furnished: p.furnished,
+    status: p.status,
+    images: images.map((i) => i.url),
+    imageUrl: first?.url ?? null,
+    thumbnailUrl: first ? (first.thumbUrl ?? first.url) : null,
+    createdAt: p.createdAt.toISOString(),
+    publishedAt: p.publishedAt ? p.publishedAt.toISOString() : null,
+    latestSubmission: submission
+      ? {
+          submissionId: submission.id,
+          submissionStatus: submission.submissionStatus,
+          adminNotes: submission.adminNotes,
+          reviewedAt: submission.reviewedAt ? submission.reviewedAt.toISOString() : null,
+          submittedAt: submission.createdAt.toISOString(),
+        }
+      : null,
+  };
+}
+
+/** DELETE /api/properties/{id}: the owner, subscribed or not (doc 1 §6), or an admin; anyone else gets 404. */
+export async function deleteProperty(ctx: AppContext, actor: Actor, id: string): Promise<void> {
+  const admin = isAdmin(actor.user);
+  const property = UUID.test(id) ? await findProperty(ctx.db, id) : undefined;
+  if (!property || (property.landlordId !== actor.user.id && !admin))
+    throw new AppError('NOT_FOUND', PROPERTY_NOT_FOUND);
+  const images = await ctx.db.transaction(async (tx) => {
+    const locked = await lockProperty(tx, id);
+    if (!locked) throw new AppError('NOT_FOUND', PROPERTY_NOT_FOUND);
+    const photos = await findImages(tx, [id]);
+    await deletePropertyAndPending(tx, id);
+    if (locked.landlordId !== actor.user.id) {
+      await insertAuditEntry(tx, {
+        actorId: actor.user.id,
+        actorEmail: actor.user.email,
+        action: 'property.delete',
+        targetType: 'property',
+        targetId: id,
+        before: { title: locked.title, landlordId: locked.landlordId, status: locked.status },
+        createdAt: ctx.now(),
+      });
+    }
+    return photos;
+  });
+  // Files after the commit: a leftover file is waste; a row pointing at a deleted file would be a broken image.
+  await removeListingPhotoFiles(
+    ctx,
+    property.landlordId,
+    images.map((i) => i.url),
+  );
+}

@@ -1,0 +1,191 @@
+// Saved homes and saved searches (doc 1 "Tenant dashboard", §3, §4 "Save property", §5 saved search, §6 roles).
+// Saving and searching are premium features; removing what you saved never needs a subscription.
+import type { z } from 'zod';
+import { AppError } from '../../../domain/errors';
+import { MAX_SAVED_SEARCHES, SAVED_SEARCH_LIMIT_MESSAGE } from '../../../domain/listings';
+import type {
+  TSavedProperty,
+  TSavedSearch,
+  ZPropertyInteraction,
+  ZSavedSearchRequest,
+  ZSavedSearchUpdate,
+} from '../../../domain/properties';
+import type { AppContext } from '../../context';
+import type { SessionUser } from '../../plugins/sessions';
+import { readCriteria, type SearchCriteria } from './criteria';
+import {
+  countSavedSearches,
+  deleteOwnSavedSearch,
+  deleteSave,
+  findLiveProperty,
+  findOwnSavedSearch,
+  findSavedProperties,
+  findSavedSearches,
+  insertInteraction,
+  insertSavedSearch,
+  lockUser,
+  type SavedSearchRow,
+  updateSavedSearch,
+} from './queries';
+
+export interface Actor {
+  user: SessionUser;
+  premium: boolean;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const PROPERTY_NOT_FOUND = 'Property not found';
+export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found';
+export const NOT_SAVED = 'This property is not in your saved list';
+
+function requirePremium(actor: Actor, message?: string) {
+  if (!actor.premium) throw new AppError('PREMIUM_REQUIRED', message);
+}
+
+export const SAVED_SEARCHES_PREMIUM = 'Saved searches are a premium feature.';
+
+/** Checked before the body is read: the answer to a free account does not depend on what it sent. */
+export function assertCanUseSavedSearches(actor: Actor) {
+  requirePremium(actor, SAVED_SEARCHES_PREMIUM);
+}
+
+// ---- interactions and saved homes ----
+
+/** POST /api/property-interactions: true when it was recorded now, false when it already was. */
+export async function recordInteraction(
+  ctx: AppContext,
+  actor: Actor,
+  input: z.output<typeof ZPropertyInteraction>,
+): Promise<boolean> {
+  if (input.type === 'save') requirePremium(actor, 'Saving properties is a premium feature.');
+  const now = ctx.now();
+  // Hidden, pending and unknown listings look the same: nobody learns what exists.
+  if (!(await findLiveProperty(ctx.db, input.propertyId, now)))
+    throw new AppError('NOT_FOUND', PROPERTY_NOT_FOUND);
+  return insertInteraction(ctx.db, {
+    userId: actor.user.id,
+    propertyId: input.propertyId,
+    type: input.type,
+    createdAt: now,
+  });
+}
+
+export async function listSavedProperties(ctx: AppContext, actor: Actor): Promise<TSavedProperty[]> {
+  requirePremium(actor);
+  const rows = await findSavedProperties(ctx.db, actor.user.id, ctx.now());
+  return rows.map((row) => {
+    const rent = row.monthlyRentPence / 100;
+    return {
+      id: row.id,
+      title: row.title,
+      location: row.location ? `${row.location} ${row.outcode}` : row.outcode,
+      price: rent,
+      monthlyRent: rent,
+      bedrooms: row.bedrooms,
+      propertyType: row.propertyType,
+      thumbnailUrl: row.thumbnailUrl,
+      savedAt: row.savedAt.toISOString(),
+    };
+  });
+}
+
+/** DELETE /api/saved-properties/{id}: the spec has no unsave; people expect one. */
+export async function unsaveProperty(ctx: AppContext, actor: Actor, propertyId: string): Promise<void> {
+  if (!UUID.test(propertyId) || !(await deleteSave(ctx.db, actor.user.id, propertyId))) {
+    throw new AppError('NOT_FOUND', NOT_SAVED);
+  }
+}
+
+// ---- saved searches ----
+
+/** Criteria as stored: trimmed, empty values dropped; the user's own words otherwise (they are shown back). */
+function cleanCriteria(criteria: SearchCriteria): SearchCriteria {
+  const clean: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(criteria)) {
+    const v = typeof value === 'string' ? value.trim() : value;
+    if (v === undefined || v === null || v === '') continue;
+    clean[key] = v;
+  }
+  return clean as SearchCriteria;
+}
+
+export function toSavedSearch(row: SavedSearchRow): TSavedSearch {
+  const criteria = (row.searchCriteria ?? {}) as SearchCriteria;
+  return {
+    id: row.id,
+    name: row.name,
+    location: criteria.postcode || criteria.location || null,
+    minPrice: criteria.minRent ?? null,
+    maxPrice: criteria.maxRent ?? null,
+    lastAlert: row.lastAlertAt ? row.lastAlertAt.toISOString() : null,
+    emailAlerts: row.emailAlerts,
+    alertFrequency: row.alertFrequency,
+    searchCriteria: criteria,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function createSavedSearch(
+  ctx: AppContext,
+  actor: Actor,
+  input: z.output<typeof ZSavedSearchRequest>,
+): Promise<TSavedSearch> {
+  assertCanUseSavedSearches(actor);
+  const searchCriteria = cleanCriteria(input.searchCriteria);
+  readCriteria(searchCriteria); // criteria the alerts could not search are refused now, not silently ignored later
+  const now = ctx.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    await lockUser(tx, actor.user.id);
+    if ((await countSavedSearches(tx, actor.user.id)) >= MAX_SAVED_SEARCHES) {
+      throw new AppError('CONFLICT', SAVED_SEARCH_LIMIT_MESSAGE);
+    }
+    return insertSavedSearch(tx, {
+      userId: actor.user.id,
+      name: input.name,
+      emailAlerts: input.emailAlerts,
+      alertFrequency: input.alertFrequency,
+      searchCriteria,
+      // Alerts are about homes listed from now on.
+      lastCheckedAt: now,
+      createdAt: now,
+    });
+  });
+  return toSavedSearch(row);
+}
+
+export async function listSavedSearches(ctx: AppContext, actor: Actor): Promise<TSavedSearch[]> {
+  assertCanUseSavedSearches(actor);
+  return (await findSavedSearches(ctx.db, actor.user.id)).map(toSavedSearch);
+}
+
+/** Someone else's search answers 404 like a missing one, so ids cannot be probed. */
+async function ownSearch(ctx: AppContext, actor: Actor, id: string): Promise<SavedSearchRow> {
+  const row = UUID.test(id) ? await findOwnSavedSearch(ctx.db, actor.user.id, id) : undefined;
+  if (!row) throw new AppError('NOT_FOUND', SAVED_SEARCH_NOT_FOUND);
+  return row;
+}
+
+export async function changeSavedSearch(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: z.output<typeof ZSavedSearchUpdate>,
+): Promise<TSavedSearch> {
+  assertCanUseSavedSearches(actor);
+  const row = await ownSearch(ctx, actor, id);
+  const changes: Partial<SavedSearchRow> = {};
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.alertFrequency !== undefined) changes.alertFrequency = input.alertFrequency;
+  if (input.emailAlerts !== undefined) {
+    changes.emailAlerts = input.emailAlerts;
+    // Turning alerts back on starts from now: no flood of everything listed while they were off.
+    if (input.emailAlerts && !row.emailAlerts) changes.lastCheckedAt = ctx.now();
+  }
+  return toSavedSearch(await updateSavedSearch(ctx.db, row.id, changes));
+}
+
+export async function removeSavedSearch(ctx: AppContext, actor: Actor, id: string): Promise<void> {
+  if (!UUID.test(id) || !(await deleteOwnSavedSearch(ctx.db, actor.user.id, id))) {
+    throw new AppError('NOT_FOUND', SAVED_SEARCH_NOT_FOUND);
+  }
+}

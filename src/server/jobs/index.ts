@@ -1,0 +1,25 @@
+// Background jobs of this process. main.ts starts them after listen and stops them on shutdown; tests call the
+// job functions directly.
+import type { AppContext } from '../context';
+import { runSavedSearchAlerts } from '../features/saved/alerts';
+import { type ScheduledJob, startScheduler } from './scheduler';
+
+/** Instant alerts go out at most once an hour; checking every five minutes keeps them close to instant. */
+export const SAVED_SEARCH_ALERTS_INTERVAL_MS = 5 * 60 * 1000;
+
+export function jobsFor(ctx: AppContext): ScheduledJob[] {
+  return [
+    {
+      name: 'saved-search-alerts',
+      intervalMs: SAVED_SEARCH_ALERTS_INTERVAL_MS,
+      initialDelayMs: 30_000,
+      run: () => runSavedSearchAlerts(ctx),
+    },
+  ];
+}
+
+/** Starts every job; the returned function stops them and waits for runs in flight. */
+export function startJobs(ctx: AppContext, jobs: ScheduledJob[] = jobsFor(ctx)): () => Promise<void> {
+  const scheduler = startScheduler(jobs, ctx.log);
+  return () => scheduler.stop();
+}
