@@ -1,0 +1,110 @@
+// A listing photo (doc 1 §4 "Image component"): a fixed aspect ratio so nothing shifts, lazy below the fold,
+// a 300 ms fade-in once loaded, and a local placeholder when there is no photo or it fails to load.
+import { useCallback, useState } from 'react';
+import { cn } from '../../../lib/cn';
+
+/** An inline house drawing: no request, nothing from an outside host. */
+export function ListingImagePlaceholder({
+  className,
+  label = 'Image not available',
+}: {
+  className?: string;
+  label?: string;
+}) {
+  return (
+    <div
+      className={cn('flex h-full w-full items-center justify-center bg-slate-100 text-slate-400', className)}
+    >
+      <svg
+        viewBox="0 0 64 64"
+        className="h-1/3 max-h-16 w-1/3 max-w-16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={3}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d="M8 30 32 10l24 20" />
+        <path d="M14 26v28h36V26" />
+        <path d="M27 54V40h10v14" />
+      </svg>
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}
+
+export function ListingImage({
+  src,
+  srcSet,
+  sizes,
+  alt,
+  width = 4,
+  height = 3,
+  priority = false,
+  className,
+  imgClassName,
+}: {
+  src: string | null | undefined;
+  srcSet?: string;
+  sizes?: string;
+  alt: string;
+  /** Intrinsic size (or just the ratio): reserves the space before the file arrives. */
+  width?: number;
+  height?: number;
+  /** Above the fold: fetched at once and first; otherwise only when near the viewport. */
+  priority?: boolean;
+  className?: string;
+  imgClassName?: string;
+}) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const failed = !src || failedSrc === src;
+  const loaded = !!src && loadedSrc === src;
+
+  // An image already in the cache can finish before React listens for `load`.
+  const ref = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.naturalWidth > 0 && src) setLoadedSrc(src);
+    },
+    [src],
+  );
+
+  return (
+    <div
+      className={cn('relative overflow-hidden bg-slate-100', className)}
+      style={{ aspectRatio: `${width} / ${height}` }}
+    >
+      {failed ? (
+        <ListingImagePlaceholder />
+      ) : (
+        <img
+          ref={ref}
+          src={src}
+          srcSet={srcSet}
+          sizes={sizes}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={priority ? 'high' : undefined}
+          onLoad={() => setLoadedSrc(src)}
+          onError={() => setFailedSrc(src)}
+          className={cn('h-full w-full object-cover', loaded ? 'fade-in' : 'opacity-0', imgClassName)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** `srcset` for a listing photo that has a 480 px thumbnail and a large version. */
+export function listingSrcSet(image: {
+  url: string;
+  thumbUrl: string | null;
+  width: number | null;
+}): string | undefined {
+  if (!image.thumbUrl || image.thumbUrl === image.url) return undefined;
+  return `${image.thumbUrl} 480w, ${image.url} ${image.width && image.width > 480 ? image.width : 1200}w`;
+}

@@ -1,0 +1,95 @@
+// The results of a search (doc 1 "Property list"): six skeletons while loading, the empty state with Clear
+// Filters, the error with Retry, the cards, and Load More Properties for the next page.
+import { SearchX } from 'lucide-react';
+import type { TPropertyCard } from '../../../../domain/properties';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/feedback';
+import { cn } from '../../../lib/cn';
+import { PROPERTIES_ERROR, type usePropertySearch } from '../api';
+import { type CardLayout, PropertyCard, PropertyCardSkeleton } from './property-card';
+import { ErrorPanel } from './states';
+
+/** Doc 1 §9: six skeleton placeholders. */
+export const SKELETON_COUNT = 6;
+
+export function gridClass(layout: CardLayout) {
+  return layout === 'grid' ? 'grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-4';
+}
+
+export function CardSkeletons({ layout }: { layout: CardLayout }) {
+  return (
+    <div className={gridClass(layout)} aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading properties…
+      </span>
+      {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+        <PropertyCardSkeleton key={i} layout={layout} />
+      ))}
+    </div>
+  );
+}
+
+export function PropertyResults({
+  search,
+  layout,
+  signedIn,
+  onClearFilters,
+}: {
+  search: ReturnType<typeof usePropertySearch>;
+  layout: CardLayout;
+  signedIn: boolean;
+  onClearFilters: () => void;
+}) {
+  if (search.isPending) return <CardSkeletons layout={layout} />;
+  if (!search.data) {
+    return (
+      <ErrorPanel title={PROPERTIES_ERROR} onRetry={() => search.refetch()} busy={search.isRefetching} />
+    );
+  }
+  const properties: TPropertyCard[] = search.data.pages.flatMap((page) => page.properties);
+  if (properties.length === 0) {
+    return (
+      <EmptyState
+        icon={<SearchX className="h-10 w-10" aria-hidden />}
+        title="No properties found"
+        action={
+          <Button variant="primary" onClick={onClearFilters}>
+            Clear Filters
+          </Button>
+        }
+      >
+        No homes match these filters. Try a wider area, a different budget or fewer bedrooms.
+      </EmptyState>
+    );
+  }
+  const stale = search.isPlaceholderData;
+  return (
+    <div className="space-y-8" data-testid="results" aria-busy={stale || undefined}>
+      <ul className={cn(gridClass(layout), stale && 'opacity-60 transition-opacity')}>
+        {properties.map((property, index) => (
+          <li key={property.id} className="flex">
+            <PropertyCard listing={property} layout={layout} signedIn={signedIn} priority={index < 3} />
+          </li>
+        ))}
+      </ul>
+      {search.hasNextPage && !stale && (
+        <div className="flex justify-center">
+          <Button
+            variant="outline"
+            size="lg"
+            onClick={() => search.fetchNextPage()}
+            disabled={search.isFetchingNextPage}
+            aria-busy={search.isFetchingNextPage || undefined}
+          >
+            {search.isFetchingNextPage ? 'Loading…' : 'Load More Properties'}
+          </Button>
+        </div>
+      )}
+      {search.isFetchNextPageError && (
+        <p role="alert" className="text-center text-sm text-red-700">
+          {PROPERTIES_ERROR}. Please try again.
+        </p>
+      )}
+    </div>
+  );
+}

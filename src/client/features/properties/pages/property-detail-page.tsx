@@ -1,0 +1,322 @@
+// /properties/{id} (doc 1 "Property detail"): photos, the facts, the money (rent and the capped deposit), the
+// summary a renter checks (EPC, council tax, furnishing), Save and Share, and the contact panel by access level.
+// The server records the signed-in view when it answers the GET: nothing more is sent from here.
+import {
+  ArrowLeft,
+  Bath,
+  BedDouble,
+  Check,
+  Dumbbell,
+  Home,
+  type LucideIcon,
+  MapPin,
+  PawPrint,
+  Ruler,
+  SearchX,
+  Share2,
+  SquareParking,
+  Wifi,
+} from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatPence } from '../../../../domain/money';
+import type { TPropertyDetail } from '../../../../domain/properties';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/feedback';
+import { ApiError } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { useDocumentTitle } from '../../../lib/page-meta';
+import { toast } from '../../../lib/toast';
+import { PROPERTY_ERROR, useProperty } from '../api';
+import { ContactPanel } from '../components/contact-panel';
+import { Gallery } from '../components/gallery';
+import { SavePropertyButton } from '../components/save-buttons';
+import { ErrorPanel } from '../components/states';
+import {
+  areaLabel,
+  availableFromLabel,
+  bedroomsLabel,
+  furnishedLabel,
+  propertyTypeLabel,
+  rentPcm,
+} from '../format';
+
+/** Amenities with their own icon (doc 1: wifi, parking, pets, gym, matched case-insensitively). */
+const AMENITY_ICONS: Array<[RegExp, LucideIcon]> = [
+  [/wi-?fi|broadband|internet/i, Wifi],
+  [/parking|garage/i, SquareParking],
+  [/pet/i, PawPrint],
+  [/gym/i, Dumbbell],
+];
+
+export function amenityIcon(amenity: string): LucideIcon {
+  return AMENITY_ICONS.find(([pattern]) => pattern.test(amenity))?.[1] ?? Check;
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading property…
+      </span>
+      <Skeleton className="h-5 w-40" />
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-4">
+          <Skeleton className="aspect-[4/3] w-full rounded-xl" />
+          <Skeleton className="h-8 w-3/4" />
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+        <Skeleton className="h-64 w-full rounded-xl" />
+      </div>
+    </div>
+  );
+}
+
+function useGoBack() {
+  const navigate = useNavigate();
+  return () => {
+    // React Router numbers its history entries: idx > 0 means there is a page of ours to go back to.
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate('/properties');
+  };
+}
+
+async function shareProperty(property: TPropertyDetail) {
+  const url = `${window.location.origin}/properties/${property.id}`;
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({
+        title: property.title,
+        text: `${property.title}, ${rentPcm(property.monthlyRentPence)}`,
+        url,
+      });
+      return;
+    } catch (error) {
+      // The person closed the share sheet: nothing to say.
+      if ((error as Error)?.name === 'AbortError') return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    toast({ title: 'Link copied', description: 'The link to this property is on your clipboard.' });
+  } catch {
+    toast({
+      title: 'Error',
+      description: `Could not copy the link. Copy it from here: ${url}`,
+      variant: 'destructive',
+    });
+  }
+}
+
+function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+  // dt and dd stay direct children of the group; the icon sits inside the dt.
+  return (
+    <div className="relative rounded-lg bg-slate-50 p-3 pl-11">
+      <dt className="text-xs text-slate-600">
+        <Icon className="absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-primary-700" aria-hidden />
+        {label}
+      </dt>
+      <dd className="font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+export default function PropertyDetailPage() {
+  const { id = '' } = useParams();
+  const auth = useAuth();
+  const property = useProperty(id);
+  const goBack = useGoBack();
+  useDocumentTitle(property.data?.title);
+
+  if (property.isPending) return <DetailSkeleton />;
+  if (property.isError) {
+    if (property.error instanceof ApiError && property.error.status === 404) {
+      return (
+        <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
+          <SearchX className="h-12 w-12 text-slate-400" aria-hidden />
+          <h1 className="mt-4 text-2xl font-bold text-slate-900">Property Not Found</h1>
+          <p className="mt-2 text-slate-600">This listing may have been let or taken down by the landlord.</p>
+          <Button onClick={goBack} className="mt-6">
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+            Go Back
+          </Button>
+        </div>
+      );
+    }
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <h1 className="sr-only">Property</h1>
+        <ErrorPanel title={PROPERTY_ERROR} onRetry={() => property.refetch()} busy={property.isFetching} />
+      </div>
+    );
+  }
+
+  const p = property.data;
+  const facts = [
+    { icon: BedDouble, label: 'Bedrooms', value: p.bedrooms === 0 ? bedroomsLabel(0) : p.bedrooms },
+    { icon: Bath, label: 'Bathrooms', value: p.bathrooms },
+    { icon: Ruler, label: 'Area', value: areaLabel(p.area) },
+    { icon: Home, label: 'Type', value: propertyTypeLabel(p.propertyType) },
+  ].filter((f) => f.value !== null && f.value !== undefined);
+  const town = [p.location, p.outcode].filter(Boolean).join(', ');
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+      <Link
+        to="/properties"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-700 hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        Back to properties
+      </Link>
+
+      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-8">
+          <Gallery images={p.images} title={p.title} />
+
+          <header className="space-y-3">
+            <div className="flex flex-wrap items-center gap-2">
+              {p.available ? (
+                <Badge variant="success">Available Now</Badge>
+              ) : (
+                <Badge variant="neutral">Not Available</Badge>
+              )}
+              <Badge variant="neutral">{propertyTypeLabel(p.propertyType)}</Badge>
+            </div>
+            <h1 className="break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              {p.title}
+            </h1>
+            <p className="flex items-start gap-1.5 text-slate-700">
+              <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" aria-hidden />
+              <span className="break-words">
+                {p.address}
+                {p.postcode ? `, ${p.postcode}` : ''}
+              </span>
+            </p>
+            <p className="text-3xl font-bold text-slate-900" data-testid="detail-rent">
+              {rentPcm(p.monthlyRentPence)}
+            </p>
+            <div className="flex flex-wrap gap-2 pt-1">
+              <SavePropertyButton propertyId={p.id} saved={p.saved} signedIn={auth.isAuthenticated} />
+              <Button
+                variant="outline"
+                onClick={() => shareProperty(p)}
+                className="flex-1 whitespace-nowrap sm:flex-none"
+              >
+                <Share2 className="h-4 w-4" aria-hidden />
+                Share Property
+              </Button>
+            </div>
+          </header>
+
+          <section aria-labelledby="facts-heading">
+            <h2 id="facts-heading" className="sr-only">
+              Key facts
+            </h2>
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+              {facts.map((fact) => (
+                <Fact key={fact.label} icon={fact.icon} label={fact.label} value={String(fact.value)} />
+              ))}
+            </dl>
+          </section>
+
+          <section aria-labelledby="description-heading">
+            <h2 id="description-heading" className="text-xl font-semibold text-slate-900">
+              About this home
+            </h2>
+            <p className="mt-3 whitespace-pre-line break-words leading-relaxed text-slate-700">
+              {p.description || 'The landlord has not added a description yet.'}
+            </p>
+          </section>
+
+          <section aria-labelledby="summary-heading">
+            <h2 id="summary-heading" className="text-xl font-semibold text-slate-900">
+              Summary
+            </h2>
+            <dl className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+              {[
+                ['Property type', propertyTypeLabel(p.propertyType)],
+                ['Available from', availableFromLabel(p.availableFrom)],
+                ['Monthly rent', rentPcm(p.monthlyRentPence)],
+              ].map(([label, value]) => (
+                <div key={label} className="flex justify-between gap-4 px-4 py-3">
+                  <dt className="text-slate-600">{label}</dt>
+                  <dd className="text-right font-medium text-slate-900">{value}</dd>
+                </div>
+              ))}
+              <div className="flex justify-between gap-4 px-4 py-3">
+                <dt className="text-slate-600">Deposit</dt>
+                <dd className="text-right">
+                  <span className="font-medium text-slate-900" data-testid="detail-deposit">
+                    {formatPence(p.depositPence)}
+                  </span>
+                  {/* Tenant Fees Act 2019: the server caps the landlord's figure at five weeks' rent. */}
+                  <span className="block text-xs text-slate-600">
+                    Capped at 5 weeks’ rent under the Tenant Fees Act 2019
+                  </span>
+                </dd>
+              </div>
+              {[
+                ['EPC rating', p.epcRating ?? 'Not stated'],
+                ['Council tax band', p.councilTaxBand ? `Band ${p.councilTaxBand}` : 'Not stated'],
+                ['Furnishing', furnishedLabel(p.furnished)],
+              ].map(([label, value]) => (
+                <div key={label} className="flex justify-between gap-4 px-4 py-3">
+                  <dt className="text-slate-600">{label}</dt>
+                  <dd className="text-right font-medium text-slate-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          {p.amenities.length > 0 && (
+            <section aria-labelledby="amenities-heading">
+              <h2 id="amenities-heading" className="text-xl font-semibold text-slate-900">
+                Amenities
+              </h2>
+              <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
+                {p.amenities.map((amenity) => {
+                  const Icon = amenityIcon(amenity);
+                  return (
+                    <li key={amenity} className="flex items-center gap-2 text-slate-800">
+                      <Icon className="h-5 w-5 shrink-0 text-primary-700" aria-hidden />
+                      {amenity}
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          )}
+
+          <section aria-labelledby="location-heading">
+            <h2 id="location-heading" className="text-xl font-semibold text-slate-900">
+              Location
+            </h2>
+            <div className="mt-3 flex items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-5">
+              <span className="rounded-full bg-primary-100 p-3 text-primary-800">
+                <MapPin className="h-6 w-6" aria-hidden />
+              </span>
+              <div>
+                <p className="text-lg font-semibold text-slate-900" data-testid="detail-postcode">
+                  {p.postcode}
+                </p>
+                {town && <p className="text-sm text-slate-600">{town}</p>}
+              </div>
+            </div>
+          </section>
+        </div>
+
+        <aside aria-label="Contact" className="lg:sticky lg:top-4 lg:self-start">
+          <ContactPanel
+            property={p}
+            signedIn={auth.isAuthenticated}
+            premium={auth.isPremium}
+            loading={auth.isLoading}
+          />
+        </aside>
+      </div>
+    </div>
+  );
+}

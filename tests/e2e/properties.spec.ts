@@ -1,0 +1,411 @@
+// Browsing homes (doc 1 "Property list", "Property map", "Property detail", §4 save property and saved-search
+// dialog, §8 toasts) against the demo seed of 10,000 listings.
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import { demoLogin, expect, registerViaApi, seriousA11yViolations, test } from './fixtures';
+
+const toast = (page: Page) => page.getByTestId('toast');
+const cards = (page: Page) => page.getByTestId('property-card');
+const query = (page: Page) => new URL(page.url()).searchParams;
+const rentOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function openList(page: Page, path = '/properties') {
+  await page.goto(path);
+  await expect(cards(page).first()).toBeVisible();
+}
+
+/** A changed filter keeps the old results, dimmed and busy, until the new ones arrive. */
+async function settled(page: Page) {
+  await expect(page.getByTestId('results')).not.toHaveAttribute('aria-busy', 'true');
+}
+
+/** The demo landlord (who has a phone number) and one of his live listings. */
+async function demoLandlordListing(baseURL: string): Promise<{ id: string; title: string }> {
+  const api: APIRequestContext = await playwrightRequest.newContext({ baseURL });
+  try {
+    const login = await api.post('/api/login', {
+      data: { email: 'landlord@demo.yourplace.test', password: 'demo1234' },
+    });
+    expect(login.ok(), await login.text()).toBeTruthy();
+    const me = await (await api.get('/api/auth/user')).json();
+    const listings: Array<{ id: string; title: string; status: string }> = await (
+      await api.get(`/api/properties/landlord/${me.id}`)
+    ).json();
+    const live = listings.find((l) => l.status === 'live');
+    expect(live, 'the demo landlord has a live listing').toBeTruthy();
+    return { id: live!.id, title: live!.title };
+  } finally {
+    await api.dispose();
+  }
+}
+
+test.describe('property list gates', () => {
+  test('a visitor sees Sign In Required with ways to sign in or go home', async ({ page }) => {
+    await page.goto('/properties');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In Required' })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', /^\/login/);
+    await expect(main.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expect(cards(page)).toHaveCount(0);
+  });
+
+  test('a free tenant sees Premium Subscription Required with links to subscribe and the dashboard', async ({
+    page,
+  }) => {
+    await registerViaApi(page);
+    await page.goto('/properties');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Premium Subscription Required' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+      'href',
+      '/subscribe',
+    );
+    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+});
+
+test.describe('property list for a premium tenant', () => {
+  test.beforeEach(async ({ page }) => {
+    await demoLogin(page);
+  });
+
+  test('filters live in the URL: reload keeps them and Back restores the previous ones', async ({ page }) => {
+    await openList(page);
+    await expect(page.getByTestId('results-total')).toHaveText(/^[\d,]+ homes$/);
+
+    await page.getByLabel('Location').fill('Leeds');
+    await expect.poll(() => query(page).get('location')).toBe('Leeds');
+    await page.getByLabel('Bedrooms').selectOption({ label: '2' });
+    await expect.poll(() => query(page).get('bedrooms')).toBe('2');
+    await settled(page);
+    await expect(cards(page).first()).toContainText('2 beds');
+    await expect(cards(page).first()).toContainText('Leeds');
+    const leedsTwoBeds = await page.getByTestId('results-total').textContent();
+
+    await page.reload();
+    await expect(page.getByLabel('Location')).toHaveValue('Leeds');
+    await expect(page.getByLabel('Bedrooms')).toHaveValue('2');
+    await expect(page.getByTestId('results-total')).toHaveText(leedsTwoBeds!);
+
+    await page.goBack();
+    await expect.poll(() => query(page).get('bedrooms')).toBeNull();
+    expect(query(page).get('location')).toBe('Leeds');
+    await expect(page.getByLabel('Bedrooms')).toHaveValue('all');
+    await expect(page.getByLabel('Location')).toHaveValue('Leeds');
+  });
+
+  test("a marketing link's aliases become the page's filters and canonical names", async ({ page }) => {
+    await page.goto('/properties?type=flat&location=leeds&price_max=1200&bedrooms=2&q=garden');
+    await expect
+      .poll(() => new URL(page.url()).search)
+      .toBe('?location=leeds&propertyType=apartment&bedrooms=2&maxRent=1200&q=garden');
+    await expect(page.getByLabel('Property type')).toHaveValue('apartment');
+    await expect(page.getByLabel('Keywords')).toHaveValue('garden');
+    await expect(page.getByLabel('Maximum rent')).toHaveValue('1200');
+    await expect(page.getByText('£1,200', { exact: true })).toBeVisible();
+  });
+
+  test('Load More Properties appends the next page', async ({ page }) => {
+    await openList(page);
+    await expect(page.getByTestId('results-total')).toHaveText(/^[\d,]+ homes$/);
+    const first = await cards(page).count();
+    expect(first).toBe(24);
+    await page.getByRole('button', { name: 'Load More Properties' }).click();
+    await expect(cards(page)).toHaveCount(48);
+    await expect(page.getByRole('status').filter({ hasText: /^Showing 48 of/ })).toHaveCount(1);
+  });
+
+  test('sorting by rent low to high gives non-decreasing rents', async ({ page }) => {
+    await openList(page);
+    await page.getByLabel('Sort by').selectOption({ label: 'Rent: low to high' });
+    await expect.poll(() => query(page).get('sort')).toBe('rent_asc');
+    await settled(page);
+    await expect(cards(page)).toHaveCount(24);
+    const rents = (await page.getByTestId('card-rent').allTextContents()).map(rentOf);
+    expect(rents.length).toBe(24);
+    expect(rents).toEqual([...rents].sort((a, b) => a - b));
+  });
+
+  test('the grid is the default and the list layout can be chosen', async ({ page }) => {
+    await openList(page);
+    const grid = page.getByRole('button', { name: 'Grid layout' });
+    const list = page.getByRole('button', { name: 'List layout' });
+    await expect(grid).toHaveAttribute('aria-pressed', 'true');
+    const gridWidth = (await cards(page).first().boundingBox())!.width;
+    await list.click();
+    await expect(list).toHaveAttribute('aria-pressed', 'true');
+    await expect(grid).toHaveAttribute('aria-pressed', 'false');
+    await expect
+      .poll(async () => (await cards(page).first().boundingBox())!.width)
+      .toBeGreaterThan(gridWidth * 2);
+    await expect(cards(page).first()).toContainText('Available');
+    await grid.click();
+  });
+
+  test('saving a home from its card fills the heart, and filter=saved lists it', async ({ page }) => {
+    await openList(page, '/properties?location=York&sort=rent_desc');
+    const unsaved = cards(page)
+      .filter({ has: page.getByRole('button', { name: /^Save /, pressed: false }) })
+      .first();
+    const title = (await unsaved.getByRole('heading', { level: 3 }).textContent())!;
+    const card = cards(page).filter({
+      has: page.getByRole('heading', { level: 3, name: title, exact: true }),
+    });
+    const heart = card.getByRole('button', { name: `Save ${title}` });
+    await heart.click();
+    await expect(toast(page)).toContainText('Property Saved');
+    await expect(toast(page)).toContainText('Property has been added to your saved list.');
+    const saved = card.getByRole('button', { name: `Remove ${title} from saved properties` });
+    await expect(saved).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/properties?filter=saved');
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved properties' })).toBeVisible();
+    const savedCard = cards(page).filter({ hasText: title });
+    await expect(savedCard).toHaveCount(1);
+
+    // A saved heart unsaves, and the home leaves the list.
+    await savedCard.getByRole('button', { name: `Remove ${title} from saved properties` }).click();
+    await expect(toast(page)).toContainText('Property Removed');
+    await expect(cards(page).filter({ hasText: title })).toHaveCount(0);
+  });
+
+  test('a search saved through the dialog appears under view=searches, and can be deleted', async ({
+    page,
+  }) => {
+    await openList(page, '/properties?location=Leeds&bedrooms=2');
+    await page.getByRole('button', { name: 'Save Search & Get Alerts' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save this search' });
+    await expect(dialog.getByLabel('Search name')).toHaveValue('2 bed homes in Leeds');
+    await expect(dialog.getByRole('switch', { name: 'Email alerts' })).toBeChecked();
+    await expect(dialog.getByLabel('Alert frequency')).toHaveValue('daily');
+    await dialog.getByRole('switch', { name: 'Email alerts' }).click();
+    await expect(dialog.getByLabel('Alert frequency')).toHaveCount(0);
+    await dialog.getByRole('switch', { name: 'Email alerts' }).click();
+    await dialog.getByLabel('Alert frequency').selectOption({ label: 'Weekly summary' });
+
+    await dialog.getByLabel('Search name').fill('');
+    await dialog.getByRole('button', { name: 'Save Search' }).click();
+    await expect(dialog.getByText('Search name is required')).toBeVisible();
+
+    const name = `Leeds flats ${Date.now()}`;
+    await dialog.getByLabel('Search name').fill(name);
+    await dialog.getByRole('button', { name: 'Save Search' }).click();
+    await expect(toast(page)).toContainText('Search Saved');
+    await expect(toast(page)).toContainText(
+      "Your search has been saved successfully. You'll receive email alerts for new matches.",
+    );
+    await expect(dialog).toHaveCount(0);
+
+    await page.goto('/properties?view=searches');
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved searches' })).toBeVisible();
+    const row = page.getByTestId('saved-search').filter({ hasText: name });
+    await expect(row).toContainText('2 bed homes in Leeds');
+    await expect(row).toContainText('Last alert: Never');
+    await expect(row.getByLabel('Frequency')).toHaveValue('weekly');
+
+    // Alerts can be switched off from the list (PATCH), and View Results opens the search.
+    await row.getByRole('switch', { name: /Email alerts on/ }).click();
+    await expect(toast(page)).toContainText('Search Updated');
+    await expect(row.getByRole('switch', { name: /Email alerts off/ })).not.toBeChecked();
+    await expect(row.getByLabel('Frequency')).toHaveCount(0);
+    await row.getByRole('button', { name: 'View Results' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?location=Leeds&bedrooms=2');
+    await expect(cards(page).first()).toContainText('2 beds');
+
+    await page.goto('/properties?view=searches');
+
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page)).toContainText('Search Deleted');
+    await expect(page.getByTestId('saved-search').filter({ hasText: name })).toHaveCount(0);
+  });
+
+  test('search={id} opens a saved search with its criteria as the filters', async ({ page }) => {
+    const created = await page.request.post('/api/saved-searches', {
+      data: {
+        name: `Opened by link ${Date.now()}`,
+        emailAlerts: false,
+        alertFrequency: 'daily',
+        searchCriteria: { location: 'Leeds', bedrooms: 2, maxRent: 1500 },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = await created.json();
+    try {
+      await page.goto(`/properties?search=${id}`);
+      await expect.poll(() => new URL(page.url()).search).toBe('?location=Leeds&bedrooms=2&maxRent=1500');
+      await expect(page.getByLabel('Location')).toHaveValue('Leeds');
+      await expect(cards(page).first()).toContainText('2 beds');
+    } finally {
+      await page.request.delete(`/api/saved-searches/${id}`);
+    }
+  });
+
+  test('view=map shows the results on a map with a legend and clusters; Leaflet loads only there', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await openList(page);
+    expect(scripts.some((url) => /property-map/.test(url))).toBe(false);
+
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await expect.poll(() => query(page).get('view')).toBe('map');
+    const map = page.getByRole('region', { name: /^Map of [\d,]+ homes to rent$/ });
+    await expect(map).toBeVisible();
+    await expect(map).toHaveClass(/leaflet-container/);
+    await expect(map).toHaveAttribute('tabindex', '0');
+    const legend = page.getByTestId('map-legend');
+    await expect(legend).toContainText('Click markers for details');
+    await expect(legend).toContainText(/Showing [\d,]+ of [\d,]+|[\d,]+ properties/);
+    await expect(page.locator('.marker-cluster, .yp-map-marker').first()).toBeVisible();
+    expect(scripts.some((url) => /property-map/.test(url))).toBe(true);
+
+    // A link from elsewhere opens the map directly, narrowed by its filters.
+    await page.goto('/properties?view=map&location=LS1');
+    await expect(page.getByRole('region', { name: /^Map of/ })).toBeVisible();
+    await expect(legend).toContainText(/^[\d,]+ propert(y|ies)/);
+    await expect(page.locator('.marker-cluster, .yp-map-marker').first()).toBeVisible();
+  });
+
+  test('below 768 px the map has a list grouped by postcode district', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/properties?view=map&location=Leeds');
+    await expect(page.getByRole('button', { name: 'Map view' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('region', { name: /^Map of/ })).toBeVisible();
+    await page.getByRole('button', { name: 'List view' }).click();
+    const groups = page.getByRole('list', { name: 'Homes by postcode district' });
+    await expect(groups).toBeVisible();
+    const firstGroup = groups.locator(':scope > li').first();
+    await expect(firstGroup.getByRole('heading', { level: 3 })).toContainText(/^LS\d+\s*\d+ homes?$/);
+    expect(await firstGroup.getByRole('link').count()).toBeLessThanOrEqual(3);
+    await expect(firstGroup.getByRole('link').first()).toContainText('per month');
+    // No horizontal scrolling at phone width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  test('opening a card shows the listing with its money, its summary and the photos', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    // Desktop Chromium on Linux has no share sheet; make sure of it, so the copy path is what runs.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    });
+    await openList(page, '/properties?location=Leeds');
+    const card = cards(page)
+      .filter({ has: page.getByRole('button', { name: /^Save /, pressed: false }) })
+      .first();
+    const rent = (await card.getByTestId('card-rent').textContent())!;
+    const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
+    await card.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(/\/properties\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(escapeRegExp(title.slice(0, 20))));
+    await expect(page.getByTestId('detail-rent')).toHaveText(rent);
+    await expect(page.getByTestId('detail-deposit')).toHaveText(/^£[\d,]+(\.\d\d)?$/);
+    await expect(page.getByText('Capped at 5 weeks’ rent under the Tenant Fees Act 2019')).toBeVisible();
+    for (const label of ['EPC rating', 'Council tax band', 'Furnishing', 'Available from']) {
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
+    }
+    const gallery = page.getByRole('region', { name: 'Photos' });
+    await expect(gallery.getByRole('img').first()).toBeVisible();
+    await expect(page.getByTestId('detail-postcode')).toHaveText(/^LS\d+ \d[A-Z]{2}$/);
+    await expect(page.getByRole('link', { name: 'Send Message' })).toHaveAttribute(
+      'href',
+      /^mailto:[^?]+@[^?]+\?subject=/,
+    );
+
+    // Share Property copies the link where the browser has no share sheet.
+    await page.getByRole('button', { name: 'Share Property' }).click();
+    await expect(toast(page)).toContainText('Link copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+    // Save Property: pending, then 'Saved' and disabled (the detail button has no unsave).
+    const id = page.url().split('/').pop()!;
+    await page.getByRole('button', { name: 'Save Property' }).click();
+    await expect(toast(page)).toContainText('Property Saved');
+    await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
+    expect((await page.request.delete(`/api/saved-properties/${id}`)).status()).toBe(204);
+  });
+
+  test("the premium side panel calls, messages and books viewings with the landlord's details", async ({
+    page,
+    baseURL,
+  }) => {
+    const listing = await demoLandlordListing(baseURL!);
+    await page.goto(`/properties/${listing.id}`);
+    const panel = page.getByRole('complementary', { name: 'Contact' });
+    await expect(panel.getByTestId('landlord-name')).toHaveText('James Whitaker');
+    await expect(panel.getByRole('link', { name: /^Call Now/ })).toHaveAttribute('href', 'tel:01614960123');
+    await expect(panel.getByRole('link', { name: 'Send Message' })).toHaveAttribute(
+      'href',
+      new RegExp(
+        `^mailto:landlord@demo\\.yourplace\\.test\\?subject=${escapeRegExp(encodeURIComponent(`Enquiry: ${listing.title}`))}`,
+      ),
+    );
+    await expect(panel.getByRole('link', { name: 'Schedule Viewing' })).toHaveAttribute(
+      'href',
+      new RegExp(`subject=${escapeRegExp(encodeURIComponent(`Viewing request: ${listing.title}`))}`),
+    );
+  });
+
+  test('the list and a detail page have no serious accessibility violations', async ({ page }) => {
+    await openList(page);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await cards(page).first().getByRole('heading', { level: 3 }).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('complementary', { name: 'Contact' }).getByRole('link', { name: 'Send Message' }),
+    ).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('property detail for everyone', () => {
+  test('a visitor sees Sign In Required in the side panel and no landlord contact details', async ({
+    page,
+    baseURL,
+  }) => {
+    const listing = await demoLandlordListing(baseURL!);
+    await page.goto(`/properties/${listing.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+    const panel = page.getByRole('complementary', { name: 'Contact' });
+    await expect(panel.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', /^\/api\/login/);
+    await expect(page.getByRole('link', { name: /Call Now|Send Message/ })).toHaveCount(0);
+    expect(await page.content()).not.toContain('landlord@demo.yourplace.test');
+
+    // Saving needs an account.
+    await page.getByRole('button', { name: 'Save Property' }).click();
+    await expect(toast(page)).toContainText('Sign in required');
+    await expect(toast(page)).toContainText('Please sign in to save properties.');
+    await expect(toast(page)).toHaveAttribute('data-variant', 'destructive');
+  });
+
+  test('a free tenant is offered the upgrade in the side panel', async ({ page, baseURL }) => {
+    const listing = await demoLandlordListing(baseURL!);
+    await registerViaApi(page);
+    await page.goto(`/properties/${listing.id}`);
+    const panel = page.getByRole('complementary', { name: 'Contact' });
+    await expect(panel.getByRole('heading', { name: 'Premium Access Required' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Upgrade for £1/month' })).toHaveAttribute(
+      'href',
+      '/subscribe?plan=tenant',
+    );
+  });
+
+  test('an unknown id shows Property Not Found with Go Back', async ({ page }) => {
+    await page.goto('/properties/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { level: 1, name: 'Property Not Found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/properties$/);
+  });
+});
