@@ -69,7 +69,10 @@ export async function runSavedSearchAlerts(ctx: AppContext): Promise<AlertRunRes
       try {
         // A savepoint per search: one search that cannot be run does not stop the others.
         const alert = await tx.transaction(async (sp) => {
-          const matches = criteriaConditions(readCriteria((search.searchCriteria ?? {}) as SearchCriteria));
+          const matches = criteriaConditions(
+            readCriteria((search.searchCriteria ?? {}) as SearchCriteria),
+            now,
+          );
           const ids = await recordNewMatches(sp, {
             userId: user.id,
             savedSearchId: search.id,

@@ -11,16 +11,12 @@ import {
   users,
 } from '../../db/schema';
 
+import { liveAt } from '../properties/queries';
+
 type Executor = Db | Tx;
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
-/** Approved and not past its admin "live until": the only listings anyone is told about. */
-export function liveAt(now: Date): SQL {
-  return and(
-    sql`${properties.status} = 'live'`,
-    or(isNull(properties.liveUntil), gt(properties.liveUntil, now)),
-  )!;
-}
+export { liveAt };
 
 const firstThumbnail = sql<string | null>`(
   select coalesce(${propertyImages.thumbUrl}, ${propertyImages.url}) from ${propertyImages}
@@ -85,6 +81,24 @@ export async function findSavedProperties(db: Executor, userId: string, now: Dat
     .innerJoin(properties, eq(properties.id, propertyInteractions.propertyId))
     .where(and(eq(propertyInteractions.userId, userId), eq(propertyInteractions.type, 'save'), liveAt(now)))
     .orderBy(desc(propertyInteractions.createdAt), desc(propertyInteractions.id));
+}
+
+/**
+ * The tenant dashboard's counts in one pass: saved homes that are still live (as the saved list shows them) and
+ * distinct listings viewed (the unique (user, property, type) index makes each view row one listing).
+ */
+export async function countInteractions(db: Executor, userId: string, now: Date) {
+  const [row] = await db
+    .select({
+      saved: sql<number>`count(*) filter (where ${propertyInteractions.type} = 'save' and ${liveAt(now)})`.mapWith(
+        Number,
+      ),
+      viewed: sql<number>`count(*) filter (where ${propertyInteractions.type} = 'view')`.mapWith(Number),
+    })
+    .from(propertyInteractions)
+    .innerJoin(properties, eq(properties.id, propertyInteractions.propertyId))
+    .where(eq(propertyInteractions.userId, userId));
+  return { saved: row?.saved ?? 0, viewed: row?.viewed ?? 0 };
 }
 
 // ---- saved searches ----

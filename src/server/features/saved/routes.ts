@@ -13,6 +13,7 @@ import {
   listSavedSearches,
   recordInteraction,
   removeSavedSearch,
+  summariseInteractions,
   unsaveProperty,
 } from './service';
 
@@ -37,6 +38,10 @@ const savedRoutes: FastifyPluginAsync = async (app) => {
     const created = await recordInteraction(ctx, actor, input);
     return reply.status(created ? 201 : 200).send(input.type === 'save' ? { saved: true } : { viewed: true });
   });
+
+  app.get('/api/property-interactions/summary', async (request) =>
+    summariseInteractions(ctx, actorOf(request)),
+  );
 
   app.get('/api/saved-properties', async (request) => listSavedProperties(ctx, actorOf(request)));
 

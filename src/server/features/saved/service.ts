@@ -2,7 +2,7 @@
 // Saving and searching are premium features; removing what you saved never needs a subscription.
 import type { z } from 'zod';
 import { AppError } from '../../../domain/errors';
-import { MAX_SAVED_SEARCHES, SAVED_SEARCH_LIMIT_MESSAGE } from '../../../domain/listings';
+import { MAX_SAVED_SEARCHES, SAVED_SEARCH_LIMIT_MESSAGE, type TInteractionSummary } from '../../../domain/listings';
 import type {
   TSavedProperty,
   TSavedSearch,
@@ -14,6 +14,7 @@ import type { AppContext } from '../../context';
 import type { SessionUser } from '../../plugins/sessions';
 import { readCriteria, type SearchCriteria } from './criteria';
 import {
+  countInteractions,
   countSavedSearches,
   deleteOwnSavedSearch,
   deleteSave,
@@ -87,6 +88,14 @@ export async function listSavedProperties(ctx: AppContext, actor: Actor): Promis
       savedAt: row.savedAt.toISOString(),
     };
   });
+}
+
+/**
+ * GET /api/property-interactions/summary: the tenant dashboard's real "homes viewed" (the spec's fixed 24 is a
+ * placeholder) and saved count. Any signed-in user may read their own; nothing here is a premium feature.
+ */
+export async function summariseInteractions(ctx: AppContext, actor: Actor): Promise<TInteractionSummary> {
+  return countInteractions(ctx.db, actor.user.id, ctx.now());
 }
 
 /** DELETE /api/saved-properties/{id}: the spec has no unsave; people expect one. */
