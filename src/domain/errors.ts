@@ -14,6 +14,7 @@ export const ERROR_CODES = {
   ADMIN_REQUIRED: { status: 403, message: 'Only authorized administrators can do that.' },
   SUPER_ADMIN_REQUIRED: { status: 403, message: 'Only the super administrator can do that.' },
   DEMO_LOGIN_DISABLED: { status: 403, message: 'Demo login is turned off.' },
+  PAYMENT_FAILED: { status: 402, message: 'Your card was declined.' },
   NOT_FOUND: { status: 404, message: 'Not found' },
   EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists. Please sign in instead.' },
   CONFLICT: { status: 409, message: 'That conflicts with the current state.' },

@@ -64,9 +64,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // Stripe.js (Elements) only when Stripe takes the payments.
+        scriptSrc: [
+          "'self'",
+          ...(config.stripeSecretKey ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : []),
+        ],
         connectSrc: ["'self'", 'https:'],
-        frameSrc: ["'self'", 'https://js.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
         upgradeInsecureRequests: config.production ? [] : null,
       },
     },

@@ -49,7 +49,14 @@ function envSchema(nodeEnv: string) {
         .string()
         .optional()
         .or(z.literal('').transform(() => undefined)),
+      STRIPE_PUBLISHABLE_KEY: z
+        .string()
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
+      // Where the SDK sends API calls (a local fake Stripe in tests); Stripe's own host by default.
       STRIPE_API_HOST: z.string().optional(),
+      STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+      STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
       PUBLIC_URL: z.string().url().optional(),
       MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
       REDIS_URL: z
@@ -76,6 +83,21 @@ function envSchema(nodeEnv: string) {
           message: 'Set ADMIN_EMAIL and ADMIN_PASSWORD together',
         });
       }
+      // Elements needs the publishable key, and without the webhook secret no payment would ever count.
+      if (env.STRIPE_SECRET_KEY && !env.STRIPE_PUBLISHABLE_KEY) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_PUBLISHABLE_KEY'],
+          message: 'Set STRIPE_PUBLISHABLE_KEY with STRIPE_SECRET_KEY (the card form needs it)',
+        });
+      }
+      if (env.STRIPE_SECRET_KEY && production && !env.STRIPE_WEBHOOK_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_WEBHOOK_SECRET'],
+          message: 'Set STRIPE_WEBHOOK_SECRET with STRIPE_SECRET_KEY in production',
+        });
+      }
     });
 }
 
@@ -95,7 +117,10 @@ export interface AppConfig {
   mailFrom: string;
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
+  stripePublishableKey?: string;
   stripeApiHost?: string;
+  stripeApiPort?: number;
+  stripeApiProtocol?: 'http' | 'https';
   publicUrl: string;
   mapTileUrl: string;
   redisUrl?: string;
@@ -140,7 +165,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     stripeApiHost: e.STRIPE_API_HOST,
+    stripeApiPort: e.STRIPE_API_PORT,
+    stripeApiProtocol: e.STRIPE_API_PROTOCOL,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     mapTileUrl: e.MAP_TILE_URL,
     redisUrl: e.REDIS_URL,

@@ -36,7 +36,8 @@ export function toCurrentUser(
     isPremium: state.premium,
     is_premium: state.premium,
     premiumUntil: user.premiumUntil ? user.premiumUntil.toISOString() : null,
-    stripeSubscriptionId: user.stripeSubscriptionId,
+    // Readers of the spec's rule (premium if isPremium or a subscription id) must agree with isPremium.
+    stripeSubscriptionId: state.premium ? user.stripeSubscriptionId : null,
     phone: user.phone,
     bio: user.bio,
     profileImageUrl: user.profileImageUrl,

@@ -14,8 +14,11 @@ import { NOTIFICATION_KEYS, type NotificationKey, PASSWORD_RESET_TTL_MS } from '
 import { AppError } from '../../../domain/errors';
 import { isPremium } from '../../../domain/premium';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { deleteReviewsByAuthor } from '../contractors/reviews';
+import { cancelSubscriptionsForAccountDeletion } from '../payments/service';
 import {
   emailChangedEmail,
   passwordChangedEmail,
@@ -301,6 +304,19 @@ export async function updateNotificationSettings(
 // ---- deletion --------------------------------------------------------------------------------
 
 /**
+ * The erasure itself, in the caller's transaction (DELETE /api/account, and an admin deleting users): the user row
+ * goes and the foreign keys cascade to what it owns. Returns the media to remove after the commit (removeUnusedMedia).
+ */
+export async function eraseAccount(tx: Tx, user: UserRow, now: Date): Promise<string[]> {
+  const refs = await findOwnedMediaRefs(tx, user);
+  await anonymiseContactSubmissions(tx, user.id, now);
+  // The reviews' cascade would leave the contractors' rating totals counting them: removed and recounted here.
+  await deleteReviewsByAuthor(tx, user.id);
+  await deleteUserRow(tx, user.id);
+  return refs;
+}
+
+/**
  * DELETE /api/account: the user row goes and the foreign keys cascade to everything the account owns.
  * Contact messages stay for the admins without the sender's name and address. Files go after the commit.
  */
@@ -313,13 +329,13 @@ export async function deleteAccount(ctx: AppContext, actor: Actor): Promise<void
   }
   if (actor.impersonating)
     throw new AppError('FORBIDDEN', 'Demo mode cannot delete an account. End the demo session first.');
+  // No card is charged again once the account has gone: the provider subscription ends first.
+  await cancelSubscriptionsForAccountDeletion(ctx, actor.user.id);
   const mediaRefs = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const user = await findUserById(tx, actor.user.id);
     if (!user) throw new AppError('NOT_FOUND', 'This account no longer exists.');
-    const refs = await findOwnedMediaRefs(tx, user);
-    await anonymiseContactSubmissions(tx, user.id, now);
-    await deleteUserRow(tx, user.id);
+    const refs = await eraseAccount(tx, user, now);
     // No personal data in the log: the id alone says which account went.
     await insertAuditEntry(tx, {
       action: 'account.delete',

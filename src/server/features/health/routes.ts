@@ -17,6 +17,10 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
     demoLogin: app.ctx.config.demoLogin,
     mapTileUrl: app.ctx.config.mapTileUrl,
     payments: app.ctx.config.stripeSecretKey ? 'stripe' : 'test',
+    // Public by design (Stripe.js needs it in the browser); only sent when Stripe is the provider.
+    stripePublishableKey: app.ctx.config.stripeSecretKey
+      ? (app.ctx.config.stripePublishableKey ?? null)
+      : null,
   }));
 };
 

@@ -1,6 +1,7 @@
 // /settings (doc 2 "Settings"): notifications, privacy (this device only), security and the danger zone.
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/feedback';
+import { BillingCard } from '../../payments/components/billing-card';
 import { DangerZoneCard } from '../components/danger-zone-card';
 import { NotificationSettingsCard } from '../components/notification-settings-card';
 import { AccountPageSkeleton } from '../components/page-skeleton';
@@ -25,6 +26,7 @@ export default function SettingsPage() {
           <NotificationSettingsCard />
           <PrivacyCard />
           <SecurityCard />
+          <BillingCard />
           <DangerZoneCard onDeleted={() => setDeleted(true)} />
         </div>
       ) : (

@@ -1,0 +1,72 @@
+// The payments feature's calls: public payment settings, starting a subscription, the test card form,
+// and billing (doc 2 §7 POST /api/create-payment; /settings billing).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  PaymentProviderName,
+  Plan,
+  TBilling,
+  TCreatePaymentResponse,
+  TPaymentConfirmation,
+  TTestConfirmRequest,
+} from '../../../domain/payments';
+import { apiRequest } from '../../lib/api';
+import { CURRENT_USER_KEY } from '../../lib/auth';
+
+export const BILLING_KEY = ['/api/billing'] as const;
+const CONFIG_KEY = ['/api/config'] as const;
+
+export interface PaymentSettings {
+  payments: PaymentProviderName;
+  stripePublishableKey: string | null;
+}
+
+/** Which provider takes the card (GET /api/config): the test card form, or Stripe Elements. */
+export function usePaymentSettings() {
+  return useQuery<PaymentSettings>({ queryKey: CONFIG_KEY, staleTime: Number.POSITIVE_INFINITY });
+}
+
+export function useBilling(enabled = true) {
+  return useQuery<TBilling>({ queryKey: BILLING_KEY, enabled, staleTime: 0 });
+}
+
+/**
+ * The pending subscription for a plan, made when the page loads (doc 2 §4). The server hands back the same
+ * one on a reload or a second tab, so this is safe to run again.
+ */
+export function useCreatePayment(plan: Plan | null, enabled: boolean) {
+  return useQuery<TCreatePaymentResponse>({
+    queryKey: ['/api/create-payment', plan],
+    queryFn: () =>
+      apiRequest<TCreatePaymentResponse>('POST', '/api/create-payment', { plan, userType: plan }),
+    enabled: enabled && !!plan,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+export function confirmTestCard(input: TTestConfirmRequest) {
+  return apiRequest<TPaymentConfirmation>('POST', '/api/payments/test/confirm', input);
+}
+
+/** After a change: the billing card and everything that reads premium (the current user) are refreshed. */
+export function useRefreshAfterPayment() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+      queryClient.invalidateQueries({ queryKey: BILLING_KEY }),
+    ]);
+  };
+}
+
+export function useBillingAction(action: 'cancel' | 'resume') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<TBilling>('POST', `/api/billing/${action}`),
+    onSuccess: (billing) => {
+      queryClient.setQueryData(BILLING_KEY, billing);
+      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    },
+  });
+}

@@ -1,0 +1,226 @@
+// /subscribe (doc 2 "/subscribe", §4 subscription flow, §8 toasts). The plan comes from `plan` or `type`,
+// else the user's type, else tenant. The pending subscription is made on page load; the card is confirmed
+// with the provider (the built-in test form, or Stripe Elements), then the person returns to /dashboard.
+import { CheckCircle2, CircleAlert, Lock, UserPlus } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PLANS } from '../../../../domain/constants';
+import { type Plan, resolvePlan } from '../../../../domain/payments';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { EmptyState, Spinner } from '../../../components/ui/feedback';
+import { ApiError } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { toast } from '../../../lib/toast';
+import { useBilling, useCreatePayment, usePaymentSettings, useRefreshAfterPayment } from '../api';
+import { PlanSummaryCard } from '../components/plan-summary-card';
+import { TestCardForm } from '../components/test-card-form';
+import { WhyChoose } from '../components/why-choose';
+import { formatBillingDate } from '../format';
+
+const StripeCardForm = lazy(() => import('../components/stripe-card-form'));
+
+const SETUP_FAILED = {
+  title: 'Payment Setup Failed',
+  description: 'Unable to initialize payment. Please try again.',
+};
+
+function Page({ children }: { children: React.ReactNode }) {
+  return <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">{children}</div>;
+}
+
+export default function SubscribePage() {
+  const [params] = useSearchParams();
+  const auth = useAuth();
+  const user = auth.user;
+
+  if (auth.isLoading) {
+    return (
+      <Page>
+        <Spinner label="Loading your account" />
+      </Page>
+    );
+  }
+
+  if (!user) {
+    return (
+      <Page>
+        <EmptyState
+          icon={<UserPlus className="h-10 w-10" aria-hidden />}
+          title="Sign Up Required"
+          action={
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <ButtonLink to="/simple-registration">Create Account</ButtonLink>
+              <ButtonLink to="/" variant="outline">
+                Back to Home
+              </ButtonLink>
+            </div>
+          }
+        >
+          Create a free account (or sign in) to subscribe. It takes less than a minute.
+        </EmptyState>
+      </Page>
+    );
+  }
+
+  const plan = resolvePlan({ plan: params.get('plan'), type: params.get('type') }, user.userType);
+  if (!plan || (user.userType && user.userType !== plan)) {
+    return (
+      <Page>
+        <EmptyState
+          icon={<CircleAlert className="h-10 w-10" aria-hidden />}
+          title="Subscription Not Available"
+          action={<ButtonLink to="/dashboard">Go to Dashboard</ButtonLink>}
+        >
+          {plan
+            ? `${PLANS[plan].name} is for ${plan} accounts, and yours is a ${user.userType} account.`
+            : 'We could not find that plan. Your dashboard shows the plan for your account.'}
+        </EmptyState>
+      </Page>
+    );
+  }
+
+  return <Checkout plan={plan} />;
+}
+
+function Checkout({ plan }: { plan: Plan }) {
+  const billing = useBilling();
+  const subscribed =
+    billing.data?.plan === plan && ['active', 'cancelling', 'past_due'].includes(billing.data.status);
+  const settings = usePaymentSettings();
+  // Billing only decides whether to show "You're subscribed"; if it cannot load, the checkout still starts.
+  const payment = useCreatePayment(plan, !billing.isLoading && !subscribed);
+  const navigate = useNavigate();
+  const refresh = useRefreshAfterPayment();
+  const { refetch: refetchUser } = useAuth();
+
+  // doc 2 §8: a setup failure is told once, as a toast; the page offers a retry.
+  const toldSetupFailure = useRef(false);
+  useEffect(() => {
+    if (!payment.isError || toldSetupFailure.current) return;
+    toldSetupFailure.current = true;
+    // Already paying for this plan (another tab): show that instead of an error.
+    if (payment.error instanceof ApiError && payment.error.status === 409) {
+      void billing.refetch();
+      return;
+    }
+    toast({ ...SETUP_FAILED, variant: 'destructive' });
+  }, [payment.isError, payment.error, billing]);
+
+  const onSuccess = useCallback(async () => {
+    toast({ title: 'Payment Successful', description: 'You are now subscribed!' });
+    await refresh();
+    // With Stripe the grant arrives by webhook a moment later: wait briefly for it before leaving.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const { data } = await refetchUser();
+      if (data?.isPremium) break;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    navigate('/dashboard');
+  }, [navigate, refresh, refetchUser]);
+
+  const onFailure = useCallback((message: string) => {
+    toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+  }, []);
+
+  const onLoadError = useCallback(() => {
+    toast({
+      title: 'Payment Error',
+      description: 'Failed to initialize payment system. Please refresh and try again.',
+      variant: 'destructive',
+    });
+  }, []);
+
+  if (billing.isLoading) {
+    return (
+      <Page>
+        <Spinner label="Loading your subscription" />
+      </Page>
+    );
+  }
+
+  if (subscribed && billing.data) {
+    const ending = billing.data.status === 'cancelling';
+    return (
+      <Page>
+        <EmptyState
+          icon={<CheckCircle2 className="h-10 w-10 text-primary-700" aria-hidden />}
+          title="You're subscribed"
+          action={<ButtonLink to="/settings#billing">Manage billing in Settings</ButtonLink>}
+        >
+          You already have {PLANS[plan].name}.{' '}
+          {billing.data.currentPeriodEnd &&
+            (ending
+              ? `Your access lasts until ${formatBillingDate(billing.data.currentPeriodEnd)}.`
+              : `It renews on ${formatBillingDate(billing.data.currentPeriodEnd)}.`)}
+        </EmptyState>
+      </Page>
+    );
+  }
+
+  let form: React.ReactNode;
+  if (payment.isError && !(payment.error instanceof ApiError && payment.error.status === 409)) {
+    form = (
+      <div className="space-y-3 text-center">
+        <p className="text-sm text-slate-700">{SETUP_FAILED.description}</p>
+        <Button
+          variant="outline"
+          onClick={() => {
+            toldSetupFailure.current = false;
+            void payment.refetch();
+          }}
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (!payment.data || !settings.data) {
+    form = (
+      <div role="status" className="flex items-center justify-center gap-3 py-10 text-slate-600">
+        <span
+          className="h-6 w-6 animate-spin rounded-full border-2 border-primary-600 border-t-transparent"
+          aria-hidden
+        />
+        <span>Setting up your subscription...</span>
+      </div>
+    );
+  } else if (payment.data.provider === 'stripe' && settings.data.stripePublishableKey) {
+    form = (
+      <Suspense fallback={<Spinner label="Loading the secure card form" />}>
+        <StripeCardForm
+          publishableKey={settings.data.stripePublishableKey}
+          clientSecret={payment.data.clientSecret}
+          onSuccess={onSuccess}
+          onFailure={onFailure}
+          onLoadError={onLoadError}
+        />
+      </Suspense>
+    );
+  } else {
+    form = (
+      <TestCardForm clientSecret={payment.data.clientSecret} onSuccess={onSuccess} onFailure={onFailure} />
+    );
+  }
+
+  return (
+    <Page>
+      <header className="text-center">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Subscribe to {PLANS[plan].name}</h1>
+        <p className="mt-2 text-slate-600">One simple monthly price. Cancel anytime • No hidden fees.</p>
+      </header>
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <PlanSummaryCard plan={plan} />
+        <Card>
+          <CardHeader>
+            <CardTitle>Complete Your Subscription</CardTitle>
+            <CardDescription className="flex items-center gap-1.5">
+              <Lock className="h-4 w-4" aria-hidden /> Your payment is processed securely.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>{form}</CardContent>
+        </Card>
+      </div>
+      <WhyChoose />
+    </Page>
+  );
+}

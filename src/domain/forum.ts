@@ -1,0 +1,117 @@
+// Tenant forum contracts (doc 2 "Tenant forum", §5: non-empty trimmed title, description and content).
+// Text is plain text end to end: stored as typed (trimmed), returned as JSON strings, rendered as text.
+import { z } from 'zod';
+
+export const FORUM_LIMITS = {
+  titleMax: 120,
+  descriptionMax: 2000,
+  messageMax: 2000,
+  topicsPageSize: 20,
+  messagesPageSize: 50,
+  pageSizeMax: 100,
+  /** Posting limits per user (429 beyond them). */
+  topicsPerHour: 5,
+  messagesPerTenMinutes: 30,
+  /** The thread polls for new messages this often. */
+  pollMs: 5000,
+} as const;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+export const ZCreateTopicRequest = z.strictObject({
+  title: requiredText('Title', FORUM_LIMITS.titleMax),
+  description: requiredText('Description', FORUM_LIMITS.descriptionMax),
+});
+export type TCreateTopicRequest = z.infer<typeof ZCreateTopicRequest>;
+
+export const ZCreateMessageRequest = z.strictObject({
+  content: requiredText('Message', FORUM_LIMITS.messageMax),
+});
+export type TCreateMessageRequest = z.infer<typeof ZCreateMessageRequest>;
+
+const pageSize = (fallback: number) =>
+  z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(FORUM_LIMITS.pageSizeMax, `limit must be at most ${FORUM_LIMITS.pageSizeMax}`)
+    .default(fallback);
+
+/** GET /api/forum/topics: newest activity first, keyset pages (`cursor` from the previous page). */
+export const ZTopicsQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: pageSize(FORUM_LIMITS.topicsPageSize),
+});
+
+const ZMessageRef = z
+  .string()
+  .max(100)
+  .refine(
+    (v) => z.uuid().safeParse(v).success || !Number.isNaN(Date.parse(v)),
+    'Must be a message id or an ISO date',
+  );
+
+/**
+ * GET /api/forum/topics/{id}/messages: the latest page in order (oldest first); `before` pages back,
+ * `after` (a message id or an ISO time) returns what arrived since, for polling.
+ */
+export const ZMessagesQuery = z
+  .object({
+    after: ZMessageRef.optional(),
+    before: z.uuid('before must be a message id').optional(),
+    limit: pageSize(FORUM_LIMITS.messagesPageSize),
+  })
+  .refine((q) => !(q.after && q.before), {
+    message: 'Use either after or before, not both',
+    path: ['after'],
+  });
+
+export const ZForumId = z.object({ id: z.uuid('Not found') });
+
+export interface TForumAuthor {
+  id: string;
+  name: string;
+}
+
+export interface TForumTopic {
+  id: string;
+  title: string;
+  description: string;
+  author: TForumAuthor;
+  messageCount: number;
+  lastActivityAt: string;
+  createdAt: string;
+}
+
+export interface TForumMessage {
+  id: string;
+  topicId: string;
+  content: string;
+  author: TForumAuthor;
+  createdAt: string;
+}
+
+export interface TTopicsPage {
+  topics: TForumTopic[];
+  total: number;
+  nextCursor: string | null;
+}
+
+export interface TMessagesPage {
+  topic: TForumTopic;
+  messages: TForumMessage[];
+  /** Older messages exist before the first one returned. */
+  hasEarlier: boolean;
+}
+
+/** The name the forum shows: first name and last initial ("Priya S."), never the full surname or email. */
+export function forumAuthorName(firstName?: string | null, lastName?: string | null): string {
+  const first = firstName?.trim() || 'Member';
+  const initial = lastName?.trim()?.[0];
+  return initial ? `${first} ${initial.toUpperCase()}.` : first;
+}

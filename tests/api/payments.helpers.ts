@@ -1,0 +1,79 @@
+// Shared by the payments tests: the subscribe calls a browser makes, and sessions that outlive a moved clock.
+import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { TEST_CARDS } from '../../src/domain/payments';
+import { invoices, sessions, subscriptions } from '../../src/server/db/schema';
+import { hmac, randomToken } from '../../src/server/lib/crypto';
+import type { TestApp } from '../support/app';
+import { call } from './accounts.helpers';
+
+export const CARD = {
+  cardNumber: '4242 4242 4242 4242',
+  expiry: '12/40',
+  cvc: '123',
+  name: 'Erin Tester',
+};
+
+export async function createPayment(
+  t: TestApp,
+  cookie: string,
+  body: object = { plan: 'tenant', userType: 'tenant' },
+) {
+  return call(t, 'POST', '/api/create-payment', { cookie, body });
+}
+
+export async function confirmCard(
+  t: TestApp,
+  cookie: string,
+  clientSecret: string,
+  card: Partial<typeof CARD> = {},
+) {
+  return call(t, 'POST', '/api/payments/test/confirm', { cookie, body: { ...CARD, ...card, clientSecret } });
+}
+
+/** The whole test-provider flow with a card that succeeds. */
+export async function subscribeWithTestCard(t: TestApp, cookie: string, plan = 'tenant') {
+  const created = await createPayment(t, cookie, { plan, userType: plan });
+  expect(created.statusCode, created.body).toBe(200);
+  const confirmed = await confirmCard(t, cookie, created.json().clientSecret, {
+    cardNumber: TEST_CARDS.success,
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return {
+    subscriptionId: created.json().subscriptionId as string,
+    premiumUntil: confirmed.json().premiumUntil as string,
+  };
+}
+
+/** A session valid well past any period a test moves the clock to. */
+export async function longSession(t: TestApp, userId: string): Promise<string> {
+  const token = randomToken();
+  await t.db.insert(sessions).values({
+    id: hmac(t.config.sessionSecret, token),
+    userId,
+    expiresAt: new Date(Date.now() + 400 * 86_400_000),
+    lastSeenAt: new Date(Date.now() + 400 * 86_400_000),
+  });
+  return `yp_session=${token}`;
+}
+
+export async function subscriptionsOf(t: TestApp, userId: string) {
+  return t.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+}
+
+export async function invoicesOf(t: TestApp, userId: string, status?: string) {
+  return t.db
+    .select()
+    .from(invoices)
+    .where(
+      status ? and(eq(invoices.userId, userId), eq(invoices.status, status)) : eq(invoices.userId, userId),
+    );
+}
+
+export async function currentUser(t: TestApp, cookie: string) {
+  const res = await call(t, 'GET', '/api/auth/user', { cookie });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { isPremium: boolean; stripeSubscriptionId: string | null };
+}
+
+export const DAY_MS = 86_400_000;

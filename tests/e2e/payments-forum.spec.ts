@@ -1,0 +1,129 @@
+// Subscribing with the built-in test provider, the tenant forum, and cancelling from Settings → Billing
+// (doc 2 "/subscribe", "Tenant forum", §4, §8, §9).
+import type { Page } from '@playwright/test';
+import { expect, registerViaApi, test } from './fixtures';
+
+const toast = (page: Page) => page.getByTestId('toast');
+
+async function fillCard(page: Page, cardNumber: string) {
+  await page.getByLabel('Name on card').fill('Erin Tester');
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/40');
+  await page.getByLabel('CVC').fill('123');
+}
+
+async function isPremium(page: Page): Promise<boolean> {
+  const res = await page.request.get('/api/auth/user');
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).isPremium;
+}
+
+test.describe('subscriptions and the tenant forum', () => {
+  test('a free tenant subscribes with 4242 4242 4242 4242, reaches the forum, and posts a topic and a message', async ({
+    page,
+  }) => {
+    await registerViaApi(page);
+    expect(await isPremium(page)).toBe(false);
+
+    await page.goto('/forum');
+    await expect(page.getByRole('heading', { name: 'Premium Access Required' })).toBeVisible();
+    await page.getByRole('link', { name: 'Upgrade to Premium (£1/month)' }).click();
+    await page.waitForURL('**/subscribe?plan=tenant');
+
+    await expect(page.getByRole('heading', { name: 'Complete Your Subscription' })).toBeVisible();
+    await expect(page.getByText('Cancel anytime • No hidden fees').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Why Choose Your Place' })).toBeVisible();
+    await expect(page.getByText('Community forum')).toBeVisible();
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Subscribe Now' }).click();
+    await expect(toast(page)).toContainText('Payment Successful');
+    await expect(toast(page)).toContainText('You are now subscribed!');
+    await page.waitForURL('**/tenant-dashboard');
+    expect(await isPremium(page)).toBe(true);
+
+    await page.goto('/forum');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tenant Forum' })).toBeVisible();
+    await page.getByRole('button', { name: 'New Topic' }).click();
+    const title = `Boiler broken in January ${Date.now()}`;
+    await page.getByLabel('Title').fill(`  ${title}  `);
+    await page.getByLabel('Description').fill('The landlord has not replied for a week. <b>What next?</b>');
+    await page.getByRole('button', { name: 'Create Topic' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    // Markup is shown as typed, never run.
+    await expect(page.getByText('The landlord has not replied for a week. <b>What next?</b>')).toBeVisible();
+
+    const box = page.getByLabel('Message', { exact: true });
+    await box.fill('Write to them again and keep a copy.');
+    await box.press('Shift+Enter');
+    await box.pressSequentially('Then call the council.');
+    await box.press('Enter');
+    const thread = page.getByRole('log');
+    await expect(thread).toContainText('Write to them again and keep a copy.');
+    await expect(thread).toContainText('Then call the council.');
+    await expect(box).toHaveValue('');
+    await expect(page.getByRole('button', { name: new RegExp(title) })).toContainText('1 message');
+  });
+
+  test('a declined card shows the failure toast and grants nothing', async ({ page }) => {
+    await page.goto('/subscribe?plan=tenant');
+    await expect(page.getByRole('heading', { name: 'Sign Up Required' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
+      'href',
+      '/simple-registration',
+    );
+
+    await registerViaApi(page);
+    await page.goto('/subscribe?plan=gold');
+    await expect(page.getByRole('heading', { name: 'Subscription Not Available' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
+
+    await page.goto('/subscribe?plan=tenant');
+    await fillCard(page, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Subscribe Now' }).click();
+    await expect(toast(page)).toContainText('Payment Failed');
+    await expect(toast(page)).toContainText('Your card was declined.');
+    await expect(toast(page)).toHaveAttribute('data-variant', 'destructive');
+    await expect(page).toHaveURL(/\/subscribe\?plan=tenant$/);
+    // What was typed stays, to try another card.
+    await expect(page.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
+    expect(await isPremium(page)).toBe(false);
+    expect((await page.request.get('/api/forum/topics')).status()).toBe(403);
+  });
+
+  test('cancelling from Settings keeps access until the end of the paid period', async ({ page }) => {
+    await registerViaApi(page);
+    const created = await page.request.post('/api/create-payment', {
+      data: { plan: 'tenant', userType: 'tenant' },
+    });
+    const { clientSecret } = await created.json();
+    const paid = await page.request.post('/api/payments/test/confirm', {
+      data: {
+        clientSecret,
+        cardNumber: '4242424242424242',
+        expiry: '12/40',
+        cvc: '123',
+        name: 'Erin Tester',
+      },
+    });
+    expect(paid.ok(), await paid.text()).toBeTruthy();
+
+    await page.goto('/settings');
+    const billing = page.locator('#billing');
+    await expect(billing.getByText('Tenant Premium')).toBeVisible();
+    await expect(billing.getByText(/^Renews on /)).toBeVisible();
+    await expect(billing.getByRole('cell', { name: '£1.00' })).toBeVisible();
+    await expect(billing.getByRole('cell', { name: 'Paid' })).toBeVisible();
+
+    await billing.getByRole('button', { name: 'Cancel subscription' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('no refunds for partial months');
+    await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+    await expect(billing.getByText(/^Access until \d{1,2} \w+ \d{4}$/)).toBeVisible();
+    await expect(billing.getByRole('button', { name: 'Resume subscription' })).toBeVisible();
+    expect(await isPremium(page)).toBe(true);
+
+    // /subscribe now says so instead of offering a second subscription.
+    await page.goto('/subscribe?plan=tenant');
+    await expect(page.getByRole('heading', { name: "You're subscribed" })).toBeVisible();
+  });
+});
