@@ -1,9 +1,13 @@
 import type { z } from 'zod';
 import { AppError } from '../../domain/errors';
+import { withoutNul } from './nul';
 
-/** Parse a request part with a domain schema; a failure becomes a 400 with field errors and the first message. */
+/**
+ * Parse a request part with a domain schema; a failure becomes a 400 with field errors and the first message.
+ * NUL characters are removed first: PostgreSQL text cannot hold them, so one would otherwise be a 500.
+ */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {});
+  const result = schema.safeParse(withoutNul(input ?? {}));
   if (result.success) return result.data;
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
