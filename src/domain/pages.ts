@@ -110,6 +110,11 @@ export const PAGE_META: Record<string, PageMeta> = {
   '/profile': { title: 'Profile Settings | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
   '/settings': { title: 'Account Settings | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
   '/leads': { title: 'Leads | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/contractor-profile': {
+    title: 'Business Profile | Your Place',
+    description: DEFAULT_DESCRIPTION,
+    noindex: true,
+  },
   '/sitemap': { title: 'Sitemap | Your Place', description: DEFAULT_DESCRIPTION },
   '/admin/login': { title: 'Admin Sign In | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
   '/admin/statistics': {

@@ -1,4 +1,5 @@
 // /profile (doc 2 "Profile"): photo, personal information and account information of the signed-in user.
+import { BusinessProfileLinkCard } from '../../contractors/components/business-profile-link-card';
 import { AccountInfoCard } from '../components/account-info-card';
 import { AccountPageSkeleton } from '../components/page-skeleton';
 import { PersonalInfoCard } from '../components/personal-info-card';
@@ -16,6 +17,7 @@ export default function ProfilePage() {
           <div className="space-y-6">
             <ProfilePhotoCard user={user} />
             <AccountInfoCard user={user} />
+            {user.userType === 'contractor' && <BusinessProfileLinkCard />}
           </div>
           <div className="lg:col-span-2">
             <PersonalInfoCard key={user.id} user={user} />

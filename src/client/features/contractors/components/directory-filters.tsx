@@ -1,0 +1,174 @@
+// The directory's filters (doc 1 "Contractor list"): specialty, service area, a keyword search, the quick filters
+// Top Rated and Emergency Services, and the sort. Every control writes the URL; the list follows it.
+import { Search, Siren, Star, X } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { SERVICE_AREAS, SPECIALTIES } from '../../../../domain/constants';
+import {
+  CONTRACTOR_SORT_LABELS,
+  CONTRACTOR_SORTS,
+  type ContractorSort,
+} from '../../../../domain/contractors';
+import { Button } from '../../../components/ui/button';
+import { Input, Label, Select } from '../../../components/ui/input';
+import { cn } from '../../../lib/cn';
+import { activeFilterCount, type ContractorFilters } from '../url-state';
+
+function Toggle({
+  pressed,
+  onClick,
+  icon: Icon,
+  children,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  icon: typeof Star;
+  children: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={cn(
+        'inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors',
+        pressed
+          ? 'border-primary-700 bg-primary-700 text-white hover:bg-primary-800'
+          : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+      )}
+    >
+      <Icon className="h-4 w-4" aria-hidden />
+      {children}
+    </button>
+  );
+}
+
+export function DirectoryFilters({
+  filters,
+  onChange,
+  onClear,
+}: {
+  filters: ContractorFilters;
+  onChange: (next: Partial<ContractorFilters>) => void;
+  onClear: () => void;
+}) {
+  // The box keeps what is typed until it is searched for; a new URL (back button, Clear) resets it.
+  const [text, setText] = useState(filters.q);
+  const [lastQ, setLastQ] = useState(filters.q);
+  if (lastQ !== filters.q) {
+    setLastQ(filters.q);
+    setText(filters.q);
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ q: text.trim() });
+  };
+  const active = activeFilterCount(filters);
+
+  return (
+    <section
+      aria-label="Filters"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <search>
+        <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
+          <div className="flex-1">
+            <Label htmlFor="contractor-search" className="sr-only">
+              Search contractors
+            </Label>
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
+                aria-hidden
+              />
+              <Input
+                id="contractor-search"
+                type="search"
+                value={text}
+                maxLength={200}
+                onChange={(event) => setText(event.target.value)}
+                placeholder="Search by business name, service or keyword"
+                className="pl-9"
+              />
+            </div>
+          </div>
+          <Button type="submit">Search</Button>
+        </form>
+      </search>
+
+      <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <div>
+          <Label htmlFor="contractor-specialty">Specialty</Label>
+          <Select
+            id="contractor-specialty"
+            value={filters.specialty}
+            onChange={(event) =>
+              onChange({ specialty: event.target.value as ContractorFilters['specialty'] })
+            }
+          >
+            <option value="all">All specialties</option>
+            {SPECIALTIES.map((specialty) => (
+              <option key={specialty} value={specialty}>
+                {specialty}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor="contractor-area">Service area</Label>
+          <Select
+            id="contractor-area"
+            value={filters.serviceArea}
+            onChange={(event) =>
+              onChange({ serviceArea: event.target.value as ContractorFilters['serviceArea'] })
+            }
+          >
+            <option value="all">All areas</option>
+            {SERVICE_AREAS.map((area) => (
+              <option key={area} value={area}>
+                {area}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <Label htmlFor="contractor-sort">Sort by</Label>
+          <Select
+            id="contractor-sort"
+            value={filters.sort}
+            onChange={(event) => onChange({ sort: event.target.value as ContractorSort })}
+          >
+            {CONTRACTOR_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {CONTRACTOR_SORT_LABELS[sort]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        <span className="text-sm font-medium text-slate-700">Quick filters:</span>
+        <Toggle
+          pressed={filters.topRated}
+          onClick={() => onChange({ topRated: !filters.topRated })}
+          icon={Star}
+        >
+          Top Rated
+        </Toggle>
+        <Toggle
+          pressed={filters.emergency}
+          onClick={() => onChange({ emergency: !filters.emergency })}
+          icon={Siren}
+        >
+          Emergency Services
+        </Toggle>
+        {active > 0 && (
+          <Button variant="ghost" size="sm" onClick={onClear} className="ml-auto">
+            <X className="h-4 w-4" aria-hidden />
+            Clear filters
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+// A list of short texts typed one at a time (the services a contractor offers): Enter or Add puts one in, each has
+// a remove button, and the same text is never listed twice.
+import { Plus, X } from 'lucide-react';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+
+export function TagInput({
+  label,
+  values,
+  onChange,
+  max = 20,
+  maxLength = 60,
+  placeholder,
+  error,
+}: {
+  label: string;
+  values: string[];
+  onChange: (values: string[]) => void;
+  max?: number;
+  maxLength?: number;
+  placeholder?: string;
+  error?: string;
+}) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const add = () => {
+    const value = text.trim();
+    if (!value) return;
+    if (!values.some((v) => v.toLowerCase() === value.toLowerCase()) && values.length < max)
+      onChange([...values, value]);
+    setText('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      add();
+    }
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          value={text}
+          maxLength={maxLength}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          disabled={values.length >= max}
+        />
+        <Button variant="outline" onClick={add} disabled={!text.trim() || values.length >= max}>
+          <Plus className="h-4 w-4" aria-hidden />
+          Add
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        Press Enter or Add after each one ({values.length}/{max}).
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700" role="alert">
+          {error}
+        </p>
+      )}
+      {values.length > 0 && (
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={`${label} added`}>
+          {values.map((value) => (
+            <li
+              key={value}
+              className="inline-flex items-center gap-1 rounded-full bg-primary-50 py-1 pl-3 pr-1 text-sm text-primary-900"
+            >
+              {value}
+              <button
+                type="button"
+                onClick={() => onChange(values.filter((v) => v !== value))}
+                className="rounded-full p-1 hover:bg-primary-100"
+                aria-label={`Remove ${value}`}
+              >
+                <X className="h-3.5 w-3.5" aria-hidden />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

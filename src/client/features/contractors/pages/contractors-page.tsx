@@ -1,0 +1,172 @@
+// /contractors (doc 1 "Contractor list"): premium only; the filters in the URL, cards, loading skeletons, the empty
+// state with Clear filters, the error state with Retry, and Load more.
+import { SearchX } from 'lucide-react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { EmptyState, Skeleton } from '../../../components/ui/feedback';
+import { useAuth } from '../../../lib/auth';
+import { loginPathFor } from '../../accounts/return-to';
+import { CONTRACTORS_ERROR, useContractorDirectory } from '../api';
+import { CardSkeletons, ContractorCard } from '../components/contractor-card';
+import { DirectoryFilters } from '../components/directory-filters';
+import { AccessGate, ErrorPanel } from '../components/states';
+import {
+  type ContractorFilters,
+  DEFAULT_CONTRACTOR_FILTERS,
+  filtersFromParams,
+  filtersToParams,
+  isCanonical,
+} from '../url-state';
+
+function PageHeader() {
+  return (
+    <header>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Find Contractors</h1>
+      <p className="mt-1 text-slate-600">
+        Plumbers, electricians, roofers and more, vetted by our team before they go live.
+      </p>
+    </header>
+  );
+}
+
+export default function ContractorsPage() {
+  const auth = useAuth();
+  const [params] = useSearchParams();
+  if (auth.isLoading) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading…
+        </span>
+        <Skeleton className="h-9 w-64" />
+        <Skeleton className="mt-6 h-40 w-full" />
+        <div className="mt-6">
+          <CardSkeletons />
+        </div>
+      </div>
+    );
+  }
+  if (!auth.isPremium) {
+    const here = `/contractors${params.toString() ? `?${params}` : ''}`;
+    return (
+      <AccessGate
+        title="Premium Access Required"
+        actions={
+          <>
+            <ButtonLink to="/subscribe" variant="accent" size="lg">
+              View Plans
+            </ButtonLink>
+            {!auth.isAuthenticated && (
+              <ButtonLink to={loginPathFor(here)} size="lg">
+                Sign In
+              </ButtonLink>
+            )}
+            <ButtonLink to="/" variant="outline" size="lg">
+              Back to Home
+            </ButtonLink>
+          </>
+        }
+      >
+        The contractor directory is for premium members: search vetted local trades, read their reviews and
+        request quotes.
+      </AccessGate>
+    );
+  }
+  return <Directory />;
+}
+
+function Directory() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const canonical = filtersToParams(filters);
+
+  // Marketing links (specialty=plumbing, service=cleaning) become the names the page writes itself.
+  useEffect(() => {
+    if (!isCanonical(params)) setParams(filtersToParams(filtersFromParams(params)), { replace: true });
+  }, [params, setParams]);
+
+  const directory = useContractorDirectory(canonical, true);
+  const update = (next: Partial<ContractorFilters>) => setParams(filtersToParams({ ...filters, ...next }));
+  const clear = () => setParams(filtersToParams(DEFAULT_CONTRACTOR_FILTERS));
+
+  const pages = directory.data?.pages ?? [];
+  const contractors = pages.flatMap((page) => page.contractors);
+  const total = pages[0]?.total ?? 0;
+
+  let results: React.ReactNode;
+  if (directory.isPending) {
+    results = (
+      <div aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading contractors…
+        </span>
+        <CardSkeletons />
+      </div>
+    );
+  } else if (directory.isError && contractors.length === 0) {
+    results = (
+      <ErrorPanel title={CONTRACTORS_ERROR} onRetry={() => directory.refetch()} busy={directory.isFetching} />
+    );
+  } else if (contractors.length === 0) {
+    results = (
+      <EmptyState
+        icon={<SearchX className="h-10 w-10" aria-hidden />}
+        title="No contractors found"
+        action={
+          <Button variant="outline" onClick={clear}>
+            Clear filters
+          </Button>
+        }
+      >
+        No vetted contractor matches these filters yet. Try another area or specialty, or clear the filters.
+      </EmptyState>
+    );
+  } else {
+    results = (
+      <>
+        <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3" aria-busy={directory.isFetching}>
+          {contractors.map((contractor) => (
+            <li key={contractor.id}>
+              <ContractorCard contractor={contractor} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-col items-center gap-2">
+          <p className="text-sm text-slate-600">
+            Showing {contractors.length.toLocaleString('en-GB')} of {total.toLocaleString('en-GB')}
+          </p>
+          {directory.hasNextPage && (
+            <Button
+              variant="outline"
+              onClick={() => directory.fetchNextPage()}
+              busy={directory.isFetchingNextPage}
+            >
+              Load more
+            </Button>
+          )}
+          {directory.isFetchNextPageError && (
+            <p role="alert" className="text-sm text-red-700">
+              {CONTRACTORS_ERROR}. Please try again.
+            </p>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <PageHeader />
+      <div className="mt-6">
+        <DirectoryFilters filters={filters} onChange={update} onClear={clear} />
+      </div>
+      <p className="mt-6 text-sm font-medium text-slate-700" role="status" aria-live="polite">
+        {directory.isPending
+          ? 'Searching…'
+          : `${total.toLocaleString('en-GB')} ${total === 1 ? 'contractor' : 'contractors'} found`}
+      </p>
+      <div className="mt-4">{results}</div>
+    </div>
+  );
+}

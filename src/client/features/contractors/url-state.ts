@@ -1,0 +1,82 @@
+// The contractor directory's filters live in the URL query (doc 1 "Contractor list"), so a reload, the back button
+// and a shared link show the same list. Marketing links say `specialty=plumbing` or `service=cleaning`: they are
+// read here and written back under the canonical names. Pure functions: the page and the unit tests share them.
+import { SERVICE_AREAS } from '../../../domain/constants';
+import {
+  CONTRACTOR_SORTS,
+  type ContractorSort,
+  knownServiceArea,
+  resolveSpecialty,
+  type ServiceArea,
+  type Specialty,
+} from '../../../domain/contractors';
+
+export interface ContractorFilters {
+  specialty: 'all' | Specialty;
+  serviceArea: 'all' | ServiceArea;
+  /** Keywords over business name, description and services. */
+  q: string;
+  topRated: boolean;
+  emergency: boolean;
+  sort: ContractorSort;
+}
+
+export const DEFAULT_CONTRACTOR_FILTERS: ContractorFilters = {
+  specialty: 'all',
+  serviceArea: 'all',
+  q: '',
+  topRated: false,
+  emergency: false,
+  sort: 'rating',
+};
+
+const truthy = (value: string | null) =>
+  value === '1' || value === 'true' || value === 'on' || value === 'yes';
+
+export function filtersFromParams(params: URLSearchParams): ContractorFilters {
+  const specialty = resolveSpecialty(params.get('specialty') ?? params.get('service'));
+  const area = knownServiceArea(params.get('serviceArea') ?? params.get('area'));
+  const sort = params.get('sort');
+  return {
+    specialty: specialty ?? 'all',
+    serviceArea: area ?? 'all',
+    q: (params.get('q') ?? params.get('search') ?? '').trim().slice(0, 200),
+    topRated: truthy(params.get('topRated')),
+    emergency: truthy(params.get('emergency')),
+    sort: CONTRACTOR_SORTS.includes(sort as ContractorSort) ? (sort as ContractorSort) : 'rating',
+  };
+}
+
+/** The filters as a query string: only what differs from the defaults, under the canonical names. */
+export function filtersToParams(filters: ContractorFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.specialty !== 'all') params.set('specialty', filters.specialty);
+  if (filters.serviceArea !== 'all') params.set('serviceArea', filters.serviceArea);
+  if (filters.q.trim()) params.set('q', filters.q.trim());
+  if (filters.topRated) params.set('topRated', '1');
+  if (filters.emergency) params.set('emergency', '1');
+  if (filters.sort !== DEFAULT_CONTRACTOR_FILTERS.sort) params.set('sort', filters.sort);
+  return params;
+}
+
+/** Whether the URL says it the canonical way already (else the page rewrites it, replacing the history entry). */
+export function isCanonical(params: URLSearchParams): boolean {
+  return params.toString() === filtersToParams(filtersFromParams(params)).toString();
+}
+
+export function activeFilterCount(filters: ContractorFilters): number {
+  return (
+    Number(filters.specialty !== 'all') +
+    Number(filters.serviceArea !== 'all') +
+    Number(!!filters.q.trim()) +
+    Number(filters.topRated) +
+    Number(filters.emergency)
+  );
+}
+
+/** doc 1 §9: the first two service areas, then '+N more'. */
+export function serviceAreaSummary(areas: readonly string[], shown = 2): { shown: string[]; more: number } {
+  return { shown: areas.slice(0, shown), more: Math.max(0, areas.length - shown) };
+}
+
+export const SERVICE_AREA_OPTIONS = SERVICE_AREAS;

@@ -1,0 +1,532 @@
+// Contracts for contractors (doc 1 "Contractor list", "Contractor detail", "Contractor dashboard", §3 Contractor,
+// Contractor own profile and Lead, §4 lead status colours, §9 specialties and service areas): the directory query,
+// card, detail, review, quote request, lead and own-profile shapes. Shared by the server and the client forms.
+import { z } from 'zod';
+import { LEAD_STATUSES, SERVICE_AREAS, SPECIALTIES, type SUBMISSION_STATUSES } from './constants';
+
+export { LEAD_STATUSES };
+export type Specialty = (typeof SPECIALTIES)[number];
+export type ServiceArea = (typeof SERVICE_AREAS)[number];
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+// ---- directory ----
+
+/** Marketing links say `specialty=plumbing` or `service=cleaning` (doc 1 "Property list"): the trade they mean. */
+export const SPECIALTY_ALIASES: Record<string, Specialty> = {
+  plumbing: 'Plumbing & Heating',
+  plumber: 'Plumbing & Heating',
+  heating: 'Plumbing & Heating',
+  electrical: 'Electrical Services',
+  electrician: 'Electrical Services',
+  maintenance: 'General Building',
+  building: 'General Building',
+  builder: 'General Building',
+  carpentry: 'Carpentry & Joinery',
+  joinery: 'Carpentry & Joinery',
+  painting: 'Painting & Decorating',
+  decorating: 'Painting & Decorating',
+  roofing: 'Roofing',
+  roofer: 'Roofing',
+  landscaping: 'Landscaping',
+  gardening: 'Landscaping',
+  cleaning: 'Cleaning Services',
+};
+
+/**
+ * The specialty a link or a form means: a specialty's own name (any case) or a marketing alias. `undefined` for no
+ * filter (empty, 'all', 'any'); `null` for a trade we do not list, which finds nothing rather than everything.
+ */
+export function resolveSpecialty(value: string | undefined | null): Specialty | null | undefined {
+  const text = value?.trim().toLowerCase();
+  if (!text || text === 'all' || text === 'any') return undefined;
+  const exact = SPECIALTIES.find((s) => s.toLowerCase() === text);
+  return exact ?? SPECIALTY_ALIASES[text] ?? null;
+}
+
+/** One of our ten service areas, whatever its case; undefined for anything else. */
+export function knownServiceArea(value: string | undefined | null): ServiceArea | undefined {
+  const text = value?.trim().toLowerCase();
+  return text ? SERVICE_AREAS.find((a) => a.toLowerCase() === text) : undefined;
+}
+
+export const CONTRACTOR_SORTS = ['rating', 'reviews', 'name'] as const;
+export type ContractorSort = (typeof CONTRACTOR_SORTS)[number];
+export const CONTRACTOR_SORT_LABELS: Record<ContractorSort, string> = {
+  rating: 'Highest Rated',
+  reviews: 'Most Reviews',
+  name: 'Name A-Z',
+};
+
+/** "Top Rated" means an average of 4.5 stars or more. */
+export const TOP_RATED_MIN_RATING = 4.5;
+export const DIRECTORY_PAGE_SIZE = 12;
+export const DIRECTORY_MAX_PAGE_SIZE = 50;
+/** doc 1 §9: a card shows the first two service areas, then '+N more'. */
+export const CARD_SERVICE_AREAS = 2;
+/** doc 1 §9: the detail shows the newest three reviews. */
+export const DETAIL_REVIEWS = 3;
+export const REVIEWS_PAGE_SIZE = 10;
+
+// Control characters (a NUL in particular) cannot reach a text parameter of PostgreSQL.
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+    .transform((v) => v?.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim() || undefined);
+
+const flag = z
+  .string()
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'on' || v === 'yes');
+
+const positiveInt = (max: number, message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return undefined;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 1 || n > max) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/**
+ * GET /api/contractors query (doc 1 §7: optional specialty, serviceArea). Also free text (q or search), the quick
+ * filters topRated and emergency, sort, page and limit, and the marketing links' `service` alias of specialty.
+ */
+export const ZContractorDirectoryQuery = z
+  .object({
+    specialty: optionalText(60),
+    service: optionalText(60),
+    serviceArea: optionalText(60),
+    area: optionalText(60),
+    q: optionalText(200),
+    search: optionalText(200),
+    topRated: flag,
+    emergency: flag,
+    sort: z.enum(CONTRACTOR_SORTS).optional().catch(undefined),
+    page: positiveInt(10_000, 'Page must be a whole number from 1'),
+    limit: positiveInt(DIRECTORY_MAX_PAGE_SIZE, `Limit must be from 1 to ${DIRECTORY_MAX_PAGE_SIZE}`),
+  })
+  .transform((q) => ({
+    /** undefined = every trade; null = a trade we do not list (no results). */
+    specialty: resolveSpecialty(q.specialty ?? q.service),
+    serviceArea: q.serviceArea ?? q.area,
+    text: q.q ?? q.search,
+    topRated: q.topRated,
+    emergency: q.emergency,
+    sort: q.sort ?? ('rating' as ContractorSort),
+    page: q.page ?? 1,
+    limit: q.limit ?? DIRECTORY_PAGE_SIZE,
+  }));
+export type TContractorDirectoryQuery = z.output<typeof ZContractorDirectoryQuery>;
+
+/** A directory card: only what the card shows (doc 1 "Contractor list"). */
+export interface TContractorCard {
+  id: string;
+  businessName: string;
+  firstName: string | null;
+  lastName: string | null;
+  specialty: string;
+  description: string;
+  /** The first service area (doc 1 §3 serviceArea, single). */
+  serviceArea: string | null;
+  serviceAreas: string[];
+  services: string[];
+  /** Average stars, two decimals; null until the first review. */
+  rating: number | null;
+  reviewCount: number;
+  verified: boolean;
+  emergencyCallouts: boolean;
+  website: string | null;
+  profileImage: string | null;
+}
+
+export interface TContractorPage {
+  contractors: TContractorCard[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+  hasMore: boolean;
+}
+
+export interface TReview {
+  id: string;
+  rating: number;
+  customerName: string;
+  /** When it was written (or last edited), ISO. */
+  date: string;
+  comment: string;
+  /** The signed-in reader wrote it. */
+  own: boolean;
+}
+
+export interface TReviewPage {
+  reviews: TReview[];
+  total: number;
+  page: number;
+  limit: number;
+  hasMore: boolean;
+}
+
+export interface TPortfolioImage {
+  url: string;
+  thumbUrl: string | null;
+}
+
+/** GET /api/contractors/{id} (doc 1 "Contractor detail", §3 Contractor). */
+export interface TContractorDetail extends TContractorCard {
+  /** Contact details are for premium members (and the owner); null otherwise. */
+  phone: string | null;
+  email: string | null;
+  contactVisible: boolean;
+  /** Years in the trade; null when the profile does not say (the page shows the spec's '5+'). */
+  experience: number | null;
+  /** Jobs marked won from leads on Your Place. */
+  jobsCompleted: number;
+  responseTime: string | null;
+  images: TPortfolioImage[];
+  /** The newest three (doc 1 §9). */
+  reviews: TReview[];
+  /** The reader's own review, for the edit form. */
+  myReview: TReview | null;
+  /** The reader may leave a review: a premium tenant or landlord who has not written one yet and is not the owner. */
+  canReview: boolean;
+  /** The reader may request a quote (premium tenant or landlord, not the owner). */
+  canRequestQuote: boolean;
+  isOwner: boolean;
+  status: 'pending' | 'live' | 'rejected' | 'withdrawn';
+}
+
+// ---- reviews ----
+
+export const REVIEW_COMMENT_MAX = 1000;
+export const REVIEW_MESSAGES = {
+  rating: 'Please choose a rating from 1 to 5 stars',
+  comment: 'Please write a short comment about the work',
+  commentTooLong: `Comments can be at most ${REVIEW_COMMENT_MAX} characters`,
+  notEligible: 'Only premium tenants and landlords can review contractors.',
+  own: 'You cannot review your own business.',
+  duplicate: 'You have already reviewed this contractor. You can edit your review instead.',
+  missing: 'You have not reviewed this contractor yet.',
+} as const;
+
+/** POST and PUT /api/contractors/{id}/reviews. */
+export const ZReviewRequest = z.strictObject({
+  rating: z
+    .number({ error: REVIEW_MESSAGES.rating })
+    .int(REVIEW_MESSAGES.rating)
+    .min(1, REVIEW_MESSAGES.rating)
+    .max(5, REVIEW_MESSAGES.rating),
+  comment: z
+    .string({ error: REVIEW_MESSAGES.comment })
+    .trim()
+    .min(1, REVIEW_MESSAGES.comment)
+    .max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentTooLong),
+});
+export type TReviewRequest = z.output<typeof ZReviewRequest>;
+
+export const ZReviewListQuery = z.object({
+  page: positiveInt(10_000, 'Page must be a whole number from 1').transform((v) => v ?? 1),
+  limit: positiveInt(50, 'Limit must be from 1 to 50').transform((v) => v ?? REVIEWS_PAGE_SIZE),
+});
+
+// ---- quote requests and leads ----
+
+export const QUOTE_REQUESTS_PER_HOUR = 10;
+export const QUOTE_MESSAGES = {
+  jobTitle: 'Job title is required',
+  description: 'Please describe the job',
+  location: 'Location or postcode is required',
+  contactEmail: 'Please enter a valid email address',
+  contactPhone: 'Phone may contain only digits, spaces, +, ( ) and -',
+  preferredDate: 'Please choose a valid date',
+  pastDate: 'The preferred date cannot be in the past',
+  notEligible: 'Quote requests are for premium tenants and landlords.',
+  own: 'You cannot request a quote from your own business.',
+  tooMany: `You can send up to ${QUOTE_REQUESTS_PER_HOUR} quote requests an hour. Please try again later.`,
+} as const;
+
+const requiredText = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+const optionalNullableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v || null);
+const ZPhone = z
+  .string()
+  .trim()
+  .max(30, 'Must be at most 30 characters')
+  .regex(/^[+0-9 ()-]*$/, QUOTE_MESSAGES.contactPhone)
+  .nullish()
+  .transform((v) => v || null);
+const ZEmailAddress = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .max(254, message)
+    .pipe(z.email({ error: message }));
+
+/** An email address that may be left empty (null). */
+const optionalEmail = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .max(254, message)
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      if (!z.email().safeParse(v).success) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return v;
+    });
+
+/** POST /api/contractors/{id}/quote-requests: becomes a lead for that contractor. */
+export const ZQuoteRequest = z.strictObject({
+  jobTitle: requiredText(120, QUOTE_MESSAGES.jobTitle),
+  description: requiredText(2000, QUOTE_MESSAGES.description),
+  location: requiredText(120, QUOTE_MESSAGES.location),
+  contactEmail: ZEmailAddress(QUOTE_MESSAGES.contactEmail),
+  contactPhone: ZPhone,
+  preferredDate: z
+    .union([z.iso.date({ error: QUOTE_MESSAGES.preferredDate }), z.literal('')])
+    .nullish()
+    .transform((v) => v || null),
+});
+export type TQuoteRequest = z.output<typeof ZQuoteRequest>;
+
+export interface TQuoteRequestCreated {
+  id: string;
+  status: LeadStatus;
+  message: string;
+}
+
+/** A lead as its contractor sees it (doc 1 §3 Lead: id, jobTitle, location, contactEmail, status). */
+export interface TLead {
+  id: string;
+  jobTitle: string;
+  description: string;
+  location: string;
+  contactEmail: string;
+  contactPhone: string | null;
+  preferredDate: string | null;
+  status: LeadStatus;
+  requesterName: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TLeadPage {
+  leads: TLead[];
+  total: number;
+  page: number;
+  limit: number;
+  hasMore: boolean;
+}
+
+export const LEADS_PAGE_SIZE = 20;
+export const ZLeadListQuery = z.object({
+  status: z.enum(LEAD_STATUSES).optional().catch(undefined),
+  page: positiveInt(10_000, 'Page must be a whole number from 1').transform((v) => v ?? 1),
+  limit: positiveInt(100, 'Limit must be from 1 to 100').transform((v) => v ?? LEADS_PAGE_SIZE),
+});
+
+export const ZLeadStatusUpdate = z.strictObject({
+  status: z.enum(LEAD_STATUSES, { error: 'Status must be active, pending, won, lost or closed' }),
+});
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  active: 'Active',
+  pending: 'Pending',
+  won: 'Won',
+  lost: 'Lost',
+  closed: 'Closed',
+};
+
+/** doc 1 §4: active green, pending yellow, any other grey. */
+export function leadStatusTone(status: string): 'green' | 'yellow' | 'grey' {
+  if (status === 'active') return 'green';
+  if (status === 'pending') return 'yellow';
+  return 'grey';
+}
+
+export const LEADS_PREMIUM_MESSAGE = 'Managing leads requires an active Contractor Pro subscription.';
+export const CONTRACTORS_ONLY_MESSAGE = 'This is for contractor accounts.';
+
+// ---- own profile ----
+
+export const PROFILE_MESSAGES = {
+  businessName: 'Business name is required',
+  specialty: 'Please choose your specialty',
+  serviceAreas: 'Choose at least one service area',
+  website: 'Please enter a valid website address (https://…)',
+  email: 'Please enter a valid email address',
+  phone: 'Phone may contain only digits, spaces, +, ( ) and -',
+  photosNeedSubscription: 'Portfolio photos require an active Contractor Pro subscription.',
+  uploadedPhotosOnly: 'Photos must be uploaded with the photo uploader.',
+  exists: 'You already have a business profile. Edit it instead.',
+  missing: 'You have not created a business profile yet.',
+  submitted: "Your business profile has been submitted for review. It will go live once it's approved.",
+} as const;
+
+export const PORTFOLIO_MAX_PHOTOS = 12;
+export const PORTFOLIO_PHOTO_LARGE = 1600;
+export const PORTFOLIO_PHOTO_THUMB = { width: 480, height: 360 } as const;
+
+/** "www.example.co.uk" is a website too: https is assumed when no scheme is typed. */
+function normaliseWebsite(value: string): string | null {
+  const text = value.trim();
+  if (!text) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`;
+  try {
+    const url = new URL(withScheme);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    if (!url.hostname.includes('.') || url.username || url.password) return null;
+    return url.toString();
+  } catch {
+    return null;
+  }
+}
+
+const ZWebsite = z
+  .string()
+  .max(200, 'Must be at most 200 characters')
+  .nullish()
+  .transform((v, ctx) => {
+    if (!v?.trim()) return null;
+    const url = normaliseWebsite(v);
+    if (!url) {
+      ctx.addIssue({ code: 'custom', message: PROFILE_MESSAGES.website });
+      return z.NEVER;
+    }
+    return url;
+  });
+
+const dedupe = <T>(list: T[]) => [...new Set(list)];
+
+/** A business profile as the contractor writes it; also the contentData of a contractor_profile submission. */
+export const ZContractorProfileContent = z.object({
+  businessName: requiredText(100, PROFILE_MESSAGES.businessName),
+  specialty: z.enum(SPECIALTIES, { error: PROFILE_MESSAGES.specialty }),
+  services: z
+    .array(z.string().trim().min(1, 'A service cannot be empty').max(60, 'Must be at most 60 characters'))
+    .max(20, 'At most 20 services')
+    .default([])
+    .transform(dedupe),
+  serviceAreas: z
+    .array(z.enum(SERVICE_AREAS, { error: PROFILE_MESSAGES.serviceAreas }), {
+      error: PROFILE_MESSAGES.serviceAreas,
+    })
+    .min(1, PROFILE_MESSAGES.serviceAreas)
+    .max(SERVICE_AREAS.length)
+    .transform(dedupe),
+  description: z
+    .string()
+    .trim()
+    .max(2000, 'Must be at most 2000 characters')
+    .nullish()
+    .transform((v) => v ?? ''),
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'Must be at most 30 characters')
+    .regex(/^[+0-9 ()-]*$/, PROFILE_MESSAGES.phone)
+    .nullish()
+    .transform((v) => v || null),
+  email: optionalEmail(PROFILE_MESSAGES.email),
+  website: ZWebsite,
+  emergencyCallouts: z.boolean().default(false),
+  experienceYears: z
+    .number({ error: 'Years of experience must be a whole number' })
+    .int('Years of experience must be a whole number')
+    .min(0, 'Years of experience must be 0 to 70')
+    .max(70, 'Years of experience must be 0 to 70')
+    .nullish()
+    .transform((v) => v ?? null),
+  responseTime: optionalNullableText(40),
+  /** URLs returned by POST /api/contractor/portfolio-photos. */
+  images: z
+    .array(z.string().max(500))
+    .max(PORTFOLIO_MAX_PHOTOS, `At most ${PORTFOLIO_MAX_PHOTOS} photos`)
+    .default([])
+    .transform(dedupe),
+});
+export type TContractorProfileContent = z.output<typeof ZContractorProfileContent>;
+export type TContractorProfileForm = z.input<typeof ZContractorProfileContent>;
+
+/** POST and PUT /api/contractor/profile: the profile's fields, nothing else. */
+export const ZContractorProfileRequest = z.strictObject(ZContractorProfileContent.shape);
+
+export type TSubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+export interface TProfileSubmission {
+  id: string;
+  submissionStatus: TSubmissionStatus;
+  adminNotes: string | null;
+  submittedAt: string;
+  reviewedAt: string | null;
+}
+
+/** GET /api/contractor/profile: the live record, and what is waiting for review. */
+export interface TOwnContractorProfile {
+  id: string;
+  status: 'pending' | 'live' | 'rejected' | 'withdrawn';
+  verified: boolean;
+  /** What the public sees now (for a never-approved profile: what was first submitted). */
+  current: TContractorProfileContent;
+  /** The change waiting for review, if any: the form starts from it. */
+  pending: TContractorProfileContent | null;
+  latestSubmission: TProfileSubmission | null;
+  rating: number | null;
+  reviewCount: number;
+  profileViews: number;
+}
+
+export interface TProfileSubmitted {
+  id: string;
+  submissionId: string;
+  submissionStatus: 'pending';
+  message: string;
+}
+
+/** GET /api/contractor/dashboard: the figures and lists of doc 1 "Contractor dashboard". */
+export interface TContractorDashboard {
+  profile: {
+    id: string;
+    businessName: string;
+    specialty: string;
+    status: 'pending' | 'live' | 'rejected' | 'withdrawn';
+    verified: boolean;
+  } | null;
+  latestSubmission: TProfileSubmission | null;
+  stats: {
+    activeLeads: number;
+    profileViews: number;
+    completedJobs: number;
+    rating: number | null;
+    reviewCount: number;
+  };
+  /** The newest three leads; only for a subscribed contractor (Manage Leads is premium). */
+  recentLeads: TLead[];
+  canManageLeads: boolean;
+}
+
+export interface TPortfolioPhoto {
+  url: string;
+  thumbUrl: string;
+  width: number;
+  height: number;
+}

@@ -1,0 +1,116 @@
+// Rows become the card, detail, review, lead and profile shapes of src/domain/contractors.ts here and nowhere else.
+import type {
+  TContractorCard,
+  TContractorProfileContent,
+  TLead,
+  TProfileSubmission,
+  TReview,
+} from '../../../domain/contractors';
+import { fullName } from '../../../domain/names';
+import type {
+  ContentSubmissionRow,
+  ContractorImageRow,
+  ContractorRow,
+  DirectoryRow,
+  LeadWithRequester,
+  ReviewRow,
+} from './queries';
+
+/** A card shows three lines of description; ~300 characters is plenty and keeps the page small. */
+export const CARD_EXCERPT_CHARS = 300;
+
+/** Text cut to at most `max` characters at a word boundary, with an ellipsis when anything was cut. */
+export function excerpt(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
+/** The stored average (0 while there are no reviews) as the API says it: null until someone has reviewed. */
+export function ratingOf(row: { rating: number | null; reviewCount: number }): number | null {
+  if (row.reviewCount === 0 || row.rating === null) return null;
+  return Math.round(row.rating * 100) / 100;
+}
+
+export function toContractorCard(row: DirectoryRow | ContractorRow): TContractorCard {
+  return {
+    id: row.id,
+    businessName: row.businessName,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    specialty: row.specialty,
+    description: excerpt(row.description ?? '', CARD_EXCERPT_CHARS),
+    serviceArea: row.serviceAreas[0] ?? null,
+    serviceAreas: row.serviceAreas,
+    services: row.services,
+    rating: ratingOf(row),
+    reviewCount: row.reviewCount,
+    verified: row.verified,
+    emergencyCallouts: row.emergencyCallouts,
+    website: row.website,
+    profileImage: row.profileImageUrl,
+  };
+}
+
+export function toReview(row: ReviewRow, viewerId: string | null): TReview {
+  return {
+    id: row.id,
+    rating: row.rating,
+    customerName: row.customerName,
+    date: row.createdAt.toISOString(),
+    comment: row.comment,
+    own: !!viewerId && row.authorId === viewerId,
+  };
+}
+
+export function toLead(row: LeadWithRequester): TLead {
+  const lead = row.lead;
+  const requesterName = fullName(row.requesterFirstName, row.requesterLastName);
+  return {
+    id: lead.id,
+    jobTitle: lead.jobTitle,
+    description: lead.description,
+    location: lead.location,
+    contactEmail: lead.contactEmail,
+    contactPhone: lead.contactPhone,
+    preferredDate: lead.preferredDate,
+    status: lead.status,
+    requesterName: requesterName || null,
+    createdAt: lead.createdAt.toISOString(),
+    updatedAt: lead.updatedAt.toISOString(),
+  };
+}
+
+export function toSubmission(row: ContentSubmissionRow | undefined): TProfileSubmission | null {
+  if (!row) return null;
+  return {
+    id: row.id,
+    submissionStatus: row.submissionStatus,
+    adminNotes: row.adminNotes,
+    submittedAt: row.createdAt.toISOString(),
+    reviewedAt: row.reviewedAt ? row.reviewedAt.toISOString() : null,
+  };
+}
+
+/** The live record in the shape of the profile form. */
+export function profileContentOf(
+  row: ContractorRow,
+  images: ContractorImageRow[],
+): TContractorProfileContent {
+  return {
+    businessName: row.businessName,
+    specialty: row.specialty as TContractorProfileContent['specialty'],
+    services: row.services,
+    serviceAreas: row.serviceAreas as TContractorProfileContent['serviceAreas'],
+    description: row.description ?? '',
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    emergencyCallouts: row.emergencyCallouts,
+    experienceYears: row.experienceYears,
+    responseTime: row.responseTime,
+    images: images.map((image) => image.url),
+  };
+}

@@ -1,0 +1,491 @@
+// SQL for contractors: the directory, profiles, portfolio images, reviews and their totals, leads, submissions and
+// profile views. Every value from a request reaches PostgreSQL as a bound parameter.
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type ContractorSort, TOP_RATED_MIN_RATING } from '../../../domain/contractors';
+import type { Db, Tx } from '../../db/client';
+import {
+  contentSubmissions,
+  contractorImages,
+  contractors,
+  leads,
+  pageViews,
+  reviews,
+  users,
+} from '../../db/schema';
+
+type Executor = Db | Tx;
+export type ContractorRow = typeof contractors.$inferSelect;
+export type ContractorInsert = typeof contractors.$inferInsert;
+export type ContractorImageRow = typeof contractorImages.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
+export type LeadRow = typeof leads.$inferSelect;
+export type ContentSubmissionRow = typeof contentSubmissions.$inferSelect;
+
+// ---- the directory ----
+
+export interface DirectoryFilters {
+  now: Date;
+  specialty?: string;
+  /** One of our areas (matched exactly, through the GIN index) or other text (matched within area names). */
+  serviceArea?: { known: string } | { text: string };
+  /** Every word must appear in the business name, the description or a service. */
+  words: string[];
+  topRated: boolean;
+  emergency: boolean;
+}
+
+/** Approved and not past its admin "live until" (doc 2 live content): the only profiles the public sees. */
+export function contractorLiveAt(now: Date): SQL {
+  return and(
+    sql`${contractors.status} = 'live'`,
+    or(isNull(contractors.liveUntil), gt(contractors.liveUntil, now)),
+  )!;
+}
+
+/** The text as an ILIKE pattern that matches it literally anywhere: %, _ and \ lose their meaning. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function wordCondition(word: string): SQL {
+  const pattern = containsPattern(word);
+  return or(
+    sql`${contractors.businessName} ilike ${pattern}`,
+    sql`coalesce(${contractors.description}, '') ilike ${pattern}`,
+    sql`exists (select 1 from unnest(${contractors.services}) as svc(name) where svc.name ilike ${pattern})`,
+  )!;
+}
+
+export function directoryConditions(filters: DirectoryFilters): SQL {
+  const conditions: SQL[] = [contractorLiveAt(filters.now)];
+  if (filters.specialty) conditions.push(eq(contractors.specialty, filters.specialty));
+  if (filters.serviceArea) {
+    const area = filters.serviceArea;
+    conditions.push(
+      'known' in area
+        ? sql`${contractors.serviceAreas} @> array[${area.known}]::text[]`
+        : sql`exists (select 1 from unnest(${contractors.serviceAreas}) as area(name) where area.name ilike ${containsPattern(area.text)})`,
+    );
+  }
+  for (const word of filters.words) conditions.push(wordCondition(word));
+  // The stored average is rounded to two decimals, so 4.5 means 4.50 and up.
+  if (filters.topRated) conditions.push(gte(contractors.rating, TOP_RATED_MIN_RATING));
+  if (filters.emergency) conditions.push(eq(contractors.emergencyCallouts, true));
+  return and(...conditions)!;
+}
+
+const lowerName = sql`lower(${contractors.businessName})`;
+
+function ordering(sort: ContractorSort): SQL[] {
+  switch (sort) {
+    case 'reviews':
+      return [desc(contractors.reviewCount), desc(contractors.rating), asc(lowerName), asc(contractors.id)];
+    case 'name':
+      return [asc(lowerName), asc(contractors.id)];
+    default:
+      // Highest rated; among equals the better-proven (more reviews) first.
+      return [desc(contractors.rating), desc(contractors.reviewCount), asc(lowerName), asc(contractors.id)];
+  }
+}
+
+/** Longest description sent for a card; the presenter trims it to a word boundary. */
+const CARD_DESCRIPTION_CHARS = 320;
+
+export async function findDirectoryPage(
+  db: Executor,
+  filters: DirectoryFilters,
+  sort: ContractorSort,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select({
+      id: contractors.id,
+      businessName: contractors.businessName,
+      firstName: contractors.firstName,
+      lastName: contractors.lastName,
+      specialty: contractors.specialty,
+      description: sql<string>`left(coalesce(${contractors.description}, ''), ${CARD_DESCRIPTION_CHARS})`,
+      serviceAreas: contractors.serviceAreas,
+      services: contractors.services,
+      rating: contractors.rating,
+      reviewCount: contractors.reviewCount,
+      verified: contractors.verified,
+      emergencyCallouts: contractors.emergencyCallouts,
+      website: contractors.website,
+      profileImageUrl: contractors.profileImageUrl,
+    })
+    .from(contractors)
+    .where(directoryConditions(filters))
+    .orderBy(...ordering(sort))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+export type DirectoryRow = Awaited<ReturnType<typeof findDirectoryPage>>[number];
+
+export async function countDirectory(db: Executor, filters: DirectoryFilters): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(contractors).where(directoryConditions(filters));
+  return Number(row?.total ?? 0);
+}
+
+// ---- one profile ----
+
+export async function findContractor(db: Executor, id: string): Promise<ContractorRow | undefined> {
+  const [row] = await db.select().from(contractors).where(eq(contractors.id, id)).limit(1);
+  return row;
+}
+
+export async function findContractorByUser(db: Executor, userId: string): Promise<ContractorRow | undefined> {
+  const [row] = await db.select().from(contractors).where(eq(contractors.userId, userId)).limit(1);
+  return row;
+}
+
+/** The profile locked for the rest of the transaction: reviews, submissions and approvals on it queue up. */
+export async function lockContractor(tx: Tx, id: string): Promise<ContractorRow | undefined> {
+  const [row] = await tx.select().from(contractors).where(eq(contractors.id, id)).for('update');
+  return row;
+}
+
+export async function lockContractorByUser(tx: Tx, userId: string): Promise<ContractorRow | undefined> {
+  const [row] = await tx.select().from(contractors).where(eq(contractors.userId, userId)).for('update');
+  return row;
+}
+
+export async function insertContractor(tx: Tx, values: ContractorInsert): Promise<ContractorRow> {
+  const [row] = await tx.insert(contractors).values(values).returning();
+  return row;
+}
+
+export async function updateContractor(tx: Tx, id: string, values: Partial<ContractorInsert>): Promise<void> {
+  await tx.update(contractors).set(values).where(eq(contractors.id, id));
+}
+
+export async function findContractorImages(
+  db: Executor,
+  contractorId: string,
+): Promise<ContractorImageRow[]> {
+  return db
+    .select()
+    .from(contractorImages)
+    .where(eq(contractorImages.contractorId, contractorId))
+    .orderBy(asc(contractorImages.position), asc(contractorImages.id));
+}
+
+export async function replaceContractorImages(
+  tx: Tx,
+  contractorId: string,
+  rows: Array<Pick<typeof contractorImages.$inferInsert, 'url' | 'thumbUrl' | 'storageKey'>>,
+): Promise<void> {
+  await tx.delete(contractorImages).where(eq(contractorImages.contractorId, contractorId));
+  if (rows.length === 0) return;
+  await tx.insert(contractorImages).values(rows.map((row, position) => ({ ...row, contractorId, position })));
+}
+
+export async function countWonLeads(db: Executor, contractorId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(leads)
+    .where(and(eq(leads.contractorId, contractorId), eq(leads.status, 'won')));
+  return Number(row?.total ?? 0);
+}
+
+export async function findOwnerEmail(db: Executor, userId: string): Promise<string | undefined> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.email;
+}
+
+// ---- reviews ----
+
+export async function findReviews(
+  db: Executor,
+  contractorId: string,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.contractorId, contractorId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countReviews(db: Executor, contractorId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(reviews)
+    .where(eq(reviews.contractorId, contractorId));
+  return Number(row?.total ?? 0);
+}
+
+export async function findReviewBy(
+  db: Executor,
+  contractorId: string,
+  authorId: string,
+): Promise<ReviewRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.contractorId, contractorId), eq(reviews.authorId, authorId)))
+    .limit(1);
+  return row;
+}
+
+/** Inserts the review; undefined when this author has already reviewed this contractor (the unique index). */
+export async function insertReview(
+  tx: Tx,
+  values: typeof reviews.$inferInsert,
+): Promise<ReviewRow | undefined> {
+  const [row] = await tx
+    .insert(reviews)
+    .values(values)
+    .onConflictDoNothing({ target: [reviews.contractorId, reviews.authorId] })
+    .returning();
+  return row;
+}
+
+export async function updateReview(
+  tx: Tx,
+  id: string,
+  values: Pick<ReviewRow, 'rating' | 'comment' | 'updatedAt'>,
+): Promise<ReviewRow> {
+  const [row] = await tx.update(reviews).set(values).where(eq(reviews.id, id)).returning();
+  return row;
+}
+
+/**
+ * Sets each contractor's rating total and count from its reviews as they stand. Callers lock the contractor rows
+ * first, so a review committed meanwhile by another transaction is counted by the statement that follows the lock.
+ */
+export async function recomputeRatings(tx: Tx, contractorIds: string[]): Promise<void> {
+  if (contractorIds.length === 0) return;
+  // Named with its table: an unqualified "id" inside the subquery would be the review's own id.
+  const outerId = sql`${contractors}.${sql.identifier(contractors.id.name)}`;
+  await tx
+    .update(contractors)
+    .set({
+      ratingSum: sql`(select coalesce(sum(r.rating), 0)::int from ${reviews} r where r.contractor_id = ${outerId})`,
+      reviewCount: sql`(select count(*)::int from ${reviews} r where r.contractor_id = ${outerId})`,
+    })
+    .where(inArray(contractors.id, contractorIds));
+}
+
+/** The contractors an author has reviewed, locked in id order (one order everywhere: no deadlocks). */
+export async function lockContractorsReviewedBy(tx: Tx, authorId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: contractors.id })
+    .from(contractors)
+    .where(
+      inArray(
+        contractors.id,
+        tx.select({ id: reviews.contractorId }).from(reviews).where(eq(reviews.authorId, authorId)),
+      ),
+    )
+    .orderBy(asc(contractors.id))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+export async function deleteReviewsBy(tx: Tx, authorId: string): Promise<void> {
+  await tx.delete(reviews).where(eq(reviews.authorId, authorId));
+}
+
+// ---- leads ----
+
+export async function insertLead(tx: Tx, values: typeof leads.$inferInsert): Promise<LeadRow> {
+  const [row] = await tx.insert(leads).values(values).returning();
+  return row;
+}
+
+export async function countRecentQuoteRequests(
+  db: Executor,
+  requesterId: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(leads)
+    .where(and(eq(leads.requesterId, requesterId), gte(leads.createdAt, since)));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * A named lock held to the end of the transaction, for rules about rows that may not exist yet (an hourly limit,
+ * one profile per user, one counted view a day). Two names rarely share a hash; if they do, one merely waits.
+ */
+export async function advisoryLock(tx: Tx, name: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
+}
+
+const leadColumns = {
+  lead: leads,
+  requesterFirstName: users.firstName,
+  requesterLastName: users.lastName,
+};
+
+export async function findLeads(
+  db: Executor,
+  contractorId: string,
+  options: { status?: string; limit: number; offset: number },
+) {
+  const where = options.status
+    ? and(eq(leads.contractorId, contractorId), sql`${leads.status} = ${options.status}`)
+    : eq(leads.contractorId, contractorId);
+  return db
+    .select(leadColumns)
+    .from(leads)
+    .leftJoin(users, eq(users.id, leads.requesterId))
+    .where(where)
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+export type LeadWithRequester = Awaited<ReturnType<typeof findLeads>>[number];
+
+export async function countLeads(db: Executor, contractorId: string, status?: string): Promise<number> {
+  const where = status
+    ? and(eq(leads.contractorId, contractorId), sql`${leads.status} = ${status}`)
+    : eq(leads.contractorId, contractorId);
+  const [row] = await db.select({ total: count() }).from(leads).where(where);
+  return Number(row?.total ?? 0);
+}
+
+export async function findLead(db: Executor, id: string): Promise<LeadWithRequester | undefined> {
+  const [row] = await db
+    .select(leadColumns)
+    .from(leads)
+    .leftJoin(users, eq(users.id, leads.requesterId))
+    .where(eq(leads.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function updateLeadStatus(
+  db: Executor,
+  id: string,
+  contractorId: string,
+  status: LeadRow['status'],
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(leads)
+    .set({ status, updatedAt: now })
+    .where(and(eq(leads.id, id), eq(leads.contractorId, contractorId)))
+    .returning({ id: leads.id });
+  return rows.length > 0;
+}
+
+// ---- profile submissions ----
+
+export async function findLatestProfileSubmission(
+  db: Executor,
+  contractorId: string,
+): Promise<ContentSubmissionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contentSubmissions)
+    .where(
+      and(
+        eq(contentSubmissions.targetId, contractorId),
+        eq(contentSubmissions.contentType, 'contractor_profile'),
+      ),
+    )
+    .orderBy(desc(contentSubmissions.createdAt), desc(contentSubmissions.id))
+    .limit(1);
+  return row;
+}
+
+export async function findPendingProfileSubmission(
+  db: Executor,
+  contractorId: string,
+): Promise<ContentSubmissionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contentSubmissions)
+    .where(
+      and(
+        eq(contentSubmissions.targetId, contractorId),
+        eq(contentSubmissions.contentType, 'contractor_profile'),
+        eq(contentSubmissions.submissionStatus, 'pending'),
+      ),
+    )
+    .orderBy(desc(contentSubmissions.createdAt), desc(contentSubmissions.id))
+    .limit(1);
+  return row;
+}
+
+export async function insertSubmission(
+  tx: Tx,
+  values: typeof contentSubmissions.$inferInsert,
+): Promise<ContentSubmissionRow> {
+  const [row] = await tx.insert(contentSubmissions).values(values).returning();
+  return row;
+}
+
+/** Replaces a still-pending submission's content; undefined when it was reviewed meanwhile. */
+export async function replacePendingSubmission(
+  tx: Tx,
+  id: string,
+  contentData: unknown,
+  now: Date,
+): Promise<ContentSubmissionRow | undefined> {
+  const [row] = await tx
+    .update(contentSubmissions)
+    .set({ contentData, createdAt: now })
+    .where(and(eq(contentSubmissions.id, id), eq(contentSubmissions.submissionStatus, 'pending')))
+    .returning();
+  return row;
+}
+
+/** Portfolio photo URLs that a profile or a waiting submission still uses. */
+export async function findReferencedPortfolioUrls(db: Executor, urls: string[]): Promise<Set<string>> {
+  const used = new Set<string>();
+  if (urls.length === 0) return used;
+  const imageRows = await db
+    .select({ url: contractorImages.url })
+    .from(contractorImages)
+    .where(inArray(contractorImages.url, urls));
+  for (const row of imageRows) used.add(row.url);
+  const pending = await db
+    .select({ images: sql<unknown>`${contentSubmissions.contentData} -> 'images'` })
+    .from(contentSubmissions)
+    .where(
+      and(
+        eq(contentSubmissions.submissionStatus, 'pending'),
+        eq(contentSubmissions.contentType, 'contractor_profile'),
+        or(...urls.map((url) => sql`jsonb_exists(${contentSubmissions.contentData} -> 'images', ${url})`)),
+      ),
+    );
+  for (const row of pending)
+    if (Array.isArray(row.images)) for (const url of row.images) if (typeof url === 'string') used.add(url);
+  return used;
+}
+
+// ---- profile views ----
+
+export async function hasProfileViewSince(
+  db: Executor,
+  marker: string,
+  viewerId: string,
+  since: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pageViews.id })
+    .from(pageViews)
+    .where(and(eq(pageViews.path, marker), eq(pageViews.userId, viewerId), gte(pageViews.createdAt, since)))
+    .limit(1);
+  return !!row;
+}
+
+export async function recordProfileView(
+  tx: Tx,
+  contractorId: string,
+  marker: string,
+  viewerId: string,
+  now: Date,
+): Promise<void> {
+  await tx.insert(pageViews).values({ path: marker, userId: viewerId, createdAt: now });
+  await tx
+    .update(contractors)
+    .set({ profileViews: sql`${contractors.profileViews} + 1` })
+    .where(eq(contractors.id, contractorId));
+}

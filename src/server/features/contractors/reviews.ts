@@ -1,0 +1,138 @@
+// Reviews of contractors (doc 1 "Contractor detail": Recent Reviews; §3 reviews: rating, customerName, date,
+// comment). Premium tenants and landlords write one per contractor and may edit it; a contractor's rating total and
+// review count always equal its reviews, changed in the same transaction as the reviews themselves.
+import {
+  REVIEW_MESSAGES,
+  type TReview,
+  type TReviewPage,
+  type TReviewRequest,
+} from '../../../domain/contractors';
+import { AppError } from '../../../domain/errors';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import type { SessionUser } from '../../plugins/sessions';
+import { toReview } from './presenter';
+import {
+  countReviews,
+  deleteReviewsBy,
+  findReviewBy,
+  findReviews,
+  insertReview,
+  lockContractor,
+  lockContractorsReviewedBy,
+  recomputeRatings,
+  updateReview,
+} from './queries';
+import {
+  CONTRACTOR_NOT_FOUND,
+  findLiveContractor,
+  findViewableContractor,
+  isHirer,
+  type Viewer,
+} from './service';
+
+/** "Priya S.": how a review is signed, as on the seeded reviews and most trade sites. */
+export function reviewerName(user: Pick<SessionUser, 'firstName' | 'lastName'>): string {
+  const first = user.firstName.trim() || 'Customer';
+  const initial = user.lastName.trim()[0];
+  return initial ? `${first} ${initial.toUpperCase()}.` : first;
+}
+
+function assertMayReview(viewer: Viewer): SessionUser {
+  if (!viewer.user) throw new AppError('UNAUTHENTICATED');
+  if (!isHirer(viewer)) {
+    // Tenants and landlords without premium are told what would let them; contractors and admins just no.
+    const hirerType = viewer.user.userType === 'tenant' || viewer.user.userType === 'landlord';
+    throw new AppError(hirerType ? 'PREMIUM_REQUIRED' : 'FORBIDDEN', REVIEW_MESSAGES.notEligible);
+  }
+  return viewer.user;
+}
+
+/** GET /api/contractors/{id}/reviews: every review, newest first, a page at a time ('See all reviews'). */
+export async function listReviews(
+  ctx: AppContext,
+  contractorId: string,
+  page: { page: number; limit: number },
+  viewer: Viewer,
+): Promise<TReviewPage> {
+  const contractor = await findViewableContractor(ctx, contractorId, viewer.user);
+  if (!contractor) throw new AppError('NOT_FOUND', CONTRACTOR_NOT_FOUND);
+  const offset = (page.page - 1) * page.limit;
+  const [rows, total] = await Promise.all([
+    findReviews(ctx.db, contractor.id, { limit: page.limit, offset }),
+    countReviews(ctx.db, contractor.id),
+  ]);
+  return {
+    reviews: rows.map((row) => toReview(row, viewer.user?.id ?? null)),
+    total,
+    page: page.page,
+    limit: page.limit,
+    hasMore: offset + rows.length < total,
+  };
+}
+
+/** POST /api/contractors/{id}/reviews: one review per contractor and author; a second is a 409. */
+export async function createReview(
+  ctx: AppContext,
+  contractorId: string,
+  viewer: Viewer,
+  input: TReviewRequest,
+): Promise<TReview> {
+  const user = assertMayReview(viewer);
+  const contractor = await findLiveContractor(ctx, contractorId);
+  if (contractor.userId === user.id) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.own);
+  const now = ctx.now();
+  const review = await ctx.db.transaction(async (tx) => {
+    // The lock first: the totals computed below then see every review committed before this one.
+    if (!(await lockContractor(tx, contractor.id))) throw new AppError('NOT_FOUND', CONTRACTOR_NOT_FOUND);
+    const row = await insertReview(tx, {
+      contractorId: contractor.id,
+      authorId: user.id,
+      customerName: reviewerName(user),
+      rating: input.rating,
+      comment: input.comment,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!row) throw new AppError('CONFLICT', REVIEW_MESSAGES.duplicate);
+    await recomputeRatings(tx, [contractor.id]);
+    return row;
+  });
+  return toReview(review, user.id);
+}
+
+/** PUT /api/contractors/{id}/reviews: the author edits their own review. */
+export async function updateOwnReview(
+  ctx: AppContext,
+  contractorId: string,
+  viewer: Viewer,
+  input: TReviewRequest,
+): Promise<TReview> {
+  const user = assertMayReview(viewer);
+  const contractor = await findLiveContractor(ctx, contractorId);
+  const now = ctx.now();
+  const review = await ctx.db.transaction(async (tx) => {
+    if (!(await lockContractor(tx, contractor.id))) throw new AppError('NOT_FOUND', CONTRACTOR_NOT_FOUND);
+    const existing = await findReviewBy(tx, contractor.id, user.id);
+    if (!existing) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.missing);
+    const row = await updateReview(tx, existing.id, {
+      rating: input.rating,
+      comment: input.comment,
+      updatedAt: now,
+    });
+    await recomputeRatings(tx, [contractor.id]);
+    return row;
+  });
+  return toReview(review, user.id);
+}
+
+/**
+ * For account deletion, inside its transaction: removes the author's reviews and sets the totals of every
+ * contractor they reviewed from the reviews that remain (the foreign key's cascade alone would leave them stale).
+ */
+export async function deleteReviewsByAuthor(tx: Tx, authorId: string): Promise<void> {
+  const contractorIds = await lockContractorsReviewedBy(tx, authorId);
+  if (contractorIds.length === 0) return;
+  await deleteReviewsBy(tx, authorId);
+  await recomputeRatings(tx, contractorIds);
+}

@@ -1,0 +1,185 @@
+// Contractor directory and profile rules (doc 1 "Contractor list", "Contractor detail"). Browsing the directory is
+// premium (the route guards it); a profile page is public like a property's, with contact details for premium only.
+import {
+  DETAIL_REVIEWS,
+  knownServiceArea,
+  type TContractorDetail,
+  type TContractorDirectoryQuery,
+  type TContractorPage,
+} from '../../../domain/contractors';
+import { AppError } from '../../../domain/errors';
+import type { AppContext } from '../../context';
+import type { SessionUser } from '../../plugins/sessions';
+import { ratingOf, toContractorCard, toReview } from './presenter';
+import {
+  advisoryLock,
+  type ContractorRow,
+  countDirectory,
+  countWonLeads,
+  type DirectoryFilters,
+  findContractor,
+  findContractorImages,
+  findDirectoryPage,
+  findReviewBy,
+  findReviews,
+  hasProfileViewSince,
+  recordProfileView,
+} from './queries';
+
+export interface Viewer {
+  user: SessionUser | null;
+  premium: boolean;
+}
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const CONTRACTOR_NOT_FOUND = 'Contractor not found';
+/** Free text is matched word by word; more words than this add nothing but work. */
+const MAX_SEARCH_WORDS = 8;
+
+export function isAdmin(user: SessionUser | null): boolean {
+  return user?.role === 'admin' || user?.role === 'super_admin';
+}
+
+/** Tenants and landlords hire trades: they review and ask for quotes, when premium. */
+export function isHirer(viewer: Viewer): boolean {
+  return viewer.premium && (viewer.user?.userType === 'tenant' || viewer.user?.userType === 'landlord');
+}
+
+export function isLiveProfile(row: Pick<ContractorRow, 'status' | 'liveUntil'>, now: Date): boolean {
+  return row.status === 'live' && (!row.liveUntil || row.liveUntil > now);
+}
+
+/** The directory query turned into filters: what each parameter means, decided here. */
+export function directoryFiltersFor(query: TContractorDirectoryQuery, now: Date): DirectoryFilters {
+  const area = query.serviceArea;
+  const known = knownServiceArea(area);
+  return {
+    now,
+    specialty: query.specialty ?? undefined,
+    serviceArea: area ? (known ? { known } : { text: area }) : undefined,
+    words: (query.text ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS),
+    topRated: query.topRated,
+    emergency: query.emergency,
+  };
+}
+
+/** GET /api/contractors: one page of live, vetted profiles with the total. */
+export async function searchContractors(
+  ctx: AppContext,
+  query: TContractorDirectoryQuery,
+): Promise<TContractorPage> {
+  const { page, limit } = query;
+  // A trade we do not list (`specialty=wizardry`) finds nothing rather than everything.
+  if (query.specialty === null)
+    return { contractors: [], total: 0, page, limit, totalPages: 0, hasMore: false };
+  const filters = directoryFiltersFor(query, ctx.now());
+  const offset = (page - 1) * limit;
+  const [rows, total] = await Promise.all([
+    findDirectoryPage(ctx.db, filters, query.sort, { limit, offset }),
+    countDirectory(ctx.db, filters),
+  ]);
+  return {
+    contractors: rows.map(toContractorCard),
+    total,
+    page,
+    limit,
+    totalPages: Math.ceil(total / limit),
+    hasMore: offset + rows.length < total,
+  };
+}
+
+/**
+ * A profile the viewer may open: live ones for everybody; the owner's own and any for admins whatever the state
+ * (previews and review). Undefined otherwise, so unknown and hidden look the same.
+ */
+export async function findViewableContractor(
+  ctx: AppContext,
+  id: string,
+  user: SessionUser | null,
+): Promise<ContractorRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const row = await findContractor(ctx.db, id);
+  if (!row) return undefined;
+  if (isLiveProfile(row, ctx.now()) || (!!user && row.userId === user.id) || isAdmin(user)) return row;
+  return undefined;
+}
+
+/** A live profile that reviews and quote requests can be about; 404 otherwise. */
+export async function findLiveContractor(ctx: AppContext, id: string): Promise<ContractorRow> {
+  const row = UUID.test(id) ? await findContractor(ctx.db, id) : undefined;
+  if (!row || !isLiveProfile(row, ctx.now())) throw new AppError('NOT_FOUND', CONTRACTOR_NOT_FOUND);
+  return row;
+}
+
+/** Profile views are counted at most once per viewer in any 24 hours. */
+export const PROFILE_VIEW_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The server's own record of a counted view, kept in page_views. The '?' makes it a path the analytics endpoint
+ * can never write (it drops query strings), so a client can neither fake nor suppress a counted view.
+ */
+export function profileViewMarker(contractorId: string): string {
+  return `/contractors/${contractorId}?profile-view`;
+}
+
+/**
+ * Counts a signed-in visitor's view of a live profile (doc 1 dashboard "profile views", recorded like property
+ * views): not the owner's or an admin's own looks, and once per viewer per 24 hours.
+ */
+export async function countProfileView(
+  ctx: AppContext,
+  contractorId: string,
+  viewerId: string,
+): Promise<void> {
+  const now = ctx.now();
+  const marker = profileViewMarker(contractorId);
+  await ctx.db.transaction(async (tx) => {
+    await advisoryLock(tx, `profile-view:${contractorId}:${viewerId}`);
+    if (await hasProfileViewSince(tx, marker, viewerId, new Date(now.getTime() - PROFILE_VIEW_WINDOW_MS)))
+      return;
+    await recordProfileView(tx, contractorId, marker, viewerId, now);
+  });
+}
+
+/** GET /api/contractors/{id}: public; phone and email only for premium members, the owner and admins. */
+export async function getContractorDetail(
+  ctx: AppContext,
+  id: string,
+  viewer: Viewer,
+): Promise<TContractorDetail> {
+  const row = await findViewableContractor(ctx, id, viewer.user);
+  if (!row) throw new AppError('NOT_FOUND', CONTRACTOR_NOT_FOUND);
+  const user = viewer.user;
+  const isOwner = !!user && row.userId === user.id;
+  const live = isLiveProfile(row, ctx.now());
+  const [images, recent, jobsCompleted, mine] = await Promise.all([
+    findContractorImages(ctx.db, row.id),
+    findReviews(ctx.db, row.id, { limit: DETAIL_REVIEWS, offset: 0 }),
+    countWonLeads(ctx.db, row.id),
+    user ? findReviewBy(ctx.db, row.id, user.id) : undefined,
+  ]);
+  if (user && !isOwner && !isAdmin(user) && live) await countProfileView(ctx, row.id, user.id);
+  const contactVisible = viewer.premium || isOwner || isAdmin(user);
+  const hirer = isHirer(viewer) && !isOwner && live;
+  const card = toContractorCard(row);
+  return {
+    ...card,
+    description: row.description ?? '',
+    rating: ratingOf(row),
+    phone: contactVisible ? row.phone : null,
+    email: contactVisible ? row.email : null,
+    // The website is on every directory card already; the page hides it with the rest of the contact details.
+    website: contactVisible ? row.website : null,
+    contactVisible,
+    experience: row.experienceYears,
+    jobsCompleted,
+    responseTime: row.responseTime,
+    images: images.map((image) => ({ url: image.url, thumbUrl: image.thumbUrl })),
+    reviews: recent.map((review) => toReview(review, user?.id ?? null)),
+    myReview: mine ? toReview(mine, user?.id ?? null) : null,
+    canReview: hirer && !mine,
+    canRequestQuote: hirer,
+    isOwner,
+    status: row.status,
+  };
+}

@@ -1,0 +1,222 @@
+// Contractor journeys (doc 1 "Contractor list", "Contractor detail", "Contractor dashboard", "Contractor marketing
+// page"): a premium landlord finds a roofer in Leeds, reads reviews, requests a quote and leaves a review; the
+// contractor sees a lead, changes its status and edits their profile, which waits for review; a free tenant is
+// shown the premium gate; and the pages pass axe.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demoLogin, expect, newUserData, registerViaApi, seriousA11yViolations, test } from './fixtures';
+
+const DEMO_PASSWORD = 'demo1234';
+const LANDLORD = 'landlord@demo.yourplace.test';
+const CONTRACTOR = 'contractor@demo.yourplace.test';
+
+async function signIn(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+const toast = (page: Page) => page.getByTestId('toast');
+const reviewCountOf = (text: string) => Number(/\((\d+) reviews?\)/.exec(text)?.[1] ?? 0);
+const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+test.describe('contractors', () => {
+  test('a premium landlord finds a roofer in Leeds, reads reviews, requests a quote and leaves a review', async ({
+    page,
+  }) => {
+    await signIn(page.request, LANDLORD);
+    await page.goto('/contractors');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find Contractors' })).toBeVisible();
+    await expect(page.getByTestId('contractor-card').first()).toBeVisible();
+
+    // Filter: the URL holds every choice.
+    await page.getByLabel('Specialty').selectOption('Roofing');
+    await page.getByLabel('Service area').selectOption('Leeds');
+    await expect(page).toHaveURL(/specialty=Roofing/);
+    await expect(page).toHaveURL(/serviceArea=Leeds/);
+    const cards = page.getByTestId('contractor-card');
+    await expect(cards.first()).toContainText('Roofing');
+    for (const text of await cards.allTextContents()) expect(text).toContain('Roofing');
+
+    // Search is a real keyword search, not a specialty.
+    await page.getByLabel('Search contractors').fill('roof');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/q=roof/);
+    await expect(page.getByLabel('Specialty')).toHaveValue('Roofing');
+
+    // Sort by Most Reviews: the counts come in order.
+    await page.getByLabel('Sort by').selectOption('reviews');
+    await expect(page).toHaveURL(/sort=reviews/);
+    await expect(cards.first()).toBeVisible();
+    await expect
+      .poll(async () => {
+        const counts = (await cards.allTextContents()).map(reviewCountOf);
+        return counts.every((count, i) => i === 0 || counts[i - 1] >= count);
+      })
+      .toBe(true);
+
+    // Quick filters are toggle buttons.
+    const topRated = page.getByRole('button', { name: 'Top Rated' });
+    await topRated.click();
+    await expect(topRated).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/topRated=1/);
+    await topRated.click();
+    await expect(topRated).toHaveAttribute('aria-pressed', 'false');
+
+    // The most reviewed roofer in Leeds.
+    const first = cards.first();
+    const name = (await first.getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
+    const website = first.getByRole('link', { name: /Visit Website/ });
+    if (await website.count()) {
+      await expect(website).toHaveAttribute('target', '_blank');
+      await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await first.getByRole('link', { name: /View Profile/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recent Reviews' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', /^tel:/);
+    const seeAll = page.getByRole('button', { name: /See all reviews/ });
+    if (await seeAll.count()) {
+      await seeAll.click();
+      await expect(page.getByRole('button', { name: /See all reviews/ })).toHaveCount(0);
+    }
+
+    // Request a quote.
+    await page.getByRole('button', { name: 'Request Quote' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a Quote' });
+    await dialog.getByRole('button', { name: 'Send Request' }).click();
+    await expect(dialog.getByText('Job title is required')).toBeVisible();
+    await dialog.getByLabel('Job title').fill('Slipped tiles after the storm');
+    await dialog
+      .getByLabel('Describe the job')
+      .fill('Three tiles off the back slope of a terrace in Headingley.');
+    await dialog.getByLabel('Location or postcode').fill('LS6 3QW');
+    await dialog.getByRole('button', { name: 'Send Request' }).click();
+    await expect(toast(page)).toContainText('Quote Requested');
+    await expect(dialog).toBeHidden();
+
+    // Leave a review (or edit the one a previous run left).
+    const edit = page.getByRole('button', { name: 'Edit your review' });
+    if (await edit.count()) await edit.click();
+    const form = page.getByRole('form', { name: /(Leave a|Edit your) review/ });
+    await form.locator('label').filter({ hasText: '5 stars' }).click();
+    await form
+      .getByLabel('Your review')
+      .fill('Came out the next morning and fixed the tiles. Tidy and fair.');
+    await form.getByRole('button', { name: /Post Review|Update Review/ }).click();
+    await expect(toast(page)).toContainText(/Review (Posted|Updated)/);
+    await expect(page.getByText('Came out the next morning and fixed the tiles.').first()).toBeVisible();
+    await expect(page.getByText('(your review)').first()).toBeVisible();
+  });
+
+  test('the contractor sees a new lead, changes its status and edits the profile, which waits for review', async ({
+    page,
+    browser,
+  }) => {
+    // A premium tenant asks the demo contractor for a quote.
+    const jobTitle = `Boiler pressure keeps dropping ${stamp()}`;
+    const tenant = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const tenantPage = await tenant.newPage();
+    await demoLogin(tenantPage);
+    const found = await tenantPage.request.get('/api/contractors?q=Hughes%20Plumbing');
+    const [hughes] = (await found.json()).contractors;
+    expect(hughes?.businessName).toBe('Hughes Plumbing & Heating');
+    const quote = await tenantPage.request.post(`/api/contractors/${hughes.id}/quote-requests`, {
+      data: {
+        jobTitle,
+        description: 'The combi boiler loses pressure every couple of days.',
+        location: 'London SE15',
+        contactEmail: 'premium@demo.yourplace.test',
+      },
+    });
+    expect(quote.status(), await quote.text()).toBe(201);
+    await tenant.close();
+
+    await signIn(page.request, CONTRACTOR);
+    await page.goto('/contractor-dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contractor Dashboard' })).toBeVisible();
+    await expect(page.getByTestId('stat-active-leads')).toHaveText(/^\d+$/);
+    await expect(page.getByRole('link', { name: new RegExp(jobTitle) })).toBeVisible();
+
+    await page.goto('/leads');
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Leads' })).toBeVisible();
+    const row = page.getByRole('listitem').filter({ hasText: jobTitle });
+    await expect(row.getByTestId('lead-status')).toHaveText('Active');
+    await expect(row.getByTestId('lead-status')).toHaveAttribute('data-tone', 'green');
+    await row.getByLabel(`Status of ${jobTitle}`).selectOption('won');
+    await expect(row.getByTestId('lead-status')).toHaveText('Won');
+    await expect(toast(page)).toContainText('Lead Updated');
+    await page.reload();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: jobTitle }).getByTestId('lead-status'),
+    ).toHaveText('Won');
+    await page.getByRole('link', { name: jobTitle }).click();
+    await expect(page.getByRole('heading', { level: 1, name: jobTitle })).toBeVisible();
+    await expect(page.getByText('The combi boiler loses pressure every couple of days.')).toBeVisible();
+
+    // Edit the business profile: it waits for review and the public profile stays as it was.
+    const publicBefore = await (await page.request.get(`/api/contractors/${hughes.id}`)).json();
+    await page.goto('/contractor-dashboard');
+    await page
+      .getByRole('link', { name: 'Edit Profile' })
+      .and(page.locator('[href="/contractor-profile"]'))
+      .click();
+    await expect(page).toHaveURL(/\/contractor-profile$/);
+    await expect(page.getByLabel('Business name')).toHaveValue('Hughes Plumbing & Heating');
+    const about = `Gas Safe registered plumbers for South London landlords (${stamp()}).`;
+    await page.getByLabel('About your business').fill(about);
+    const services = page.getByRole('textbox', { name: 'Services' });
+    await services.fill('Power flushing');
+    await services.press('Enter');
+    await expect(page.getByRole('list', { name: 'Services added' })).toContainText('Power flushing');
+    await page.getByRole('button', { name: 'Submit Changes for Review' }).click();
+    await expect(toast(page)).toContainText('Profile Submitted');
+    await expect(page.getByText('Waiting for review')).toBeVisible();
+    const publicAfter = await (await page.request.get(`/api/contractors/${hughes.id}`)).json();
+    expect(publicAfter.description).toBe(publicBefore.description);
+    await page.reload();
+    await expect(page.getByLabel('About your business')).toHaveValue(about);
+  });
+
+  test('a free tenant is shown Premium Access Required on /contractors', async ({ page }) => {
+    await registerViaApi(page, newUserData('tenant'));
+    await page.goto('/contractors');
+    await expect(page.getByRole('heading', { level: 1, name: 'Premium Access Required' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/subscribe');
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect((await page.request.get('/api/contractors')).status()).toBe(403);
+  });
+
+  test('the contractor pitch sends visitors to sign in and back to the contractor plan', async ({ page }) => {
+    await page.goto('/contractor-signup');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('£10 a month');
+    await expect(page.getByRole('table')).toContainText('Your Place');
+    await expect(page.getByText('30-day money-back guarantee').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Subscribe for £10/month' }).first()).toHaveAttribute(
+      'href',
+      `/login?returnTo=${encodeURIComponent('/subscribe?plan=contractor')}`,
+    );
+    await page.goto('/landlord-services');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('£20 a month');
+  });
+
+  test('the directory, a profile and the contractor pitch have no serious accessibility problems', async ({
+    page,
+  }) => {
+    await page.goto('/contractor-signup');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await demoLogin(page);
+    await page.goto('/contractors');
+    await expect(page.getByTestId('contractor-card').first()).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page
+      .getByTestId('contractor-card')
+      .first()
+      .getByRole('link', { name: /View Profile/ })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Recent Reviews' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});

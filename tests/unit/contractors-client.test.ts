@@ -1,0 +1,98 @@
+// The directory's URL state and the detail page's defaults (doc 1 "Contractor list", "Contractor detail", §9).
+import { describe, expect, it } from 'vitest';
+import {
+  displayName,
+  quickStats,
+  servicesOffered,
+  telHref,
+} from '../../src/client/features/contractors/format';
+import {
+  activeFilterCount,
+  DEFAULT_CONTRACTOR_FILTERS,
+  filtersFromParams,
+  filtersToParams,
+  isCanonical,
+  serviceAreaSummary,
+} from '../../src/client/features/contractors/url-state';
+
+const params = (query: string) => new URLSearchParams(query);
+
+describe('directory filters in the URL', () => {
+  it('reads nothing as the defaults', () => {
+    expect(filtersFromParams(params(''))).toEqual(DEFAULT_CONTRACTOR_FILTERS);
+    expect(filtersToParams(DEFAULT_CONTRACTOR_FILTERS).toString()).toBe('');
+  });
+
+  it('reads the marketing links and writes them back under the canonical names', () => {
+    const filters = filtersFromParams(params('service=plumbing&area=leeds&search=boiler'));
+    expect(filters).toMatchObject({ specialty: 'Plumbing & Heating', serviceArea: 'Leeds', q: 'boiler' });
+    expect(filtersToParams(filters).toString()).toBe(
+      'specialty=Plumbing+%26+Heating&serviceArea=Leeds&q=boiler',
+    );
+    expect(isCanonical(params('service=plumbing'))).toBe(false);
+    expect(isCanonical(filtersToParams(filters))).toBe(true);
+  });
+
+  it('keeps the quick filters and the sort, and ignores values it does not know', () => {
+    const filters = filtersFromParams(
+      params('topRated=1&emergency=true&sort=name&specialty=wizardry&serviceArea=Atlantis'),
+    );
+    expect(filters).toEqual({ ...DEFAULT_CONTRACTOR_FILTERS, topRated: true, emergency: true, sort: 'name' });
+    expect(filtersToParams(filters).toString()).toBe('topRated=1&emergency=1&sort=name');
+    expect(filtersFromParams(params('sort=cheapest')).sort).toBe('rating');
+  });
+
+  it('counts the filters in use (the sort is not a filter)', () => {
+    expect(
+      activeFilterCount(filtersFromParams(params('specialty=Roofing&q=slate&topRated=1&sort=name'))),
+    ).toBe(3);
+  });
+});
+
+describe('card and detail texts', () => {
+  it('shows the first two service areas, then how many more', () => {
+    expect(serviceAreaSummary(['Leeds', 'York', 'Hull', 'Bradford'])).toEqual({
+      shown: ['Leeds', 'York'],
+      more: 2,
+    });
+    expect(serviceAreaSummary(['Leeds'])).toEqual({ shown: ['Leeds'], more: 0 });
+  });
+
+  it("uses the person's name when there is no business name", () => {
+    expect(displayName({ businessName: ' ', firstName: 'Dan', lastName: 'Hughes' })).toBe('Dan Hughes');
+    expect(displayName({ businessName: 'Hughes Plumbing', firstName: 'Dan', lastName: 'Hughes' })).toBe(
+      'Hughes Plumbing',
+    );
+  });
+
+  it("falls back to '{specialty} Services' when no services are listed", () => {
+    expect(servicesOffered([], 'Roofing')).toEqual(['Roofing Services']);
+    expect(servicesOffered([], 'Cleaning Services')).toEqual(['Cleaning Services']);
+    expect(servicesOffered(['Gutters'], 'Roofing')).toEqual(['Gutters']);
+  });
+
+  it("gives Quick Stats the spec's defaults, but never an invented rating", () => {
+    expect(
+      quickStats({ experience: null, jobsCompleted: 0, responseTime: null, rating: null, reviewCount: 0 }),
+    ).toEqual({
+      experience: '5+ years',
+      jobsCompleted: '100+',
+      responseTime: '< 2 hours',
+      rating: 'No reviews yet',
+    });
+    expect(
+      quickStats({
+        experience: 12,
+        jobsCompleted: 3,
+        responseTime: 'Same day',
+        rating: 4.67,
+        reviewCount: 3,
+      }),
+    ).toEqual({ experience: '12 years', jobsCompleted: '3', responseTime: 'Same day', rating: '4.7 / 5' });
+  });
+
+  it('turns a typed phone number into a tel: link', () => {
+    expect(telHref('0113 496 0000')).toBe('tel:01134960000');
+    expect(telHref('+44 (0)20 7946 0123')).toBe('tel:+4402079460123');
+  });
+});
