@@ -22,20 +22,72 @@ export const routes: RouteObject[] = [
       { path: '/sitemap', element: page(() => import('./features/marketing/pages/sitemap-page')) },
 
       { path: '/register', element: page(() => import('./features/accounts/pages/register-page')) },
-      { path: '/simple-registration', element: page(() => import('./features/accounts/pages/simple-registration-page')) },
+      {
+        path: '/simple-registration',
+        element: page(() => import('./features/accounts/pages/simple-registration-page')),
+      },
       { path: '/login', element: page(() => import('./features/accounts/pages/login-page')) },
       { path: '/demo-login', element: page(() => import('./features/accounts/pages/demo-login-page')) },
-      { path: '/forgot-password', element: page(() => import('./features/accounts/pages/forgot-password-page')) },
-      { path: '/forgot-username', element: page(() => import('./features/accounts/pages/forgot-username-page')) },
-      { path: '/reset-password', element: page(() => import('./features/accounts/pages/reset-password-page')) },
+      {
+        path: '/forgot-password',
+        element: page(() => import('./features/accounts/pages/forgot-password-page')),
+      },
+      {
+        path: '/forgot-username',
+        element: page(() => import('./features/accounts/pages/forgot-username-page')),
+      },
+      {
+        path: '/reset-password',
+        element: page(() => import('./features/accounts/pages/reset-password-page')),
+      },
       { path: '/profile', element: page(() => import('./features/accounts/pages/profile-page')) },
       { path: '/settings', element: page(() => import('./features/accounts/pages/settings-page')) },
 
       { path: '/dashboard', element: page(() => import('./features/dashboard/pages/dashboard-page')) },
-      { path: '/free-dashboard', element: page(() => import('./features/dashboard/pages/free-dashboard-page')) },
-      { path: '/tenant-dashboard', element: page(() => import('./features/dashboard/pages/tenant-dashboard-page')) },
-      { path: '/landlord-dashboard', element: page(() => import('./features/dashboard/pages/landlord-dashboard-page')) },
-      { path: '/contractor-dashboard', element: page(() => import('./features/dashboard/pages/contractor-dashboard-page')) },
+      {
+        path: '/free-dashboard',
+        element: page(() => import('./features/dashboard/pages/free-dashboard-page')),
+      },
+      {
+        path: '/tenant-dashboard',
+        element: page(() => import('./features/dashboard/pages/tenant-dashboard-page')),
+      },
+      {
+        path: '/landlord-dashboard',
+        element: page(() => import('./features/dashboard/pages/landlord-dashboard-page')),
+      },
+      {
+        path: '/contractor-dashboard',
+        element: page(() => import('./features/dashboard/pages/contractor-dashboard-page')),
+      },
+
+      { path: '/properties', element: page(() => import('./features/properties/pages/properties-page')) },
+      {
+        path: '/properties/:id',
+        element: page(() => import('./features/properties/pages/property-detail-page')),
+      },
+      { path: '/subscribe', element: page(() => import('./features/payments/pages/subscribe-page')) },
+      { path: '/forum', element: page(() => import('./features/forum/pages/forum-page')) },
+
+      { path: '/contractors', element: page(() => import('./features/contractors/pages/contractors-page')) },
+      {
+        path: '/contractors/:id',
+        element: page(() => import('./features/contractors/pages/contractor-detail-page')),
+      },
+      {
+        path: '/contractor-signup',
+        element: page(() => import('./features/contractors/pages/contractor-signup-page')),
+      },
+      {
+        path: '/landlord-services',
+        element: page(() => import('./features/contractors/pages/landlord-services-page')),
+      },
+      {
+        path: '/contractor-profile',
+        element: page(() => import('./features/contractors/pages/contractor-profile-page')),
+      },
+      { path: '/leads', element: page(() => import('./features/contractors/pages/leads-page')) },
+      { path: '/leads/:id', element: page(() => import('./features/contractors/pages/lead-detail-page')) },
 
       { path: '*', element: page(() => import('./features/marketing/pages/not-found-page')) },
     ],

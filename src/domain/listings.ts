@@ -20,6 +20,12 @@ export const ALERT_PERIOD_MS: Record<(typeof ALERT_FREQUENCIES)[number], number>
 /** One alert email lists this many homes, then says how many more there are. */
 export const ALERT_LISTINGS_PER_EMAIL = 10;
 
+/** GET /api/property-interactions/summary: the signed-in user's live saved homes and distinct listings viewed. */
+export interface TInteractionSummary {
+  saved: number;
+  viewed: number;
+}
+
 // ---- listing photos ----
 
 export const LISTING_PHOTO_MAX_BYTES = 5 * 1024 * 1024;

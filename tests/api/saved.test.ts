@@ -194,6 +194,52 @@ describe('saved homes and searches', () => {
     });
   });
 
+  describe('GET /api/property-interactions/summary', () => {
+    const summary = (cookie?: string) => call(t, 'GET', '/api/property-interactions/summary', { cookie });
+
+    it('asks a visitor to sign in', async () => {
+      const res = await summary();
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('UNAUTHENTICATED');
+    });
+
+    it('counts distinct homes viewed and live saved homes, for this user only', async () => {
+      const tenant = await createPremiumTenant(t);
+      const other = await createPremiumTenant(t);
+      const [first, second, third] = [
+        await createListing(t, landlordId),
+        await createListing(t, landlordId),
+        await createListing(t, landlordId),
+      ];
+      expect((await summary(tenant.cookie)).json()).toEqual({ saved: 0, viewed: 0 });
+
+      // The same home viewed twice is one home viewed.
+      await interact(tenant.cookie, { propertyId: first.id, type: 'view' });
+      await interact(tenant.cookie, { propertyId: first.id, type: 'view' });
+      await interact(tenant.cookie, { propertyId: second.id, type: 'view' });
+      await interact(tenant.cookie, { propertyId: first.id, type: 'save' });
+      await interact(tenant.cookie, { propertyId: third.id, type: 'save' });
+      await interact(other.cookie, { propertyId: third.id, type: 'view' });
+      // A saved home that is no longer live leaves the saved count, as it leaves the saved list.
+      await t.db.update(properties).set({ status: 'withdrawn' }).where(eq(properties.id, third.id));
+
+      const res = await summary(tenant.cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ saved: 1, viewed: 2 });
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect((await summary(other.cookie)).json()).toEqual({ saved: 0, viewed: 1 });
+    });
+
+    it('answers a free tenant too: views are not a premium feature', async () => {
+      const free = await createTenant(t);
+      const home = await createListing(t, landlordId);
+      await interact(free.cookie, { propertyId: home.id, type: 'view' });
+      const res = await summary(free.cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ saved: 0, viewed: 1 });
+    });
+  });
+
   describe('saved searches', () => {
     const save = (cookie: string | undefined, body: unknown) =>
       call(t, 'POST', '/api/saved-searches', { cookie, body });

@@ -108,7 +108,7 @@ describe('the server process', () => {
     child.kill('SIGTERM');
     const res = await inFlight;
     expect(res.status).toBe(200);
-    expect(await exited, logs.split("\n").slice(-6).join("\n")).toBe(0);
+    expect(await exited, logs.split('\n').slice(-6).join('\n')).toBe(0);
     expect(logs).toContain('shutdown complete');
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
   });

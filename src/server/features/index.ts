@@ -2,10 +2,31 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { HeadResolver } from '../plugins/site';
 import accountsRoutes from './accounts/routes';
+import adminRoutes from './admin/routes';
 import analyticsRoutes from './analytics/routes';
 import contactRoutes from './contact/routes';
+import { contractorHeadResolver } from './contractors/head';
+import contractorsRoutes from './contractors/routes';
+import forumRoutes from './forum/routes';
 import healthRoutes from './health/routes';
+import listingsRoutes from './listings/routes';
+import paymentsRoutes from './payments/routes';
+import { propertyHeadResolver } from './properties/head';
+import propertiesRoutes from './properties/routes';
+import savedRoutes from './saved/routes';
 
-export const featureRoutes: FastifyPluginAsync[] = [healthRoutes, accountsRoutes, contactRoutes, analyticsRoutes];
+export const featureRoutes: FastifyPluginAsync[] = [
+  healthRoutes,
+  accountsRoutes,
+  contactRoutes,
+  analyticsRoutes,
+  propertiesRoutes,
+  savedRoutes,
+  listingsRoutes,
+  contractorsRoutes,
+  paymentsRoutes,
+  forumRoutes,
+  adminRoutes,
+];
 
-export const headResolvers: HeadResolver[] = [];
+export const headResolvers: HeadResolver[] = [propertyHeadResolver, contractorHeadResolver];

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { pageMetaFor } from '../../../domain/pages';
 import { Spinner } from '../ui/feedback';
+import { DemoBanner } from './demo-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -33,6 +34,7 @@ export function SiteLayout() {
       >
         Skip to content
       </a>
+      <DemoBanner />
       <SiteHeader />
       <main id="main" className="flex-1" tabIndex={-1}>
         <Suspense fallback={<Spinner />}>

@@ -5,15 +5,19 @@ import { parse } from '../../lib/validation';
 
 const analyticsRoutes: FastifyPluginAsync = async (app) => {
   // Page views from the client router (doc 1 "Global navigation"); stored for the admin statistics.
-  app.post('/api/analytics/page-view', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const body = parse(ZPageViewRequest, request.body);
-    await app.ctx.db.insert(pageViews).values({
-      path: body.path.split('?')[0].slice(0, 300),
-      referrer: body.referrer?.slice(0, 500) || null,
-      userId: request.auth.user?.id ?? null,
-    });
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/analytics/page-view',
+    { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const body = parse(ZPageViewRequest, request.body);
+      await app.ctx.db.insert(pageViews).values({
+        path: body.path.split('?')[0].slice(0, 300),
+        referrer: body.referrer?.slice(0, 500) || null,
+        userId: request.auth.user?.id ?? null,
+      });
+      return reply.status(204).send();
+    },
+  );
 };
 
 export default analyticsRoutes;

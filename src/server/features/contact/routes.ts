@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ZContactRequest } from '../../../domain/accounts';
-import { authRateLimit } from '../../plugins/rate-limits';
 import { parse } from '../../lib/validation';
+import { authRateLimit } from '../../plugins/rate-limits';
 import { submitContact } from './service';
 
 const contactRoutes: FastifyPluginAsync = async (app) => {

@@ -3,7 +3,11 @@ import type { ZContactRequest } from '../../../domain/accounts';
 import type { AppContext } from '../../context';
 import { contactSubmissions } from '../../db/schema';
 
-export async function submitContact(ctx: AppContext, input: z.infer<typeof ZContactRequest>, userId: string | null) {
+export async function submitContact(
+  ctx: AppContext,
+  input: z.infer<typeof ZContactRequest>,
+  userId: string | null,
+) {
   const [submission] = await ctx.db
     .insert(contactSubmissions)
     .values({ ...input, userId })

@@ -1,5 +1,5 @@
 // SQL for saved homes, saved searches and the alerts that follow them.
-import { and, asc, count, desc, eq, gt, inArray, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   alertDeliveries,
@@ -90,9 +90,10 @@ export async function findSavedProperties(db: Executor, userId: string, now: Dat
 export async function countInteractions(db: Executor, userId: string, now: Date) {
   const [row] = await db
     .select({
-      saved: sql<number>`count(*) filter (where ${propertyInteractions.type} = 'save' and ${liveAt(now)})`.mapWith(
-        Number,
-      ),
+      saved:
+        sql<number>`count(*) filter (where ${propertyInteractions.type} = 'save' and ${liveAt(now)})`.mapWith(
+          Number,
+        ),
       viewed: sql<number>`count(*) filter (where ${propertyInteractions.type} = 'view')`.mapWith(Number),
     })
     .from(propertyInteractions)

@@ -2,7 +2,11 @@
 // Saving and searching are premium features; removing what you saved never needs a subscription.
 import type { z } from 'zod';
 import { AppError } from '../../../domain/errors';
-import { MAX_SAVED_SEARCHES, SAVED_SEARCH_LIMIT_MESSAGE, type TInteractionSummary } from '../../../domain/listings';
+import {
+  MAX_SAVED_SEARCHES,
+  SAVED_SEARCH_LIMIT_MESSAGE,
+  type TInteractionSummary,
+} from '../../../domain/listings';
 import type {
   TSavedProperty,
   TSavedSearch,

@@ -1,0 +1,156 @@
+// The audit log viewer (super admin): who did what to which record, when and from where, newest first.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { TAuditEntry, TAuditLogPage } from '../../../../domain/admin';
+import { Button } from '../../../components/ui/button';
+import { Alert, Skeleton } from '../../../components/ui/feedback';
+import { Label, Select } from '../../../components/ui/input';
+import { adminGet, formatDateTime } from '../api';
+
+const PAGE_SIZE = 25;
+const ACTIONS = [
+  ['', 'All actions'],
+  ['admin.login', 'Admin sign-ins'],
+  ['content.', 'Moderation'],
+  ['contact.', 'Contact submissions'],
+  ['user.', 'User deletions'],
+  ['premium.', 'Trials and premium'],
+  ['impersonation.', 'Demo sessions'],
+  ['live_content.', 'Live content'],
+  ['property.', 'Property deletions'],
+  ['contractor.', 'Contractor deletions'],
+] as const;
+
+function changeOf(entry: TAuditEntry): string {
+  const parts: string[] = [];
+  if (entry.before) parts.push(`before ${JSON.stringify(entry.before)}`);
+  if (entry.after) parts.push(`after ${JSON.stringify(entry.after)}`);
+  return parts.join(' → ');
+}
+
+export function AuditLogPanel() {
+  const [action, setAction] = useState('');
+  const [page, setPage] = useState(1);
+  const log = useQuery({
+    queryKey: ['/api/admin/audit-log', action, page],
+    queryFn: () => adminGet<TAuditLogPage>('/api/admin/audit-log', { action, page, limit: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+    staleTime: 5_000,
+  });
+  const data = log.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+
+  return (
+    <section
+      aria-labelledby="audit-heading"
+      className="mt-10 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="audit-heading" className="text-lg font-semibold text-slate-900">
+            Audit log
+          </h2>
+          <p className="text-sm text-slate-600">Every admin action and sign-in attempt.</p>
+        </div>
+        <div className="flex items-end gap-2">
+          <div>
+            <Label htmlFor="audit-action">Show</Label>
+            <Select
+              id="audit-action"
+              value={action}
+              onChange={(e) => {
+                setAction(e.target.value);
+                setPage(1);
+              }}
+            >
+              {ACTIONS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <Button variant="outline" onClick={() => log.refetch()} busy={log.isFetching}>
+            Refresh
+          </Button>
+        </div>
+      </div>
+      <div className="mt-4">
+        {log.isLoading ? (
+          <Skeleton className="h-40" />
+        ) : log.isError || !data ? (
+          <Alert tone="error" title="Could not load the audit log">
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => log.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : data.entries.length === 0 ? (
+          <p className="text-sm text-slate-600">Nothing recorded yet.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[48rem] text-left text-sm">
+              <thead className="border-b border-slate-200 text-slate-600">
+                <tr>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    When
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Who
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Action
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Target
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    Change
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.entries.map((entry) => (
+                  <tr key={entry.id} className="border-b border-slate-100 align-top last:border-0">
+                    <td className="whitespace-nowrap py-2 pr-3 text-slate-600">
+                      {formatDateTime(entry.createdAt)}
+                    </td>
+                    <td className="py-2 pr-3">
+                      <span className="block break-all">{entry.actorEmail ?? '—'}</span>
+                      {entry.ip && <span className="block text-xs text-slate-600">{entry.ip}</span>}
+                    </td>
+                    <td className="py-2 pr-3 font-mono text-xs">{entry.action}</td>
+                    <td className="py-2 pr-3 text-xs">
+                      {entry.targetType ?? ''}{' '}
+                      <span className="break-all text-slate-600">{entry.targetId ?? ''}</span>
+                    </td>
+                    <td className="max-w-md break-words py-2 font-mono text-xs text-slate-700">
+                      {changeOf(entry)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {data && data.total > PAGE_SIZE && (
+          <nav className="mt-4 flex items-center justify-between" aria-label="Audit log pages">
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+              Newer
+            </Button>
+            <span className="text-sm text-slate-600">
+              Page {page} of {pages}
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page >= pages}
+              onClick={() => setPage((p) => p + 1)}
+            >
+              Older
+            </Button>
+          </nav>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+// One of the landlord's own properties on the dashboard (doc 1 "Landlord dashboard"): first photo or placeholder,
+// where it stands (Available/Occupied when live, and its review state), title, address, rent, bedrooms (0 as
+// Studio), bathrooms, and Edit (subscribers only), View and Delete.
+import { Bath, BedDouble, Eye, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import type { TLandlordProperty } from '../../../../domain/listings';
+import { Badge } from '../../../components/ui/badge';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { ListingImage } from '../../properties/components/listing-image';
+import { bathroomsLabel, formatDate, rentPcm } from '../../properties/format';
+
+type BadgeVariant = 'success' | 'warning' | 'danger' | 'neutral';
+
+interface ReviewState {
+  badges: Array<{ label: string; variant: BadgeVariant }>;
+  /** The admin's words when something was turned down. */
+  notes: { heading: string; text: string | null } | null;
+}
+
+/** What the card says about a property: its availability when live, and where its review stands. */
+export function reviewStateOf(property: TLandlordProperty): ReviewState {
+  const latest = property.latestSubmission;
+  switch (property.status) {
+    case 'pending':
+      return { badges: [{ label: 'Pending review', variant: 'warning' }], notes: null };
+    case 'rejected':
+      return {
+        badges: [{ label: 'Rejected', variant: 'danger' }],
+        notes: { heading: 'Why it was not approved', text: latest?.adminNotes ?? null },
+      };
+    case 'withdrawn':
+      return { badges: [{ label: 'Withdrawn', variant: 'neutral' }], notes: null };
+    default: {
+      const badges: ReviewState['badges'] = [
+        property.available
+          ? { label: 'Available', variant: 'success' }
+          : { label: 'Occupied', variant: 'neutral' },
+      ];
+      if (latest?.submissionStatus === 'pending')
+        badges.push({ label: 'Changes pending review', variant: 'warning' });
+      if (latest?.submissionStatus === 'rejected') {
+        badges.push({ label: 'Changes rejected', variant: 'danger' });
+        return { badges, notes: { heading: 'Why your changes were not approved', text: latest.adminNotes } };
+      }
+      return { badges, notes: null };
+    }
+  }
+}
+
+export function LandlordPropertyCard({
+  property,
+  canEdit,
+  onEdit,
+  onDelete,
+}: {
+  property: TLandlordProperty;
+  canEdit: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const id = useId();
+  const { badges, notes } = reviewStateOf(property);
+  const baths = bathroomsLabel(property.bathrooms);
+  const bedrooms =
+    property.bedrooms === null
+      ? null
+      : property.bedrooms === 0
+        ? 'Studio'
+        : `${property.bedrooms} ${property.bedrooms === 1 ? 'bedroom' : 'bedrooms'}`;
+  const submitted = formatDate(property.latestSubmission?.submittedAt);
+
+  return (
+    <article
+      aria-labelledby={`${id}-title`}
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      data-testid="landlord-property"
+    >
+      <div className="relative">
+        <ListingImage src={property.thumbnailUrl} alt={property.title} />
+        <ul className="absolute left-2 top-2 flex flex-wrap gap-1.5" aria-label="Status">
+          {badges.map((badge) => (
+            <li key={badge.label}>
+              <Badge variant={badge.variant} className="shadow-sm">
+                {badge.label}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <p className="text-xl font-bold text-slate-900">{rentPcm(property.monthlyRentPence)}</p>
+        <h3 id={`${id}-title`} className="mt-1 line-clamp-2 font-semibold text-slate-900">
+          {property.title}
+        </h3>
+        <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">
+          <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+          <span className="min-w-0 break-words">
+            {property.address}, {property.postcode}
+          </span>
+        </p>
+        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+          {bedrooms && (
+            <li className="flex items-center gap-1.5">
+              <BedDouble className="h-4 w-4 text-slate-500" aria-hidden /> {bedrooms}
+            </li>
+          )}
+          {baths && (
+            <li className="flex items-center gap-1.5">
+              <Bath className="h-4 w-4 text-slate-500" aria-hidden /> {baths}
+            </li>
+          )}
+        </ul>
+        {property.status === 'pending' && submitted && (
+          <p className="mt-3 text-sm text-slate-600">
+            Submitted {submitted}. Only you can see it until approved.
+          </p>
+        )}
+        {notes && (
+          <div className="mt-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+            <p className="font-semibold">{notes.heading}</p>
+            <p className="mt-0.5 whitespace-pre-line break-words">{notes.text || 'No reason was given.'}</p>
+          </div>
+        )}
+
+        <div className="mt-auto flex flex-wrap gap-2 pt-4">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onEdit}
+            disabled={!canEdit}
+            title={canEdit ? undefined : 'Editing needs a Landlord Pro subscription'}
+            aria-describedby={canEdit ? undefined : `${id}-edit-locked`}
+          >
+            <Pencil className="h-4 w-4" aria-hidden />
+            Edit<span className="sr-only"> {property.title}</span>
+          </Button>
+          <ButtonLink to={`/properties/${property.id}`} variant="outline" size="sm">
+            <Eye className="h-4 w-4" aria-hidden />
+            View<span className="sr-only"> {property.title}</span>
+          </ButtonLink>
+          <Button variant="ghost" size="sm" onClick={onDelete} className="text-red-700 hover:bg-red-50">
+            <Trash2 className="h-4 w-4" aria-hidden />
+            Delete<span className="sr-only"> {property.title}</span>
+          </Button>
+        </div>
+        {!canEdit && (
+          <p id={`${id}-edit-locked`} className="mt-2 text-xs text-slate-600">
+            Editing needs a Landlord Pro subscription.
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,445 @@
+// Contracts for the admin area (doc 2 "Admin area", §3, §5 super-admin limits, §7 admin calls, §9 limits).
+// Shared by the server routes and the admin pages; every request schema is strict.
+import { z } from 'zod';
+import { ZEmail } from './accounts';
+import {
+  CONTACT_STATUSES,
+  MAX_PASSWORD_LENGTH,
+  PLANS,
+  PROPERTY_TYPES,
+  SERVICE_AREAS,
+  SPECIALTIES,
+  SUBMISSION_STATUSES,
+  USER_TYPES,
+} from './constants';
+
+// ---- limits (doc 2 §5, §9) ----
+
+export const PREMIUM_DAYS = { min: 1, max: 365, default: 30 } as const;
+export const LIVE_HOURS = { min: 1, max: 168, default: 24 } as const;
+export const LIVE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Images longer than this (as data URL characters) are scaled down in the browser before sending. */
+export const LIVE_IMAGE_COMPRESS_CHARS = 2_000_000;
+export const LIVE_IMAGE_MAX_SIDE = 800;
+export const LIVE_IMAGE_JPEG_QUALITY = 0.8;
+export const LIVE_IMAGES_MAX = 6;
+/** create-live-content carries images as data URLs: its body may be this big. */
+export const LIVE_CONTENT_BODY_LIMIT = 25 * 1024 * 1024;
+export const RECENTLY_REVIEWED = 5;
+export const LIVE_CONTENT_SHOWN = 3;
+export const BULK_DELETE_MAX = 100;
+export const STATISTICS_MAX_DAYS = 366;
+export const STATISTICS_DEFAULT_DAYS = 30;
+/** Days and months of the statistics are London days (doc: dates shown in Europe/London). */
+export const ADMIN_TIME_ZONE = 'Europe/London';
+
+export const ADMIN_MESSAGES = {
+  loginFailed: 'Invalid username or password',
+  notice: 'Authorized personnel only - Access is monitored and logged',
+  rejectReason: 'Please give a reason for rejecting',
+  confirmation: 'Confirmation Required',
+  fileTooLarge: 'File Too Large',
+  imageData: 'Images must be image data (a data: URL of a picture)',
+  noUser: 'No user with that email',
+  days: `Days must be a whole number from ${PREMIUM_DAYS.min} to ${PREMIUM_DAYS.max}`,
+  hours: `Hours must be a whole number from ${LIVE_HOURS.min} to ${LIVE_HOURS.max}`,
+} as const;
+
+/** Doc 2 §9: monthly revenue = premium tenants × £1 + landlords × £20 + contractors × £10, in pence. */
+export function monthlyRevenuePence(counts: {
+  premiumTenants: number;
+  subscribedLandlords: number;
+  subscribedContractors: number;
+}): number {
+  return (
+    counts.premiumTenants * PLANS.tenant.pricePence +
+    counts.subscribedLandlords * PLANS.landlord.pricePence +
+    counts.subscribedContractors * PLANS.contractor.pricePence
+  );
+}
+
+const ZUuid = z.uuid({ error: 'Unknown id' });
+const intFromQuery = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).catch(fallback).default(fallback);
+const searchText = z.string().trim().max(200, 'Search must be at most 200 characters').optional();
+
+// ---- session ----
+
+/** POST /api/admin/login: the username is the admin's email. */
+export const ZAdminLoginRequest = z.strictObject({
+  username: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Email is required')
+    .max(254, ADMIN_MESSAGES.loginFailed),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(MAX_PASSWORD_LENGTH, ADMIN_MESSAGES.loginFailed),
+});
+export type TAdminLoginRequest = z.infer<typeof ZAdminLoginRequest>;
+
+export interface TAdminLoginReply {
+  success: true;
+  message: string;
+}
+
+export type TAdminRole = 'admin' | 'super_admin';
+
+export interface TAdminAuth {
+  isAuthenticated: boolean;
+  role: TAdminRole | null;
+  email: string | null;
+}
+
+// ---- statistics ----
+
+const ZIsoDay = z.iso.date({ error: 'Dates must be YYYY-MM-DD' });
+
+/** GET /api/admin/statistics?from=&to=: London days, inclusive; at most 366 days. */
+export const ZStatisticsQuery = z.object({
+  from: ZIsoDay.optional(),
+  to: ZIsoDay.optional(),
+});
+
+export interface TDayCount {
+  date: string;
+  count: number;
+}
+
+export interface TAdminStatistics {
+  from: string;
+  to: string;
+  totalUsers: number;
+  premiumTenants: number;
+  subscribedLandlords: number;
+  subscribedContractors: number;
+  newUsersThisMonth: number;
+  monthlyRevenuePence: number;
+  /** Listings created in the range, by where they are now. */
+  listings: { pending: number; live: number; rejected: number };
+  /** Contractor profiles created in the range, by where they are now. */
+  contractors: { pending: number; live: number };
+  signupsPerDay: TDayCount[];
+  pageViewsPerDay: TDayCount[];
+  topPages: Array<{ path: string; count: number }>;
+}
+
+// ---- moderation ----
+
+export const ZContentSubmissionsQuery = z.object({
+  status: z
+    .enum(SUBMISSION_STATUSES, { error: 'Status must be pending, approved or rejected' })
+    .default('pending'),
+  /** The last N reviewed, newest first (Recently Reviewed shows 5). */
+  recent: z.coerce.number().int().min(1).max(50).optional(),
+});
+
+export const ZReviewRequest = z
+  .strictObject({
+    status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected' }),
+    adminNotes: z.string().trim().max(2000, 'Notes must be at most 2000 characters').nullish(),
+  })
+  .superRefine((value, issue) => {
+    if (value.status === 'rejected' && !value.adminNotes)
+      issue.addIssue({ code: 'custom', path: ['adminNotes'], message: ADMIN_MESSAGES.rejectReason });
+  });
+export type TReviewRequest = z.infer<typeof ZReviewRequest>;
+
+export interface TSubmissionOwner {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export interface TAdminSubmission {
+  id: string;
+  contentType: 'property_listing' | 'contractor_profile';
+  /** The proposed content: every field, photos as URLs. */
+  contentData: Record<string, unknown>;
+  targetId: string | null;
+  submissionStatus: (typeof SUBMISSION_STATUSES)[number];
+  adminNotes: string | null;
+  createdAt: string;
+  reviewedAt: string | null;
+  reviewedBy: string | null;
+  owner: TSubmissionOwner | null;
+  /** For an edit of something already live: the live values, in the same shape as contentData. */
+  current: Record<string, unknown> | null;
+}
+
+export interface TReviewReply {
+  success: true;
+  message: string;
+  submission: TAdminSubmission;
+}
+
+// ---- contact submissions ----
+
+export const ZContactSubmissionsQuery = z.object({
+  status: z.enum(CONTACT_STATUSES, { error: 'Status must be unread, read or replied' }).optional(),
+  q: searchText,
+  page: intFromQuery(1, 10_000, 1),
+  limit: intFromQuery(1, 100, 20),
+});
+
+export const ZContactUpdateRequest = z
+  .strictObject({
+    status: z.enum(CONTACT_STATUSES, { error: 'Status must be unread, read or replied' }).optional(),
+    adminNotes: z.string().trim().max(5000, 'Notes must be at most 5000 characters').nullable().optional(),
+  })
+  .refine((v) => v.status !== undefined || v.adminNotes !== undefined, { message: 'Nothing to update' });
+export type TContactUpdateRequest = z.infer<typeof ZContactUpdateRequest>;
+
+export interface TAdminContactSubmission {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: (typeof CONTACT_STATUSES)[number];
+  adminNotes: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TContactSubmissionsPage {
+  submissions: TAdminContactSubmission[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+// ---- users (super admin) ----
+
+export const ZAllUsersQuery = z.object({
+  q: searchText,
+  userType: z.enum(USER_TYPES, { error: 'Choose tenant, landlord or contractor' }).optional(),
+  premium: z.enum(['true', 'false'], { error: 'premium must be true or false' }).optional(),
+  page: intFromQuery(1, 10_000, 1),
+  limit: intFromQuery(1, 100, 20),
+});
+
+export interface TAdminUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  userType: (typeof USER_TYPES)[number] | null;
+  role: 'user' | 'admin' | 'super_admin';
+  /** Effective premium (src/domain/premium.ts), not the admin flag alone. */
+  isPremium: boolean;
+  premiumUntil: string | null;
+  isDemo: boolean;
+  createdAt: string;
+}
+
+export interface TAllUsersPage {
+  users: TAdminUser[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** The typed confirmation is checked first: without it nothing else matters. */
+export const ZBulkDeleteRequest = z.strictObject({
+  confirmation: z.literal('DELETE', { error: ADMIN_MESSAGES.confirmation }),
+  userIds: z
+    .array(ZUuid, { error: 'Choose the users to delete' })
+    .min(1, 'Choose the users to delete')
+    .max(BULK_DELETE_MAX, `At most ${BULK_DELETE_MAX} users at a time`),
+});
+
+export interface TBulkDeleteReply {
+  success: true;
+  deleted: number;
+  deletedIds: string[];
+  skipped: Array<{ id: string; reason: string }>;
+  message: string;
+}
+
+const ZDays = z
+  .number({ error: ADMIN_MESSAGES.days })
+  .int(ADMIN_MESSAGES.days)
+  .min(PREMIUM_DAYS.min, ADMIN_MESSAGES.days)
+  .max(PREMIUM_DAYS.max, ADMIN_MESSAGES.days);
+
+export const ZGrantTrialRequest = z.strictObject({
+  userEmail: ZEmail,
+  trialDays: ZDays.default(PREMIUM_DAYS.default),
+});
+
+export const ZModifyPremiumRequest = z.strictObject({
+  userEmail: ZEmail,
+  isPremium: z.boolean({ error: 'isPremium must be true (grant) or false (revoke)' }),
+  subscriptionDays: ZDays.optional(),
+});
+export type TModifyPremiumRequest = z.infer<typeof ZModifyPremiumRequest>;
+
+export interface TPremiumReply {
+  success: true;
+  message: string;
+  user: { id: string; email: string; isPremium: boolean; premiumUntil: string | null };
+}
+
+// ---- demo impersonation ----
+
+export const ZImpersonateRequest = z.strictObject({
+  userType: z.enum(USER_TYPES, { error: 'Choose landlord, tenant or contractor' }),
+  demoMode: z.literal(true, { error: 'Demo mode only: send demoMode: true' }),
+});
+
+export const DEMO_DASHBOARDS = {
+  landlord: '/landlord-dashboard',
+  tenant: '/tenant-dashboard',
+  contractor: '/contractor-dashboard',
+} as const satisfies Record<(typeof USER_TYPES)[number], string>;
+
+export interface TImpersonateReply {
+  success: true;
+  message: string;
+  redirectTo: (typeof DEMO_DASHBOARDS)[keyof typeof DEMO_DASHBOARDS];
+}
+
+export interface TStopImpersonationReply {
+  success: true;
+  redirectTo: '/admin/super';
+}
+
+// ---- live content ----
+
+const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/i;
+/** A picture as a data URL; the size limit is checked on the decoded bytes (413 "File Too Large"). */
+const ZImageData = z.string({ error: ADMIN_MESSAGES.imageData }).regex(DATA_URL, ADMIN_MESSAGES.imageData);
+const ZImages = z.array(ZImageData).max(LIVE_IMAGES_MAX, `At most ${LIVE_IMAGES_MAX} images`).default([]);
+const required = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+export const ZLivePropertyContent = z.strictObject({
+  title: required(120, 'Title is required'),
+  description: z.string().trim().max(5000, 'Must be at most 5000 characters').default(''),
+  propertyType: z.enum(PROPERTY_TYPES, { error: 'Choose a property type' }).default('apartment'),
+  bedrooms: z.number().int().min(0).max(20).default(2),
+  bathrooms: z.number().int().min(0).max(20).default(1),
+  /** Pounds a month. */
+  monthlyRent: z.number().min(1, 'Monthly rent is required').max(100_000).default(1200),
+  address: required(200, 'Address is required'),
+  postcode: required(10, 'Postcode is required'),
+  images: ZImages,
+});
+export type TLivePropertyContent = z.output<typeof ZLivePropertyContent>;
+
+export const ZLiveContractorContent = z.strictObject({
+  businessName: required(100, 'Business name is required'),
+  specialty: z.enum(SPECIALTIES, { error: 'Choose a specialty' }).default(SPECIALTIES[0]),
+  description: z.string().trim().max(2000, 'Must be at most 2000 characters').default(''),
+  website: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((v) => v || null)
+    .pipe(
+      z.url({ protocol: /^https?$/, error: 'Enter a website starting with http:// or https://' }).nullable(),
+    ),
+  serviceAreas: z
+    .array(z.enum(SERVICE_AREAS, { error: 'Choose service areas from the list' }))
+    .max(SERVICE_AREAS.length)
+    .default(['London']),
+  images: ZImages,
+});
+export type TLiveContractorContent = z.output<typeof ZLiveContractorContent>;
+
+const ZHours = z
+  .number({ error: ADMIN_MESSAGES.hours })
+  .int(ADMIN_MESSAGES.hours)
+  .min(LIVE_HOURS.min, ADMIN_MESSAGES.hours)
+  .max(LIVE_HOURS.max, ADMIN_MESSAGES.hours)
+  .default(LIVE_HOURS.default);
+
+export const ZCreateLiveContentRequest = z.discriminatedUnion(
+  'contentType',
+  [
+    z.strictObject({
+      contentType: z.literal('property'),
+      contentData: ZLivePropertyContent,
+      publishDuration: ZHours,
+    }),
+    z.strictObject({
+      contentType: z.literal('contractor'),
+      contentData: ZLiveContractorContent,
+      publishDuration: ZHours,
+    }),
+  ],
+  { error: 'contentType must be property or contractor' },
+);
+export type TCreateLiveContentRequest = z.output<typeof ZCreateLiveContentRequest>;
+
+export interface TLiveProperty {
+  id: string;
+  title: string;
+  address: string;
+  postcode: string;
+  propertyType: string;
+  bedrooms: number | null;
+  monthlyRent: number;
+  imageUrl: string | null;
+  liveUntil: string;
+  createdAt: string;
+}
+
+export interface TLiveContractor {
+  id: string;
+  businessName: string;
+  specialty: string;
+  website: string | null;
+  imageUrl: string | null;
+  liveUntil: string;
+  createdAt: string;
+}
+
+export interface TLiveContent {
+  users: Array<
+    Pick<TAdminUser, 'id' | 'email' | 'firstName' | 'lastName' | 'userType' | 'isPremium' | 'createdAt'>
+  >;
+  properties: TLiveProperty[];
+  contractors: TLiveContractor[];
+}
+
+export interface TCreateLiveContentReply {
+  success: true;
+  message: string;
+  contentType: 'property' | 'contractor';
+  id: string;
+  liveUntil: string;
+}
+
+// ---- audit log ----
+
+export const ZAuditLogQuery = z.object({
+  action: z.string().trim().max(100).optional(),
+  page: intFromQuery(1, 10_000, 1),
+  limit: intFromQuery(1, 100, 25),
+});
+
+export interface TAuditEntry {
+  id: number;
+  actorId: string | null;
+  actorEmail: string | null;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+  createdAt: string;
+}
+
+export interface TAuditLogPage {
+  entries: TAuditEntry[];
+  total: number;
+  page: number;
+  limit: number;
+}

@@ -1,0 +1,86 @@
+// Admin sign-in (doc 2 "Admin area", §6 "Admin: separate login"): only admin and super_admin accounts, every
+// attempt in the audit log, one answer for every failure so the form does not reveal which addresses exist.
+import { eq } from 'drizzle-orm';
+import { ADMIN_MESSAGES, type TAdminAuth, type TAdminRole } from '../../../../domain/admin';
+import { AppError } from '../../../../domain/errors';
+import type { AppContext } from '../../../context';
+import { users } from '../../../db/schema';
+import { audit } from '../../../lib/audit';
+import { dummyPasswordHash, verifyPassword } from '../../../lib/passwords';
+import type { SessionUser } from '../../../plugins/sessions';
+
+export const LOGIN_SUCCESS = 'admin.login.success';
+export const LOGIN_FAILURE = 'admin.login.failure';
+
+export function isStaff(
+  user: Pick<SessionUser, 'role'> | null | undefined,
+): user is SessionUser & { role: TAdminRole } {
+  return user?.role === 'admin' || user?.role === 'super_admin';
+}
+
+/** A failed attempt, with the address tried and why (never the password). */
+export async function recordLoginFailure(ctx: AppContext, username: unknown, ip: string, reason: string) {
+  const tried = typeof username === 'string' ? username.trim().toLowerCase().slice(0, 254) : null;
+  await audit(ctx.db, {
+    actor: { id: null, email: tried },
+    action: LOGIN_FAILURE,
+    targetType: 'admin_session',
+    after: { reason },
+    ip,
+    at: ctx.now(),
+  });
+}
+
+/**
+ * Unknown address, a customer's account, a passwordless account and a wrong password all cost one argon2
+ * verify and give the same 401.
+ */
+export async function authenticateAdmin(
+  ctx: AppContext,
+  input: { username: string; password: string },
+  ip: string,
+): Promise<SessionUser> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.email, input.username)).limit(1);
+  const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user?.passwordHash || !matches || !isStaff(user)) {
+    const reason = !user
+      ? 'unknown_account'
+      : !matches || !user.passwordHash
+        ? 'wrong_password'
+        : 'not_staff';
+    await recordLoginFailure(ctx, input.username, ip, reason);
+    throw new AppError('INVALID_CREDENTIALS', ADMIN_MESSAGES.loginFailed);
+  }
+  const now = ctx.now();
+  const [signedIn] = await ctx.db
+    .update(users)
+    .set({ lastLoginAt: now })
+    .where(eq(users.id, user.id))
+    .returning();
+  await audit(ctx.db, {
+    actor: { id: user.id, email: user.email },
+    action: LOGIN_SUCCESS,
+    targetType: 'admin_session',
+    targetId: user.id,
+    after: { role: user.role },
+    ip,
+    at: now,
+  });
+  return signedIn;
+}
+
+export function adminAuthOf(user: SessionUser | null): TAdminAuth {
+  if (!isStaff(user)) return { isAuthenticated: false, role: null, email: null };
+  return { isAuthenticated: true, role: user.role, email: user.email };
+}
+
+export async function recordLogout(ctx: AppContext, user: SessionUser, ip: string) {
+  await audit(ctx.db, {
+    actor: { id: user.id, email: user.email },
+    action: 'admin.logout',
+    targetType: 'admin_session',
+    targetId: user.id,
+    ip,
+    at: ctx.now(),
+  });
+}

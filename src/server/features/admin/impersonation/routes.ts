@@ -1,0 +1,56 @@
+// POST /api/admin/impersonate (super admin), POST /api/admin/stop-impersonation (an impersonation session).
+import type { FastifyPluginAsync } from 'fastify';
+import { ZEmptyRequest } from '../../../../domain/accounts';
+import {
+  type TImpersonateReply,
+  type TStopImpersonationReply,
+  ZImpersonateRequest,
+} from '../../../../domain/admin';
+import { AppError } from '../../../../domain/errors';
+import { withoutNul } from '../../../lib/nul';
+import { parse } from '../../../lib/validation';
+import { requireUser } from '../../../plugins/guards';
+import { adminActor, allowEmptyJson, SUPER_ADMIN_ROUTE } from '../http';
+import { startImpersonation, stopImpersonation } from './service';
+
+const impersonationRoutes: FastifyPluginAsync = async (app) => {
+  const ctx = app.ctx;
+
+  app.post(
+    '/api/admin/impersonate',
+    SUPER_ADMIN_ROUTE,
+    async (request, reply): Promise<TImpersonateReply> => {
+      const input = parse(ZImpersonateRequest, withoutNul(request.body));
+      const actor = adminActor(request);
+      const { demo, redirectTo } = await startImpersonation(ctx, actor, input.userType);
+      // A new session for the demo account that remembers who the admin is; the admin's own session ends here.
+      await app.sessions.start(request, reply, demo.id, { impersonatorId: actor.user.id });
+      return { success: true, message: `Demo session as ${input.userType} started.`, redirectTo };
+    },
+  );
+
+  await app.register(async (scope) => {
+    await allowEmptyJson(scope);
+    // The caller is the demo account, not an admin: the session's impersonator is what is checked.
+    scope.post(
+      '/api/admin/stop-impersonation',
+      { onRequest: async (request) => void requireUser(request) },
+      async (request, reply): Promise<TStopImpersonationReply> => {
+        parse(ZEmptyRequest, request.body);
+        const admin = await stopImpersonation(
+          ctx,
+          { user: requireUser(request), impersonatorId: request.auth.impersonatorId },
+          request.ip,
+        );
+        if (!admin) {
+          await app.sessions.end(request, reply);
+          throw new AppError('FORBIDDEN', 'Only an administrator can return from a demo session.');
+        }
+        await app.sessions.start(request, reply, admin.id);
+        return { success: true, redirectTo: '/admin/super' };
+      },
+    );
+  });
+};
+
+export default impersonationRoutes;

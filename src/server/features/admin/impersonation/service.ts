@@ -1,0 +1,107 @@
+// Demo access (doc 2 §4 "Demo impersonation"): the super admin's browser is signed in as a DEMO account of the
+// chosen type, made for this purpose, never a customer's account; the session remembers the admin (impersonatorId)
+// so End Demo Session can hand the browser back. What a demo account may not do (delete the account, change the
+// password) the accounts feature refuses while impersonating.
+import { eq } from 'drizzle-orm';
+import { DEMO_DASHBOARDS } from '../../../../domain/admin';
+import type { UserType } from '../../../../domain/constants';
+import { AppError } from '../../../../domain/errors';
+import type { AppContext } from '../../../context';
+import { notificationSettings, users } from '../../../db/schema';
+import { audit } from '../../../lib/audit';
+import type { SessionUser } from '../../../plugins/sessions';
+import { isUniqueViolation } from '../../accounts/queries';
+import { isStaff } from '../auth/service';
+import type { AdminActor } from '../http';
+
+type UserRow = typeof users.$inferSelect;
+
+export function demoEmailFor(userType: UserType): string {
+  return `demo-${userType}@demo.yourplace.test`;
+}
+
+const DEMO_NAMES: Record<UserType, { firstName: string; lastName: string }> = {
+  landlord: { firstName: 'Demo', lastName: 'Landlord' },
+  tenant: { firstName: 'Demo', lastName: 'Tenant' },
+  contractor: { firstName: 'Demo', lastName: 'Contractor' },
+};
+
+async function findByEmail(ctx: AppContext, email: string): Promise<UserRow | undefined> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+/** The demo account of a type, created on first use, always premium ("with premium access"). */
+export async function demoAccountFor(ctx: AppContext, userType: UserType): Promise<UserRow> {
+  const email = demoEmailFor(userType);
+  let user = await findByEmail(ctx, email);
+  if (!user) {
+    try {
+      [user] = await ctx.db
+        .insert(users)
+        .values({
+          email,
+          passwordHash: null,
+          ...DEMO_NAMES[userType],
+          userType,
+          isPremium: true,
+          isDemo: true,
+        })
+        .returning();
+      await ctx.db.insert(notificationSettings).values({ userId: user.id }).onConflictDoNothing();
+    } catch (err) {
+      // Two first uses at once: the other request made it.
+      if (!isUniqueViolation(err)) throw err;
+      user = await findByEmail(ctx, email);
+      if (!user) throw err;
+    }
+  }
+  // Someone registered the address for real, or it was made staff: never sign an admin in as that account.
+  if (!user.isDemo || user.role !== 'user' || user.userType !== userType)
+    throw new AppError('CONFLICT', 'The demo account for this type is not available.');
+  if (!user.isPremium) {
+    [user] = await ctx.db.update(users).set({ isPremium: true }).where(eq(users.id, user.id)).returning();
+  }
+  return user;
+}
+
+/** POST /api/admin/impersonate: the caller starts the session with this account and the admin as impersonator. */
+export async function startImpersonation(ctx: AppContext, actor: AdminActor, userType: UserType) {
+  const demo = await demoAccountFor(ctx, userType);
+  await audit(ctx.db, {
+    actor: { id: actor.user.id, email: actor.user.email },
+    action: 'impersonation.start',
+    targetType: 'user',
+    targetId: demo.id,
+    after: { userType, demoEmail: demo.email },
+    ip: actor.ip,
+    at: ctx.now(),
+  });
+  return { demo, redirectTo: DEMO_DASHBOARDS[userType] };
+}
+
+/**
+ * POST /api/admin/stop-impersonation: only in an impersonation session. Returns the admin to sign back in as, or
+ * null when the impersonator is no longer staff (the caller then just ends the demo session).
+ */
+export async function stopImpersonation(
+  ctx: AppContext,
+  session: { user: SessionUser; impersonatorId: string | null },
+  ip: string,
+): Promise<UserRow | null> {
+  if (!session.impersonatorId) {
+    if (isStaff(session.user)) throw new AppError('CONFLICT', 'There is no demo session to end.');
+    throw new AppError('FORBIDDEN', 'There is no demo session to end.');
+  }
+  const admin = await ctx.db.select().from(users).where(eq(users.id, session.impersonatorId)).limit(1);
+  const impersonator = admin[0];
+  await audit(ctx.db, {
+    actor: { id: session.impersonatorId, email: impersonator?.email ?? null },
+    action: 'impersonation.stop',
+    targetType: 'user',
+    targetId: session.user.id,
+    ip,
+    at: ctx.now(),
+  });
+  return impersonator && isStaff(impersonator) ? impersonator : null;
+}

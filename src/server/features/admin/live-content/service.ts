@@ -1,0 +1,349 @@
+// Live content (doc 2 "Live Content" tab, §3, §4 "Live content expires automatically", §5 limits): the super admin
+// publishes a property or a contractor for 1 to 168 hours. It is live at once, owned by the admin, and every public
+// list hides it after liveUntil by comparing with the clock in its query, so no job is needed for it to go.
+import { and, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
+import {
+  ADMIN_MESSAGES,
+  LIVE_IMAGE_MAX_BYTES,
+  type TCreateLiveContentReply,
+  type TCreateLiveContentRequest,
+  type TLiveContent,
+  type TLiveContractorContent,
+  type TLivePropertyContent,
+} from '../../../../domain/admin';
+import type { TPortfolioPhoto } from '../../../../domain/contractors';
+import { AppError } from '../../../../domain/errors';
+import type { TListingPhoto } from '../../../../domain/listings';
+import { isPremium } from '../../../../domain/premium';
+import type { AppContext } from '../../../context';
+import { contractorImages, contractors, properties, propertyImages, users } from '../../../db/schema';
+import { primaryTown } from '../../../geo/outcodes';
+import { audit } from '../../../lib/audit';
+import { portfolioRowFromUrl, removePortfolioFiles, uploadPortfolioPhoto } from '../../contractors/photos';
+import { insertContractor, replaceContractorImages } from '../../contractors/queries';
+import { readPostcode } from '../../listings/content';
+import { photoRowFromUrl, removeListingPhotoFiles, uploadListingPhoto } from '../../listings/photos';
+import { deletePropertyAndPending, insertProperty, replaceImages } from '../../listings/queries';
+import { type AdminActor, UUID } from '../http';
+
+const HOUR_MS = 60 * 60 * 1000;
+const LIVE_LIST_LIMIT = 50;
+
+/** The bytes of an image data URL; 413 "File Too Large" at 5 MB or more, before anything is decoded by sharp. */
+export function decodeImageData(dataUrl: string): Buffer {
+  const comma = dataUrl.indexOf(',');
+  const base64 = dataUrl.slice(comma + 1).replace(/\s+/g, '');
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  if ((base64.length * 3) / 4 - padding >= LIVE_IMAGE_MAX_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', ADMIN_MESSAGES.fileTooLarge);
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length === 0) throw new AppError('VALIDATION_FAILED', ADMIN_MESSAGES.imageData);
+  return bytes;
+}
+
+export async function getLiveContent(ctx: AppContext): Promise<TLiveContent> {
+  const now = ctx.now();
+  const recentUsers = await ctx.db
+    .select()
+    .from(users)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(10);
+  const liveProperties = await ctx.db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.status, 'live'), isNotNull(properties.liveUntil), gt(properties.liveUntil, now)))
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(LIVE_LIST_LIMIT);
+  const liveContractors = await ctx.db
+    .select()
+    .from(contractors)
+    .where(
+      and(eq(contractors.status, 'live'), isNotNull(contractors.liveUntil), gt(contractors.liveUntil, now)),
+    )
+    .orderBy(desc(contractors.createdAt), desc(contractors.id))
+    .limit(LIVE_LIST_LIMIT);
+  const photos = liveProperties.length
+    ? await ctx.db
+        .select()
+        .from(propertyImages)
+        .where(
+          inArray(
+            propertyImages.propertyId,
+            liveProperties.map((p) => p.id),
+          ),
+        )
+        .orderBy(propertyImages.position)
+    : [];
+  const portfolio = liveContractors.length
+    ? await ctx.db
+        .select()
+        .from(contractorImages)
+        .where(
+          inArray(
+            contractorImages.contractorId,
+            liveContractors.map((c) => c.id),
+          ),
+        )
+        .orderBy(contractorImages.position)
+    : [];
+  return {
+    users: recentUsers.map((u) => ({
+      id: u.id,
+      email: u.email,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      userType: u.userType,
+      isPremium: isPremium(u, now),
+      createdAt: u.createdAt.toISOString(),
+    })),
+    properties: liveProperties.map((p) => {
+      const photo = photos.find((i) => i.propertyId === p.id);
+      return {
+        id: p.id,
+        title: p.title,
+        address: p.address,
+        postcode: p.postcode,
+        propertyType: p.propertyType,
+        bedrooms: p.bedrooms,
+        monthlyRent: p.monthlyRentPence / 100,
+        imageUrl: photo ? (photo.thumbUrl ?? photo.url) : null,
+        liveUntil: p.liveUntil!.toISOString(),
+        createdAt: p.createdAt.toISOString(),
+      };
+    }),
+    contractors: liveContractors.map((c) => {
+      const photo = portfolio.find((i) => i.contractorId === c.id);
+      return {
+        id: c.id,
+        businessName: c.businessName,
+        specialty: c.specialty,
+        website: c.website,
+        imageUrl: photo ? (photo.thumbUrl ?? photo.url) : c.profileImageUrl,
+        liveUntil: c.liveUntil!.toISOString(),
+        createdAt: c.createdAt.toISOString(),
+      };
+    }),
+  };
+}
+
+async function publishProperty(
+  ctx: AppContext,
+  actor: AdminActor,
+  content: TLivePropertyContent,
+  hours: number,
+): Promise<{ id: string; liveUntil: Date }> {
+  // Checked before any image is processed: a bad postcode costs nothing.
+  const { postcode, district } = readPostcode(content.postcode);
+  const images = content.images.map(decodeImageData);
+  const uploaded: TListingPhoto[] = [];
+  for (const bytes of images) uploaded.push(await uploadListingPhoto(ctx, actor.user.id, bytes));
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const now = ctx.now();
+      const liveUntil = new Date(now.getTime() + hours * HOUR_MS);
+      const property = await insertProperty(tx, {
+        landlordId: actor.user.id,
+        title: content.title,
+        description: content.description,
+        propertyType: content.propertyType,
+        bedrooms: content.bedrooms,
+        bathrooms: content.bathrooms,
+        monthlyRentPence: Math.round(content.monthlyRent * 100),
+        address: content.address,
+        postcode,
+        outcode: district.outcode,
+        location: primaryTown(district),
+        lat: district.lat,
+        lng: district.lng,
+        status: 'live',
+        liveUntil,
+        publishedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await replaceImages(
+        tx,
+        property.id,
+        uploaded.map((photo) => ({
+          ...photoRowFromUrl(photo.url),
+          thumbUrl: photo.thumbUrl,
+          width: photo.width,
+          height: photo.height,
+          alt: content.title,
+        })),
+      );
+      await audit(tx, {
+        actor: { id: actor.user.id, email: actor.user.email },
+        action: 'live_content.create',
+        targetType: 'property',
+        targetId: property.id,
+        after: {
+          title: property.title,
+          postcode,
+          hours,
+          liveUntil: liveUntil.toISOString(),
+          images: uploaded.length,
+        },
+        ip: actor.ip,
+        at: now,
+      });
+      return { id: property.id, liveUntil };
+    });
+  } catch (err) {
+    await removeListingPhotoFiles(
+      ctx,
+      actor.user.id,
+      uploaded.map((p) => p.url),
+    );
+    throw err;
+  }
+}
+
+async function publishContractor(
+  ctx: AppContext,
+  actor: AdminActor,
+  content: TLiveContractorContent,
+  hours: number,
+): Promise<{ id: string; liveUntil: Date }> {
+  const images = content.images.map(decodeImageData);
+  const uploaded: TPortfolioPhoto[] = [];
+  for (const bytes of images) uploaded.push(await uploadPortfolioPhoto(ctx, actor.user.id, bytes));
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const now = ctx.now();
+      const liveUntil = new Date(now.getTime() + hours * HOUR_MS);
+      // No owning account (a contractor account has at most one profile): liveUntil marks it as admin content.
+      const contractor = await insertContractor(tx, {
+        userId: null,
+        businessName: content.businessName,
+        specialty: content.specialty,
+        description: content.description,
+        website: content.website,
+        serviceAreas: content.serviceAreas,
+        status: 'live',
+        liveUntil,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await replaceContractorImages(
+        tx,
+        contractor.id,
+        uploaded.map((photo) => ({ ...portfolioRowFromUrl(photo.url), thumbUrl: photo.thumbUrl })),
+      );
+      await audit(tx, {
+        actor: { id: actor.user.id, email: actor.user.email },
+        action: 'live_content.create',
+        targetType: 'contractor',
+        targetId: contractor.id,
+        after: {
+          businessName: contractor.businessName,
+          specialty: contractor.specialty,
+          hours,
+          liveUntil: liveUntil.toISOString(),
+          images: uploaded.length,
+        },
+        ip: actor.ip,
+        at: now,
+      });
+      return { id: contractor.id, liveUntil };
+    });
+  } catch (err) {
+    await removePortfolioFiles(
+      ctx,
+      actor.user.id,
+      uploaded.map((p) => p.url),
+    );
+    throw err;
+  }
+}
+
+/** POST /api/admin/create-live-content. */
+export async function createLiveContent(
+  ctx: AppContext,
+  actor: AdminActor,
+  input: TCreateLiveContentRequest,
+): Promise<TCreateLiveContentReply> {
+  const hours = input.publishDuration;
+  const created =
+    input.contentType === 'property'
+      ? await publishProperty(ctx, actor, input.contentData, hours)
+      : await publishContractor(ctx, actor, input.contentData, hours);
+  return {
+    success: true,
+    message: `Published for ${hours} hour${hours === 1 ? '' : 's'}.`,
+    contentType: input.contentType,
+    id: created.id,
+    liveUntil: created.liveUntil.toISOString(),
+  };
+}
+
+/** DELETE /api/admin/property/{id}: any property; waiting submissions on it go too. */
+export async function deleteAnyProperty(ctx: AppContext, actor: AdminActor, id: string) {
+  if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'Property not found');
+  const { landlordId, urls } = await ctx.db.transaction(async (tx) => {
+    const [property] = await tx.select().from(properties).where(eq(properties.id, id)).for('update');
+    if (!property) throw new AppError('NOT_FOUND', 'Property not found');
+    const photos = await tx.select().from(propertyImages).where(eq(propertyImages.propertyId, id));
+    await deletePropertyAndPending(tx, id);
+    await audit(tx, {
+      actor: { id: actor.user.id, email: actor.user.email },
+      action: 'property.delete',
+      targetType: 'property',
+      targetId: id,
+      before: {
+        title: property.title,
+        landlordId: property.landlordId,
+        status: property.status,
+        postcode: property.postcode,
+        monthlyRentPence: property.monthlyRentPence,
+        liveUntil: property.liveUntil ? property.liveUntil.toISOString() : null,
+        images: photos.map((p) => p.url),
+      },
+      ip: actor.ip,
+      at: ctx.now(),
+    });
+    return { landlordId: property.landlordId, urls: photos.map((p) => p.url) };
+  });
+  await removeListingPhotoFiles(ctx, landlordId, urls);
+  return { success: true as const, message: 'Property deleted.' };
+}
+
+/** The uploader of a portfolio photo, from its storage path (portfolio/<userId>/...). */
+function portfolioOwnerOf(url: string): string | null {
+  return /portfolio\/([0-9a-f-]{36})\//.exec(url)?.[1] ?? null;
+}
+
+/** DELETE /api/admin/contractor/{id}: any contractor profile. */
+export async function deleteAnyContractor(ctx: AppContext, actor: AdminActor, id: string) {
+  if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'Contractor not found');
+  const urls = await ctx.db.transaction(async (tx) => {
+    const [contractor] = await tx.select().from(contractors).where(eq(contractors.id, id)).for('update');
+    if (!contractor) throw new AppError('NOT_FOUND', 'Contractor not found');
+    const photos = await tx.select().from(contractorImages).where(eq(contractorImages.contractorId, id));
+    await tx.delete(contractors).where(eq(contractors.id, id));
+    await audit(tx, {
+      actor: { id: actor.user.id, email: actor.user.email },
+      action: 'contractor.delete',
+      targetType: 'contractor',
+      targetId: id,
+      before: {
+        businessName: contractor.businessName,
+        userId: contractor.userId,
+        specialty: contractor.specialty,
+        status: contractor.status,
+        liveUntil: contractor.liveUntil ? contractor.liveUntil.toISOString() : null,
+        images: photos.map((p) => p.url),
+      },
+      ip: actor.ip,
+      at: ctx.now(),
+    });
+    return photos.map((p) => p.url);
+  });
+  const byOwner = new Map<string, string[]>();
+  for (const url of urls) {
+    const owner = portfolioOwnerOf(url);
+    if (owner) byOwner.set(owner, [...(byOwner.get(owner) ?? []), url]);
+  }
+  for (const [owner, ownUrls] of byOwner) await removePortfolioFiles(ctx, owner, ownUrls);
+  return { success: true as const, message: 'Contractor deleted.' };
+}
