@@ -2,6 +2,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { SiteLayout } from './components/layout/layout';
+import { AdminLayout } from './features/admin/components/admin-layout';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => {
   const Component = lazy(load);
@@ -89,7 +90,20 @@ export const routes: RouteObject[] = [
       { path: '/leads', element: page(() => import('./features/contractors/pages/leads-page')) },
       { path: '/leads/:id', element: page(() => import('./features/contractors/pages/lead-detail-page')) },
 
+      { path: '/seo-analysis', element: page(() => import('./features/seo/pages/seo-analysis-page')) },
+
       { path: '*', element: page(() => import('./features/marketing/pages/not-found-page')) },
+    ],
+  },
+  // The admin area has its own shell (no public header or footer); it checks admin access itself.
+  {
+    element: <AdminLayout />,
+    children: [
+      { path: '/admin/login', element: page(() => import('./features/admin/pages/admin-login-page')) },
+      { path: '/admin/statistics', element: page(() => import('./features/admin/pages/statistics-page')) },
+      { path: '/admin/moderation', element: page(() => import('./features/admin/pages/moderation-page')) },
+      { path: '/admin/contacts', element: page(() => import('./features/admin/pages/contacts-page')) },
+      { path: '/admin/super', element: page(() => import('./features/admin/pages/super-admin-page')) },
     ],
   },
 ];

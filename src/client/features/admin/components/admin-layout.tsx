@@ -62,7 +62,7 @@ function Sidebar({ auth }: { auth: TAdminAuth }) {
     );
 
   return (
-    <aside className="flex shrink-0 flex-col bg-slate-900 text-white md:min-h-screen md:w-64">
+    <aside className="flex shrink-0 flex-col bg-slate-900 text-white md:sticky md:top-0 md:h-screen md:w-64 md:overflow-y-auto">
       <div className="flex items-center gap-2 px-5 py-5">
         <img src="/favicon.svg" alt="" width={28} height={28} className="h-7 w-7" />
         <div>

@@ -141,9 +141,12 @@ function ReviewPanel({ submission, onDone }: { submission: TAdminSubmission; onD
 
   const proposed = submission.contentData;
   const current = submission.current;
+  // The form's order, not the stored order (jsonb keeps keys sorted by length).
+  const order = Object.keys(FIELD_LABELS);
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
   const keys = [
     ...new Set([...Object.keys(proposed), ...Object.keys(current ?? {})].filter((key) => key !== 'images')),
-  ];
+  ].sort((a, b) => rank(a) - rank(b));
   const title = titleOf(submission);
 
   return (
