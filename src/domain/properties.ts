@@ -1,6 +1,7 @@
 // Contracts for properties: search query, card and detail shapes, saved searches, listing submissions.
 // Money crosses the API as pounds (the spec's monthlyRent) and pence (monthlyRentPence); the database keeps pence.
 import { z } from 'zod';
+import { discriminatoryWording, discriminatoryWordingMessage } from './advert-wording';
 import {
   ALERT_FREQUENCIES,
   COUNCIL_TAX_BANDS,
@@ -9,6 +10,8 @@ import {
   PROPERTY_TYPES,
   type PropertyType,
 } from './constants';
+import { maxDepositPence } from './deposit';
+import { formatPence } from './money';
 
 /** Marketing links use `type` values that are not property types (doc 1 "Property list"). */
 export const TYPE_ALIASES: Record<string, PropertyType> = {
@@ -209,34 +212,54 @@ export interface TPropertyDetail extends Omit<TPropertyCard, 'thumbnailUrl' | 'd
 }
 
 /** Listing form content (doc 1 §5 property form; contentData of a property_listing submission). */
-export const ZPropertyListingContent = z.strictObject({
-  title: z.string().trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
-  description: z.string().trim().max(5000, 'Description must be at most 5000 characters').default(''),
-  propertyType: z.enum(PROPERTY_TYPES, { error: 'Property type is required' }),
-  bedrooms: z.number().int().min(0).max(20).nullable().default(null),
-  bathrooms: z.number().int().min(0).max(20).nullable().default(null),
-  area: z.number().int().min(0).max(10_000).nullable().default(null),
-  monthlyRent: z
-    .number({ error: 'Monthly rent is required' })
-    .min(1, 'Monthly rent is required')
-    .max(100_000, 'Monthly rent must be at most £100,000'),
-  /** Optional: defaults to, and is capped at, the legal maximum (Tenant Fees Act 2019). */
-  deposit: z.number().min(0).max(600_000).nullable().default(null),
-  address: z.string().trim().min(1, 'Address is required').max(200),
-  postcode: z.string().trim().min(1, 'Postcode is required').max(10),
-  availableFrom: z.iso.date().nullable().default(null),
-  available: z.boolean().default(true),
-  amenities: z
-    .array(z.string().trim().min(1).max(40))
-    .max(30)
-    .default([])
-    .transform((list) => [...new Set(list)]),
-  epcRating: z.enum(EPC_RATINGS).nullable().default(null),
-  councilTaxBand: z.enum(COUNCIL_TAX_BANDS).nullable().default(null),
-  furnished: z.enum(FURNISHED_STATES).nullable().default(null),
-  /** URLs returned by the listing photo upload endpoint. */
-  images: z.array(z.string().max(500)).max(20).default([]),
-});
+export const ZPropertyListingContent = z
+  .strictObject({
+    title: z.string().trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
+    description: z.string().trim().max(5000, 'Description must be at most 5000 characters').default(''),
+    propertyType: z.enum(PROPERTY_TYPES, { error: 'Property type is required' }),
+    bedrooms: z.number().int().min(0).max(20).nullable().default(null),
+    bathrooms: z.number().int().min(0).max(20).nullable().default(null),
+    area: z.number().int().min(0).max(10_000).nullable().default(null),
+    monthlyRent: z
+      .number({ error: 'Monthly rent is required' })
+      .min(1, 'Monthly rent is required')
+      .max(100_000, 'Monthly rent must be at most £100,000'),
+    /** Optional: defaults to, and is capped at, the legal maximum (Tenant Fees Act 2019). */
+    deposit: z.number().min(0).max(600_000).nullable().default(null),
+    address: z.string().trim().min(1, 'Address is required').max(200),
+    postcode: z.string().trim().min(1, 'Postcode is required').max(10),
+    availableFrom: z.iso.date().nullable().default(null),
+    available: z.boolean().default(true),
+    amenities: z
+      .array(z.string().trim().min(1).max(40))
+      .max(30)
+      .default([])
+      .transform((list) => [...new Set(list)]),
+    epcRating: z.enum(EPC_RATINGS).nullable().default(null),
+    councilTaxBand: z.enum(COUNCIL_TAX_BANDS).nullable().default(null),
+    furnished: z.enum(FURNISHED_STATES).nullable().default(null),
+    /** URLs returned by the listing photo upload endpoint. */
+    images: z.array(z.string().max(500)).max(20).default([]),
+  })
+  .superRefine((listing, ctx) => {
+    for (const field of ['title', 'description'] as const) {
+      const found = discriminatoryWording(listing[field]);
+      if (found.length > 0)
+        ctx.addIssue({ code: 'custom', path: [field], message: discriminatoryWordingMessage(found) });
+    }
+    // Tenant Fees Act 2019: a deposit above the cap is a prohibited payment; refuse it rather than quietly lower it.
+    if (listing.deposit !== null) {
+      const cap = maxDepositPence(Math.round(listing.monthlyRent * 100));
+      if (Math.round(listing.deposit * 100) > cap) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['deposit'],
+          message: `The deposit can be at most ${formatPence(cap)}, the legal maximum under the Tenant Fees Act 2019`,
+        });
+      }
+    }
+  });
+
 export type TPropertyListingContent = z.output<typeof ZPropertyListingContent>;
 
 export const ZPropertyFilterCriteria = z.object({

@@ -267,13 +267,29 @@ describe('landlord listings', () => {
       expect((await propertyRow(targetId)).status).toBe('rejected');
     });
 
-    it('caps the deposit at five weeks’ rent (Tenant Fees Act 2019)', async () => {
-      const res = await submit(landlord.cookie, newListing({ monthlyRent: 1150, deposit: 5000 }));
+    it('refuses a deposit above five weeks’ rent and keeps a lower one (Tenant Fees Act 2019)', async () => {
       const cap = maxDepositPence(115_000);
-      expect((await propertyRow(res.json().targetId)).depositPence).toBe(cap);
-      expect((await submissionFor(res.json().id)).contentData).toMatchObject({ deposit: cap / 100 });
+      const res = await submit(landlord.cookie, newListing({ monthlyRent: 1150, deposit: 5000 }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors['contentData.deposit'][0]).toMatch(/at most £1,326\.92.*Tenant Fees Act 2019/);
+      const atCap = await submit(landlord.cookie, newListing({ monthlyRent: 1150, deposit: cap / 100 }));
+      expect((await propertyRow(atCap.json().targetId)).depositPence).toBe(cap);
       const lower = await submit(landlord.cookie, newListing({ monthlyRent: 1150, deposit: 1000 }));
       expect((await propertyRow(lower.json().targetId)).depositPence).toBe(100_000);
+      // No figure: nothing stored, and the detail page shows the cap (properties-detail tests).
+      const none = await submit(landlord.cookie, newListing({ monthlyRent: 1150, deposit: null }));
+      expect((await propertyRow(none.json().targetId)).depositPence).toBeNull();
+    });
+
+    it('refuses advert wording that excludes benefit claimants or families', async () => {
+      for (const [field, text] of [
+        ['title', 'Lovely flat, No DSS'],
+        ['description', 'Quiet house. Sorry, no kids and no benefits.'],
+      ] as const) {
+        const res = await submit(landlord.cookie, newListing({ [field]: text }));
+        expect(res.statusCode).toBe(400);
+        expect(res.json().fieldErrors[`contentData.${field}`][0]).toMatch(/Equality Act 2010/);
+      }
     });
 
     it('names the fields that are wrong, with the form’s messages', async () => {
