@@ -271,7 +271,9 @@ describe('landlord listings', () => {
       const cap = maxDepositPence(115_000);
       const res = await submit(landlord.cookie, newListing({ monthlyRent: 1150, deposit: 5000 }));
       expect(res.statusCode).toBe(400);
-      expect(res.json().fieldErrors['contentData.deposit'][0]).toMatch(/at most £1,326\.92.*Tenant Fees Act 2019/);
+      expect(res.json().fieldErrors['contentData.deposit'][0]).toMatch(
+        /at most £1,326\.92.*Tenant Fees Act 2019/,
+      );
       const atCap = await submit(landlord.cookie, newListing({ monthlyRent: 1150, deposit: cap / 100 }));
       expect((await propertyRow(atCap.json().targetId)).depositPence).toBe(cap);
       const lower = await submit(landlord.cookie, newListing({ monthlyRent: 1150, deposit: 1000 }));

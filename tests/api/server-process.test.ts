@@ -2,13 +2,26 @@
 // checks, and shuts down cleanly on SIGTERM (stops accepting, closes the database, exits 0).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const port = 5400 + Math.floor(Math.random() * 500);
-const base = `http://127.0.0.1:${port}`;
+let port = 0;
+let base = '';
+
+/** A port nothing listens on: ask the OS for one, then free it for the server. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
+}
 
 async function waitForReady(child: ChildProcess, output: () => string, timeoutMs = 90_000) {
   const started = Date.now();
@@ -32,6 +45,8 @@ describe('the server process', () => {
   let dbName: string | undefined;
 
   beforeAll(async () => {
+    port = await freePort();
+    base = `http://127.0.0.1:${port}`;
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'yp-proc-'));
     const env: NodeJS.ProcessEnv = {
       ...process.env,

@@ -15,7 +15,9 @@ describe('advert wording', () => {
   });
 
   it('leaves ordinary adverts alone', () => {
-    expect(discriminatoryWording('Family home near schools; children’s play park opposite. No smokers.')).toEqual([]);
+    expect(
+      discriminatoryWording('Family home near schools; children’s play park opposite. No smokers.'),
+    ).toEqual([]);
     expect(discriminatoryWording('Benefits from a south-facing garden')).toEqual([]);
   });
 });

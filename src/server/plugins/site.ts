@@ -1,6 +1,6 @@
 // Serves the built client: hashed assets with immutable caching, media files, and index.html for every
 // page route with that page's <title> and meta description in the HTML (crawlers see them without JS).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -42,6 +42,7 @@ export async function registerSite(app: FastifyInstance, resolvers: HeadResolver
   const built = existsSync(indexPath);
   let template = built ? readFileSync(indexPath, 'utf8') : FALLBACK_TEMPLATE;
 
+  mkdirSync(app.ctx.storage.root, { recursive: true });
   await app.register(fastifyStatic, {
     root: app.ctx.storage.root,
     prefix: '/media/',
