@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ZPropertySearchQuery } from '../../../domain/properties';
 import { parse } from '../../lib/validation';
 import { requirePremium } from '../../plugins/guards';
-import { getPropertyDetail, searchProperties, type Viewer } from './service';
+import { getPropertyDetail, listFeaturedProperties, searchProperties, type Viewer } from './service';
 
 function viewerOf(request: FastifyRequest): Viewer {
   return { user: request.auth.user, premium: request.auth.premium };
@@ -16,6 +16,11 @@ const propertiesRoutes: FastifyPluginAsync = async (app) => {
     const query = parse(ZPropertySearchQuery, request.query);
     const page = await searchProperties(app.ctx, query, viewerOf(request));
     return reply.header('cache-control', 'private, no-store').send(page);
+  });
+
+  app.get('/api/properties/featured', async (_request, reply) => {
+    const properties = await listFeaturedProperties(app.ctx);
+    return reply.header('cache-control', 'public, max-age=300').send({ properties });
   });
 
   app.get<{ Params: { id: string } }>('/api/properties/:id', async (request, reply) => {

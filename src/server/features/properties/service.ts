@@ -1,7 +1,12 @@
 // Property search and detail rules (doc 1 "Property list", "Property map", "Property detail").
 import { AppError } from '../../../domain/errors';
 import { isValidOutcode, type LatLng, normalisePostcode } from '../../../domain/postcodes';
-import type { TPropertyDetail, TPropertyPage, TPropertySearch } from '../../../domain/properties';
+import type {
+  TPropertyCard,
+  TPropertyDetail,
+  TPropertyPage,
+  TPropertySearch,
+} from '../../../domain/properties';
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../../plugins/sessions';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -123,6 +128,26 @@ export async function searchProperties(
 
 function isAdmin(user: SessionUser | null): boolean {
   return user?.role === 'admin' || user?.role === 'super_admin';
+}
+
+const FEATURED_COUNT = 3;
+
+/**
+ * The landing page's featured homes: the newest live listings that have a photo. Public, because a card shows
+ * no contact details; the full search stays premium.
+ */
+export async function listFeaturedProperties(ctx: AppContext): Promise<TPropertyCard[]> {
+  const rows = await findPropertyCards(ctx.db, {
+    filters: { now: ctx.now(), places: [] },
+    sort: 'newest',
+    after: null,
+    limit: FEATURED_COUNT * 4,
+    viewerId: null,
+  });
+  return rows
+    .map(toPropertyCard)
+    .filter((card) => card.thumbnailUrl)
+    .slice(0, FEATURED_COUNT);
 }
 
 export function isLive(property: PropertyWithLandlord['property'], now: Date): boolean {

@@ -9,7 +9,7 @@ import { PROPERTY_TYPE_LABELS } from './search-panel';
 
 /** A featured sample listing: photo, rent as the largest text, then beds, baths, type and district. */
 export function SampleListingCard({ listing }: { listing: SampleListing }) {
-  const photo = samplePhoto(listing.photo);
+  const photo = listing.photoUrl ? { src: listing.photoUrl, srcSet: undefined } : samplePhoto(listing.photo);
   const beds =
     listing.bedrooms === 0 ? 'Studio' : `${listing.bedrooms} bed${listing.bedrooms > 1 ? 's' : ''}`;
   return (
@@ -37,7 +37,7 @@ export function SampleListingCard({ listing }: { listing: SampleListing }) {
         <h3 className="mt-1 font-semibold text-slate-900">
           {/* The whole card is the link (stretched over the card). */}
           <Link
-            to="/properties"
+            to={listing.href ?? '/properties'}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {listing.title}

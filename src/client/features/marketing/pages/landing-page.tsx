@@ -1,6 +1,8 @@
 // The landing page (doc 1 "Landing page (/)"): hero with role cards, search panel, featured samples, map
 // pitch, about, external portals, sign-up panel, sample contractors and pricing. Signed-in people go
 // straight to their dashboard, except in the ?preview=true variant.
+
+import { useQuery } from '@tanstack/react-query';
 import {
   ArrowLeft,
   ArrowRight,
@@ -15,6 +17,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BRAND_NAME, type UserType } from '../../../../domain/constants';
+import type { TPropertyCard } from '../../../../domain/properties';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/feedback';
 import { useAuth } from '../../../lib/auth';
@@ -26,7 +29,7 @@ import { SampleContractorCard } from '../components/sample-contractor-card';
 import { SampleListingCard } from '../components/sample-listing-card';
 import { SearchPanel } from '../components/search-panel';
 import { ctaLabel, ctaTarget } from '../cta';
-import { SAMPLE_CONTRACTORS, SAMPLE_LISTINGS } from '../data/samples';
+import { SAMPLE_CONTRACTORS, SAMPLE_LISTINGS, type SampleListing } from '../data/samples';
 
 const CONTAINER = 'mx-auto max-w-7xl px-4 sm:px-6';
 
@@ -203,7 +206,31 @@ function SectionHeading({ id, title, lead }: { id: string; title: string; lead?:
   );
 }
 
+/** The newest real listings with photos; the static samples stand in while loading or if the call fails. */
+function useFeaturedListings(): SampleListing[] {
+  const { data } = useQuery<{ properties: TPropertyCard[] }>({ queryKey: ['/api/properties/featured'] });
+  const cards = data?.properties ?? [];
+  if (cards.length === 0) return SAMPLE_LISTINGS;
+  const today = new Date().toISOString().slice(0, 10);
+  return cards.map((card) => ({
+    id: card.id,
+    title: card.title,
+    district: card.location ?? card.outcode,
+    outcode: card.outcode,
+    rentPence: card.monthlyRentPence,
+    bedrooms: card.bedrooms ?? 0,
+    bathrooms: card.bathrooms ?? 1,
+    propertyType: card.propertyType,
+    availableNow: card.available && (!card.availableFrom || card.availableFrom <= today),
+    photo: '',
+    photoAlt: card.title,
+    photoUrl: card.thumbnailUrl ?? undefined,
+    href: `/properties/${card.id}`,
+  }));
+}
+
 function FeaturedListings() {
+  const listings = useFeaturedListings();
   return (
     <section aria-labelledby="featured-title" className={`${CONTAINER} py-16`}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -220,7 +247,7 @@ function FeaturedListings() {
         </Link>
       </div>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {SAMPLE_LISTINGS.map((listing) => (
+        {listings.map((listing) => (
           <li key={listing.id} className="flex">
             <SampleListingCard listing={listing} />
           </li>
