@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/feedback';
 import { useRequiredUser } from '../../accounts/hooks/use-required-user';
-import { AccessGate } from './states';
+import { AccessGate } from '../../../components/ui/states';
 
 export function LeadsGate({ returnTo, children }: { returnTo: string; children: ReactNode }) {
   const auth = useRequiredUser(returnTo);
@@ -22,6 +22,7 @@ export function LeadsGate({ returnTo, children }: { returnTo: string; children: 
   if (auth.user.userType !== 'contractor') {
     return (
       <AccessGate
+        kind="premium"
         title="Leads Are for Contractors"
         actions={
           <ButtonLink to="/dashboard" size="lg">
@@ -36,6 +37,7 @@ export function LeadsGate({ returnTo, children }: { returnTo: string; children: 
   if (!auth.isPremium) {
     return (
       <AccessGate
+        kind="premium"
         title="Premium Access Required"
         actions={
           <>

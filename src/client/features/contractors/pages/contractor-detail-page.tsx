@@ -22,6 +22,7 @@ import { Badge } from '../../../components/ui/badge';
 import { ButtonLink, buttonClass } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Alert, EmptyState, Skeleton } from '../../../components/ui/feedback';
+import { ErrorPanel } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/page-meta';
@@ -31,7 +32,6 @@ import { VerifiedBadge } from '../components/contractor-card';
 import { QuoteRequestDialog } from '../components/quote-request-dialog';
 import { ReviewsSection } from '../components/reviews-section';
 import { StarRating } from '../components/star-rating';
-import { ErrorPanel } from '../components/states';
 import { DEFAULT_ABOUT, displayName, quickStats, servicesOffered, telHref } from '../format';
 
 export default function ContractorDetailPage() {

@@ -6,10 +6,10 @@ import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Alert, Skeleton } from '../../../components/ui/feedback';
+import { AccessGate, ErrorPanel } from '../../../components/ui/states';
 import { useRequiredUser } from '../../accounts/hooks/use-required-user';
 import { useOwnProfile } from '../api';
 import { emptyProfile, formValuesOf, ProfileForm } from '../components/profile-form';
-import { AccessGate, ErrorPanel } from '../components/states';
 import { formatDate } from '../format';
 
 export default function ContractorProfilePage() {
@@ -20,6 +20,7 @@ export default function ContractorProfilePage() {
   if (auth.user && !isContractor) {
     return (
       <AccessGate
+        kind="premium"
         title="Business Profiles Are for Contractors"
         actions={
           <ButtonLink to="/profile" size="lg">

@@ -5,12 +5,12 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState, Skeleton } from '../../../components/ui/feedback';
+import { AccessGate, ErrorPanel } from '../../../components/ui/states';
 import { useAuth } from '../../../lib/auth';
 import { loginPathFor } from '../../accounts/return-to';
 import { CONTRACTORS_ERROR, useContractorDirectory } from '../api';
 import { CardSkeletons, ContractorCard } from '../components/contractor-card';
 import { DirectoryFilters } from '../components/directory-filters';
-import { AccessGate, ErrorPanel } from '../components/states';
 import {
   type ContractorFilters,
   DEFAULT_CONTRACTOR_FILTERS,
@@ -51,6 +51,7 @@ export default function ContractorsPage() {
     const here = `/contractors${params.toString() ? `?${params}` : ''}`;
     return (
       <AccessGate
+        kind="premium"
         title="Premium Access Required"
         actions={
           <>

@@ -5,12 +5,12 @@ import type { TLead } from '../../../../domain/contractors';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState, Skeleton } from '../../../components/ui/feedback';
+import { ErrorPanel } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/page-meta';
 import { useLead } from '../api';
 import { LeadStatusBadge, LeadStatusSelect } from '../components/lead-status';
 import { LeadsGate } from '../components/leads-gate';
-import { ErrorPanel } from '../components/states';
 import { formatDate, telHref } from '../format';
 
 export default function LeadDetailPage() {

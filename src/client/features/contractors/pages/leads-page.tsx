@@ -6,10 +6,10 @@ import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '../../../../
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState, Skeleton } from '../../../components/ui/feedback';
 import { Label, Select } from '../../../components/ui/input';
+import { ErrorPanel } from '../../../components/ui/states';
 import { useLeads } from '../api';
 import { LeadStatusBadge, LeadStatusSelect } from '../components/lead-status';
 import { LeadsGate } from '../components/leads-gate';
-import { ErrorPanel } from '../components/states';
 import { formatDate } from '../format';
 
 export default function LeadsPage() {

@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/ui/feedback';
 import { cn } from '../../../lib/cn';
 import { DEFAULT_TILE_URL, type MapBounds, PROPERTIES_ERROR, useMapMarkers, usePublicConfig } from '../api';
 import { bedsAndType, rentPerMonth } from '../format';
-import { ErrorPanel } from './states';
+import { ErrorPanel } from '../../../components/ui/states';
 
 const PropertyMap = lazy(() => import('./property-map'));
 

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/ui/feedback';
 import { cn } from '../../../lib/cn';
 import { PROPERTIES_ERROR, type usePropertySearch } from '../api';
 import { type CardLayout, PropertyCard, PropertyCardSkeleton } from './property-card';
-import { ErrorPanel } from './states';
+import { ErrorPanel } from '../../../components/ui/states';
 
 /** Doc 1 §9: six skeleton placeholders. */
 export const SKELETON_COUNT = 6;

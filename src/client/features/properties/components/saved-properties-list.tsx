@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/feedback';
 import { useSavedProperties } from '../api';
 import { type CardLayout, type ListingSummary, PropertyCard } from './property-card';
 import { CardSkeletons, gridClass } from './property-results';
-import { ErrorPanel } from './states';
+import { ErrorPanel } from '../../../components/ui/states';
 
 function toListing(saved: TSavedProperty): ListingSummary {
   return {

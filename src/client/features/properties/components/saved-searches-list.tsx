@@ -12,7 +12,7 @@ import { Switch } from '../../../components/ui/switch';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api';
 import { formatDate } from '../format';
 import { describeFilters, filtersFromCriteria, hasActiveFilters } from '../url-state';
-import { ErrorPanel } from './states';
+import { ErrorPanel } from '../../../components/ui/states';
 
 export function criteriaSummary(search: TSavedSearch): string {
   const filters = filtersFromCriteria(search.searchCriteria);

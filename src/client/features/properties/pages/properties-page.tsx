@@ -8,6 +8,7 @@ import type { TSavedSearch } from '../../../../domain/properties';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/feedback';
+import { AccessGate } from '../../../components/ui/states';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
@@ -20,7 +21,6 @@ import { CardSkeletons, PropertyResults } from '../components/property-results';
 import { SavedPropertiesList } from '../components/saved-properties-list';
 import { SaveSearchButton } from '../components/saved-search-dialog';
 import { SavedSearchesList } from '../components/saved-searches-list';
-import { AccessGate } from '../components/states';
 import { homesCount } from '../format';
 import {
   activeFilterCount,

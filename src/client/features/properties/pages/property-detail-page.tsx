@@ -23,6 +23,7 @@ import type { TPropertyDetail } from '../../../../domain/properties';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/feedback';
+import { ErrorPanel } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/page-meta';
@@ -31,7 +32,6 @@ import { PROPERTY_ERROR, useProperty } from '../api';
 import { ContactPanel } from '../components/contact-panel';
 import { Gallery } from '../components/gallery';
 import { SavePropertyButton } from '../components/save-buttons';
-import { ErrorPanel } from '../components/states';
 import {
   areaLabel,
   availableFromLabel,

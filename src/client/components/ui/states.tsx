@@ -1,7 +1,7 @@
-// Shared states of the contractor pages: the error with a retry, and the premium gate.
-import { AlertTriangle, Crown, RotateCw } from 'lucide-react';
+// Shared page states: the error with a retry, and the sign-in and premium gates (doc 1 "Property list", "Contractor list").
+import { AlertTriangle, Crown, Lock, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
 
 export function ErrorPanel({
   title,
@@ -32,20 +32,29 @@ export function ErrorPanel({
   );
 }
 
-/** A full-page gate (doc 1 "Contractor list": 'Premium Access Required' with links to /subscribe and /). */
+/** A full-page gate (doc 1 "Property list": sign-in and premium requirements). */
 export function AccessGate({
+  kind,
   title,
   children,
   actions,
 }: {
+  kind: 'sign-in' | 'premium';
   title: string;
   children: ReactNode;
   actions: ReactNode;
 }) {
+  const Icon = kind === 'sign-in' ? Lock : Crown;
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <span className="rounded-full bg-accent-100 p-4 text-accent-700">
-        <Crown className="h-8 w-8" aria-hidden />
+      <span
+        className={
+          kind === 'sign-in'
+            ? 'rounded-full bg-primary-100 p-4 text-primary-800'
+            : 'rounded-full bg-accent-100 p-4 text-accent-700'
+        }
+      >
+        <Icon className="h-8 w-8" aria-hidden />
       </span>
       <h1 className="mt-5 text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
       <div className="mt-3 text-slate-700">{children}</div>
