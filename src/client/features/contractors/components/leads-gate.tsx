@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/feedback';
-import { useRequiredUser } from '../../accounts/hooks/use-required-user';
 import { AccessGate } from '../../../components/ui/states';
+import { useRequiredUser } from '../../accounts/hooks/use-required-user';
 
 export function LeadsGate({ returnTo, children }: { returnTo: string; children: ReactNode }) {
   const auth = useRequiredUser(returnTo);

@@ -7,10 +7,10 @@ import { Link, useNavigate } from 'react-router';
 import { outcodeOf } from '../../../../domain/postcodes';
 import type { TPropertyCard } from '../../../../domain/properties';
 import { Skeleton } from '../../../components/ui/feedback';
+import { ErrorPanel } from '../../../components/ui/states';
 import { cn } from '../../../lib/cn';
 import { DEFAULT_TILE_URL, type MapBounds, PROPERTIES_ERROR, useMapMarkers, usePublicConfig } from '../api';
 import { bedsAndType, rentPerMonth } from '../format';
-import { ErrorPanel } from '../../../components/ui/states';
 
 const PropertyMap = lazy(() => import('./property-map'));
 

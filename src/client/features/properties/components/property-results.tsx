@@ -4,10 +4,10 @@ import { SearchX } from 'lucide-react';
 import type { TPropertyCard } from '../../../../domain/properties';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/feedback';
+import { ErrorPanel } from '../../../components/ui/states';
 import { cn } from '../../../lib/cn';
 import { PROPERTIES_ERROR, type usePropertySearch } from '../api';
 import { type CardLayout, PropertyCard, PropertyCardSkeleton } from './property-card';
-import { ErrorPanel } from '../../../components/ui/states';
 
 /** Doc 1 §9: six skeleton placeholders. */
 export const SKELETON_COUNT = 6;

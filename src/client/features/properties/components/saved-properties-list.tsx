@@ -3,10 +3,10 @@ import { Heart } from 'lucide-react';
 import type { TSavedProperty } from '../../../../domain/properties';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/feedback';
+import { ErrorPanel } from '../../../components/ui/states';
 import { useSavedProperties } from '../api';
 import { type CardLayout, type ListingSummary, PropertyCard } from './property-card';
 import { CardSkeletons, gridClass } from './property-results';
-import { ErrorPanel } from '../../../components/ui/states';
 
 function toListing(saved: TSavedProperty): ListingSummary {
   return {

@@ -8,11 +8,11 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { EmptyState, Skeleton } from '../../../components/ui/feedback';
 import { Label, Select } from '../../../components/ui/input';
+import { ErrorPanel } from '../../../components/ui/states';
 import { Switch } from '../../../components/ui/switch';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api';
 import { formatDate } from '../format';
 import { describeFilters, filtersFromCriteria, hasActiveFilters } from '../url-state';
-import { ErrorPanel } from '../../../components/ui/states';
 
 export function criteriaSummary(search: TSavedSearch): string {
   const filters = filtersFromCriteria(search.searchCriteria);
