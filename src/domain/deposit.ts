@@ -13,6 +13,14 @@ export function maxDepositPence(monthlyRentPence: number): number {
   return Math.floor(weeklyRentPence(monthlyRentPence) * weeks);
 }
 
+/**
+ * Tenant Fees Act 2019, Sch.1 para 3: a holding deposit (paid to reserve a home while references are checked)
+ * may not exceed one week's rent.
+ */
+export function maxHoldingDepositPence(monthlyRentPence: number): number {
+  return Math.floor(weeklyRentPence(monthlyRentPence));
+}
+
 /** The deposit to show and take: the landlord's figure, defaulting to and capped at the legal maximum. */
 export function depositPence(monthlyRentPence: number, landlordDepositPence?: number | null): number {
   const cap = maxDepositPence(monthlyRentPence);

@@ -101,6 +101,7 @@ export interface TLandlordProperty {
   monthlyRent: number;
   monthlyRentPence: number;
   deposit: number | null;
+  holdingDeposit: number | null;
   address: string;
   postcode: string;
   location: string | null;

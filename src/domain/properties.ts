@@ -10,7 +10,7 @@ import {
   PROPERTY_TYPES,
   type PropertyType,
 } from './constants';
-import { maxDepositPence } from './deposit';
+import { maxDepositPence, maxHoldingDepositPence } from './deposit';
 import { formatPence } from './money';
 
 /** Marketing links use `type` values that are not property types (doc 1 "Property list"). */
@@ -201,6 +201,8 @@ export interface TPropertyDetail extends Omit<TPropertyCard, 'thumbnailUrl' | 'd
   amenities: string[];
   deposit: number;
   depositPence: number;
+  /** The landlord's holding deposit, at most one week's rent; null when they take none. */
+  holdingDepositPence: number | null;
   epcRating: string | null;
   councilTaxBand: string | null;
   furnished: (typeof FURNISHED_STATES)[number] | null;
@@ -226,6 +228,8 @@ export const ZPropertyListingContent = z
       .max(100_000, 'Monthly rent must be at most £100,000'),
     /** Optional: defaults to, and is capped at, the legal maximum (Tenant Fees Act 2019). */
     deposit: z.number().min(0).max(600_000).nullable().default(null),
+    /** Optional: at most one week's rent (Tenant Fees Act 2019, Sch.1 para 3). */
+    holdingDeposit: z.number().min(0).max(100_000).nullable().default(null),
     address: z.string().trim().min(1, 'Address is required').max(200),
     postcode: z.string().trim().min(1, 'Postcode is required').max(10),
     availableFrom: z.iso.date().nullable().default(null),
@@ -255,6 +259,16 @@ export const ZPropertyListingContent = z
           code: 'custom',
           path: ['deposit'],
           message: `The deposit can be at most ${formatPence(cap)}, the legal maximum under the Tenant Fees Act 2019`,
+        });
+      }
+    }
+    if (listing.holdingDeposit !== null) {
+      const cap = maxHoldingDepositPence(Math.round(listing.monthlyRent * 100));
+      if (Math.round(listing.holdingDeposit * 100) > cap) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['holdingDeposit'],
+          message: `The holding deposit can be at most ${formatPence(cap)}, one week's rent under the Tenant Fees Act 2019`,
         });
       }
     }

@@ -283,6 +283,24 @@ describe('landlord listings', () => {
       expect((await propertyRow(none.json().targetId)).depositPence).toBeNull();
     });
 
+    it('refuses a holding deposit above one week’s rent and stores a lawful one', async () => {
+      const res = await submit(landlord.cookie, newListing({ monthlyRent: 1150, holdingDeposit: 300 }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors['contentData.holdingDeposit'][0]).toMatch(
+        /holding deposit can be at most £265\.38.*one week's rent/,
+      );
+      const atCap = await submit(landlord.cookie, newListing({ monthlyRent: 1150, holdingDeposit: 265.38 }));
+      expect(atCap.statusCode).toBe(201);
+      const row = await propertyRow(atCap.json().targetId);
+      expect(row.holdingDepositPence).toBe(26_538);
+      // Leaving it out means no holding deposit.
+      const none = await submit(landlord.cookie, newListing({ monthlyRent: 1150 }));
+      expect((await propertyRow(none.json().targetId)).holdingDepositPence).toBeNull();
+      const negative = await submit(landlord.cookie, newListing({ holdingDeposit: -1 }));
+      expect(negative.statusCode).toBe(400);
+      expect(negative.json().fieldErrors['contentData.holdingDeposit']).toBeDefined();
+    });
+
     it('refuses advert wording that excludes benefit claimants or families', async () => {
       for (const [field, text] of [
         ['title', 'Lovely flat, No DSS'],

@@ -1,7 +1,7 @@
 // GET /api/properties/{id} and the /properties/{id} page head (doc 1 "Property detail", §7, §9 structured data).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxDepositPence } from '../../src/domain/deposit';
+import { maxDepositPence, maxHoldingDepositPence } from '../../src/domain/deposit';
 import type { TPropertyDetail } from '../../src/domain/properties';
 import { propertyInteractions } from '../../src/server/db/schema';
 import { createListing } from '../factories/properties';
@@ -101,6 +101,15 @@ describe('property detail', () => {
     it('shows the cap when the landlord gave no deposit', async () => {
       const made = await listing({ rent: 1000, depositPence: null });
       expect((await detail(made.id)).depositPence).toBe(cap);
+    });
+
+    it("shows the holding deposit, never above one week's rent, and null when none is taken", async () => {
+      const held = await listing({ rent: 1000, holdingDepositPence: 20_000 });
+      expect((await detail(held.id)).holdingDepositPence).toBe(20_000);
+      const over = await listing({ rent: 1000, holdingDepositPence: 50_000 });
+      expect((await detail(over.id)).holdingDepositPence).toBe(maxHoldingDepositPence(100_000));
+      const none = await listing({ rent: 1000 });
+      expect((await detail(none.id)).holdingDepositPence).toBeNull();
     });
 
     it('shows a lower deposit as it is', async () => {

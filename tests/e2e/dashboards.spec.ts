@@ -113,6 +113,13 @@ test.describe('landlord dashboard', () => {
     await page.getByLabel('Monthly rent (£)', { exact: true }).fill('1150.50');
     // Tenant Fees Act cap, live: 5 weeks of £1,150.50 a month is £1,327.50.
     await expect(page.getByText('Legal maximum: £1,327.50')).toBeVisible();
+    // Holding deposit: at most one week's rent (£265.50); more is refused beside the field.
+    await expect(page.getByText("Legal maximum: £265.50 (one week's rent)")).toBeVisible();
+    const holding = page.getByLabel('Holding deposit (£)', { exact: true });
+    await holding.fill('300');
+    await expect(page.getByText('The holding deposit can be at most £265.50')).toBeVisible();
+    await holding.fill('265');
+    await expect(page.getByText('The holding deposit can be at most £265.50')).toHaveCount(0);
     await page.getByLabel('Address', { exact: true }).fill('12 Canal Wharf, Leeds');
     const postcode = page.getByLabel('Postcode', { exact: true });
     await postcode.pressSequentially('ls1 4');
@@ -190,7 +197,13 @@ test.describe('landlord dashboard', () => {
     await approveListing(baseURL!, page, propertyId);
     await page.reload();
     await expect(card.getByText('Available', { exact: true })).toBeVisible();
+    const live = await (await page.request.get(`/api/properties/${propertyId}`)).json();
+    expect(live.holdingDepositPence).toBe(26_500);
+    await page.goto(`/properties/${propertyId}`);
+    await expect(page.getByTestId('detail-holding-deposit')).toHaveText('£265');
+    await page.goto('/landlord-dashboard');
     await card.getByRole('button', { name: /^Edit/ }).click();
+    await expect(page.getByLabel('Holding deposit (£)', { exact: true })).toHaveValue('265');
     await page.getByLabel('Title', { exact: true }).fill(`${title} (renovated)`);
     await page.getByRole('button', { name: 'Submit Changes for Review' }).click();
     await expect(toast(page)).toContainText('Submission Received');

@@ -27,6 +27,7 @@ export interface ListingOptions {
   address?: string;
   location?: string | null;
   depositPence?: number | null;
+  holdingDepositPence?: number | null;
   available?: boolean;
   availableFrom?: string | null;
   amenities?: string[];
@@ -53,6 +54,7 @@ export async function createListing(t: TestApp, options: ListingOptions): Promis
       areaSqm: options.area === undefined ? 60 : options.area,
       monthlyRentPence: Math.round((options.rent ?? 1000) * 100),
       depositPence: options.depositPence ?? null,
+      holdingDepositPence: options.holdingDepositPence ?? null,
       address: options.address ?? `${counter} Test Street`,
       postcode,
       outcode,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { depositPence, maxDepositPence, weeklyRentPence } from '../../src/domain/deposit';
+import {
+  depositPence,
+  maxDepositPence,
+  maxHoldingDepositPence,
+  weeklyRentPence,
+} from '../../src/domain/deposit';
 
 describe('tenancy deposit (Tenant Fees Act 2019)', () => {
   it('works out weekly rent as monthly × 12 / 52', () => {
@@ -31,5 +36,11 @@ describe('tenancy deposit (Tenant Fees Act 2019)', () => {
   it('rounds down to whole pence so it never exceeds the cap', () => {
     expect(Number.isInteger(maxDepositPence(99_999))).toBe(true);
     expect(maxDepositPence(99_999)).toBeLessThanOrEqual((99_999 * 12 * 5) / 52);
+  });
+
+  it("caps a holding deposit at one week's rent, in whole pence", () => {
+    expect(maxHoldingDepositPence(130_000)).toBe(30_000);
+    // £1,150 pcm = £265.3846… a week → £265.38
+    expect(maxHoldingDepositPence(115_000)).toBe(26_538);
   });
 });

@@ -139,6 +139,8 @@ export const properties = pgTable(
     monthlyRentPence: integer('monthly_rent_pence').notNull(),
     /** The landlord's deposit; capped at the legal maximum when read (Tenant Fees Act 2019). */
     depositPence: integer('deposit_pence'),
+    /** Holding deposit to reserve the home; at most one week's rent (Tenant Fees Act 2019, Sch.1 para 3). */
+    holdingDepositPence: integer('holding_deposit_pence'),
     address: text('address').notNull(),
     postcode: text('postcode').notNull(),
     /** Outward code (district), e.g. "SW1A"; the map and radius searches use its centroid. */

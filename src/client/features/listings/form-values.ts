@@ -12,6 +12,7 @@ export function formValuesOf(property: TLandlordProperty): PropertyFormValues {
     area: property.area,
     monthlyRent: property.monthlyRent,
     deposit: property.deposit,
+    holdingDeposit: property.holdingDeposit,
     address: property.address,
     postcode: property.postcode,
     availableFrom: property.availableFrom ? property.availableFrom.slice(0, 10) : null,

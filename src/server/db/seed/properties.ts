@@ -1,5 +1,6 @@
 // Seeded listings over real postcode districts: weighted toward the big cities, rents by region and size.
 import { randomUUID } from 'node:crypto';
+import { maxHoldingDepositPence } from '../../../domain/deposit';
 import { allOutcodes, type Outcode, primaryTown } from '../../geo/outcodes';
 import { properties, propertyImages } from '../schema';
 import { insertInBatches } from './batch';
@@ -393,6 +394,12 @@ export function generateListing(
     areaSqm,
     monthlyRentPence,
     depositPence: fiveWeeksRentPence(monthlyRentPence),
+    // About half the landlords take a holding deposit of a week's rent (to the pound); chosen without the
+    // random stream (from the listing's creation time) so the rest of the demo data stays as it was.
+    holdingDepositPence:
+      Math.floor(createdAt.getTime() / 1000) % 2 === 0
+        ? Math.floor(maxHoldingDepositPence(monthlyRentPence) / 100) * 100
+        : null,
     address,
     postcode: `${district.outcode} ${inwardCode(random)}`,
     outcode: district.outcode,

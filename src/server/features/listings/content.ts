@@ -58,6 +58,7 @@ export function listingColumns(content: TPropertyListingContent): ListingColumns
     monthlyRentPence,
     depositPence:
       content.deposit === null ? null : depositPence(monthlyRentPence, Math.round(content.deposit * 100)),
+    holdingDepositPence: content.holdingDeposit === null ? null : Math.round(content.holdingDeposit * 100),
     address: content.address,
     postcode,
     outcode: district.outcode,

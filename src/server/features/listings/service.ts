@@ -219,6 +219,7 @@ function toLandlordProperty(
     monthlyRent: p.monthlyRentPence / 100,
     monthlyRentPence: p.monthlyRentPence,
     deposit: p.depositPence === null ? null : p.depositPence / 100,
+    holdingDeposit: p.holdingDepositPence === null ? null : p.holdingDepositPence / 100,
     address: p.address,
     postcode: p.postcode,
     location: p.location,

@@ -1,5 +1,5 @@
 // Rows become the card, page and detail shapes of src/domain/properties.ts here and nowhere else.
-import { depositPence } from '../../../domain/deposit';
+import { depositPence, maxHoldingDepositPence } from '../../../domain/deposit';
 import { markerPosition, type TPropertyCard, type TPropertyDetail } from '../../../domain/properties';
 import { getOutcode } from '../../geo/outcodes';
 import type { PropertyCardRow, PropertyImageRow, PropertyWithLandlord } from './queries';
@@ -91,6 +91,10 @@ export function toPropertyDetail(
     amenities: p.amenities,
     deposit: pounds(deposit),
     depositPence: deposit,
+    holdingDepositPence:
+      p.holdingDepositPence === null
+        ? null
+        : Math.min(p.holdingDepositPence, maxHoldingDepositPence(p.monthlyRentPence)),
     epcRating: p.epcRating,
     councilTaxBand: p.councilTaxBand,
     furnished: p.furnished,

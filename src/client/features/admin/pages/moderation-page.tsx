@@ -33,6 +33,7 @@ const FIELD_LABELS: Record<string, string> = {
   area: 'Area (m²)',
   monthlyRent: 'Monthly rent',
   deposit: 'Deposit',
+  holdingDeposit: 'Holding deposit',
   address: 'Address',
   postcode: 'Postcode',
   availableFrom: 'Available from',
@@ -54,7 +55,7 @@ const FIELD_LABELS: Record<string, string> = {
 
 function show(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if ((key === 'monthlyRent' || key === 'deposit') && typeof value === 'number')
+  if ((key === 'monthlyRent' || key === 'deposit' || key === 'holdingDeposit') && typeof value === 'number')
     return `£${value.toLocaleString('en-GB')}`;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.length ? value.join(', ') : '—';

@@ -13,7 +13,7 @@ import {
   FURNISHED_STATES,
   PROPERTY_TYPES,
 } from '../../../../domain/constants';
-import { maxDepositPence } from '../../../../domain/deposit';
+import { maxDepositPence, maxHoldingDepositPence } from '../../../../domain/deposit';
 import { FULL_POSTCODE_MESSAGE, LISTING_SUBMITTED_MESSAGE } from '../../../../domain/listings';
 import { formatPence } from '../../../../domain/money';
 import { isValidPostcode } from '../../../../domain/postcodes';
@@ -39,6 +39,7 @@ export const EMPTY_LISTING: PropertyFormValues = {
   area: null,
   monthlyRent: undefined as unknown as number,
   deposit: null,
+  holdingDeposit: null,
   address: '',
   postcode: '',
   availableFrom: null,
@@ -65,6 +66,7 @@ const MESSAGES: Partial<Record<FieldName, string>> = {
   area: 'Area must be a whole number of square metres, up to 10,000',
   monthlyRent: 'Monthly rent must be between £1 and £100,000',
   deposit: 'Deposit must be £0 or more',
+  holdingDeposit: 'Holding deposit must be £0 or more',
   address: 'Address must be at most 200 characters',
   postcode: FULL_POSTCODE_MESSAGE,
   availableFrom: 'Enter a date',
@@ -156,6 +158,7 @@ export function PropertyForm({
 
   const rent = form.watch('monthlyRent');
   const deposit = form.watch('deposit');
+  const holdingDeposit = form.watch('holdingDeposit');
   const rentPence =
     typeof rent === 'number' && Number.isFinite(rent) && rent > 0 ? Math.round(rent * 100) : null;
   const capPence = rentPence === null ? null : maxDepositPence(rentPence);
@@ -163,8 +166,15 @@ export function PropertyForm({
     capPence === null
       ? "Optional. Capped by law at five weeks' rent; enter the rent to see the cap."
       : typeof deposit === 'number' && Math.round(deposit * 100) > capPence
-        ? `Above the legal maximum of ${formatPence(capPence)}: it will be reduced to ${formatPence(capPence)}.`
+        ? `Above the legal maximum of ${formatPence(capPence)}.`
         : `Legal maximum: ${formatPence(capPence)} (five weeks' rent). Leave blank to take the maximum.`;
+  const holdingCapPence = rentPence === null ? null : maxHoldingDepositPence(rentPence);
+  const holdingDepositHint =
+    holdingCapPence === null
+      ? "Optional. At most one week's rent; enter the rent to see the cap."
+      : typeof holdingDeposit === 'number' && Math.round(holdingDeposit * 100) > holdingCapPence
+        ? `Above the legal maximum of ${formatPence(holdingCapPence)}.`
+        : `Optional, to reserve the home. Legal maximum: ${formatPence(holdingCapPence)} (one week's rent).`;
 
   return (
     <form
@@ -242,7 +252,7 @@ export function PropertyForm({
         </Field>
       </div>
 
-      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-3">
         <Field label="Monthly rent (£)" error={errors.monthlyRent?.message}>
           {(field) => (
             <MoneyInput>
@@ -271,6 +281,21 @@ export function PropertyForm({
                 inputMode="decimal"
                 className="pl-8"
                 {...form.register('deposit', { setValueAs: numberOrNull })}
+              />
+            </MoneyInput>
+          )}
+        </Field>
+        <Field label="Holding deposit (£)" error={errors.holdingDeposit?.message} hint={holdingDepositHint}>
+          {(field) => (
+            <MoneyInput>
+              <Input
+                {...field}
+                type="number"
+                min={0}
+                step={0.01}
+                inputMode="decimal"
+                className="pl-8"
+                {...form.register('holdingDeposit', { setValueAs: numberOrNull })}
               />
             </MoneyInput>
           )}

@@ -258,6 +258,19 @@ export default function PropertyDetailPage() {
                   </span>
                 </dd>
               </div>
+              {p.holdingDepositPence !== null && (
+                <div className="flex justify-between gap-4 px-4 py-3">
+                  <dt className="text-slate-600">Holding deposit</dt>
+                  <dd className="text-right">
+                    <span className="font-medium text-slate-900" data-testid="detail-holding-deposit">
+                      {formatPence(p.holdingDepositPence)}
+                    </span>
+                    <span className="block text-xs text-slate-600">
+                      At most 1 week’s rent; normally goes towards the first rent or deposit
+                    </span>
+                  </dd>
+                </div>
+              )}
               {[
                 ['EPC rating', p.epcRating ?? 'Not stated'],
                 ['Council tax band', p.councilTaxBand ? `Band ${p.councilTaxBand}` : 'Not stated'],

@@ -1,0 +1,1 @@
+ALTER TABLE "properties" ADD COLUMN "holding_deposit_pence" integer;
