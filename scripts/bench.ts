@@ -1,171 +1,603 @@
-// `npm run bench`: property search and detail latency through the real app (app.inject), on the demo data.
-// Uses an embedded PGlite in a temporary directory, or DATABASE_URL when set (migrated, seeded when empty).
-//   npm run bench -- --iterations 100 --properties 10000
-// Prints p50 / p95 / mean per case. Speed is measured here, never asserted in tests.
+// `npm run bench`: seeds N listings (default 100,000) into a fresh database, starts the real server in its own
+// process, and drives it over loopback with autocannon: a Zipf mix of 1,000 distinct searches (with "Load
+// More" pages), the same searches made unique so nothing is cached, detail reads, page loads and a mixed
+// run. Prints throughput and p50/p95/p99 per kind, the ratio of search throughput to the same server sending
+// a precomputed reply of the same size (the ceiling), the server's peak memory and the initial JavaScript of
+// /properties. Speed is measured here, never asserted in tests.
+//
+//   npm run bench                                   PGlite in a temporary folder, 100,000 listings
+//   DATABASE_URL=postgres://… npm run bench         a new database on that server (dropped afterwards)
+//   npm run bench -- --listings 10000 --connections 32 --duration 10
+//   npm run bench -- --scale 10000,1000000          uncached filtered search at each size, and the ratio
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { TPropertyPage } from '../src/domain/properties';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { properties, sessions, users } from '../src/server/db/schema';
-import { isDatabaseEmpty, seedDemoData } from '../src/server/db/seed';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, openDatabase } from '../src/server/db/client';
+import { sessions, users } from '../src/server/db/schema';
+import { seedDemoData } from '../src/server/db/seed';
 import { hmac, randomToken } from '../src/server/lib/crypto';
+import { percentile, type SearchVocabulary, searchQueries, seededRandom, zipfSampler } from './bench/mix';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const { values: args } = parseArgs({
   options: {
-    iterations: { type: 'string', default: '50' },
-    warmup: { type: 'string', default: '5' },
-    properties: { type: 'string', default: '10000' },
+    listings: { type: 'string', default: '100000' },
+    connections: { type: 'string', default: '32' },
+    duration: { type: 'string', default: '10' },
+    searches: { type: 'string', default: '1000' },
+    scale: { type: 'string' },
+    keep: { type: 'boolean', default: false },
   },
 });
-const ITERATIONS = Math.max(1, Number(args.iterations));
-const WARMUP = Math.max(0, Number(args.warmup));
+const CONNECTIONS = positive(args.connections, 'connections');
+const DURATION = positive(args.duration, 'duration');
+const DISTINCT_SEARCHES = positive(args.searches, 'searches');
+/** Seeded with the demo generator; anything above is cloned in SQL (fast, and the same distribution). */
+const GENERATED_LISTINGS = 10_000;
+const SESSION_SECRET = process.env.BENCH_SESSION_SECRET ?? randomToken() + randomToken();
 
-interface Case {
-  name: string;
-  url: string;
+function positive(value: string | undefined, name: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number`);
+  return n;
 }
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index];
+function log(message: string) {
+  console.log(`[bench] ${message}`);
 }
 
-async function inject(app: FastifyInstance, url: string, cookie: string) {
-  const res = await app.inject({ method: 'GET', url, headers: { cookie } });
-  if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
-  return res;
+// ---------------------------------------------------------------------------------------------------------
+// The database: fresh, migrated, seeded to N listings, with one premium user signed in.
+
+interface Prepared {
+  kind: 'pglite' | 'postgres';
+  /** Server environment that points at the database. */
+  env: Record<string, string>;
+  cookie: string;
+  vocabulary: SearchVocabulary;
+  detailIds: string[];
+  live: number;
+  cleanup: () => Promise<void>;
 }
 
-async function main() {
-  const tempDir = await mkdtemp(path.join(os.tmpdir(), 'yp-bench-'));
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    DATA_DIR: tempDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  console.log(`Database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${tempDir}`}`);
-  const database = await openDatabase({ databaseUrl, dataDir: tempDir });
-  let app: FastifyInstance | undefined;
-  let benchUserId: string | undefined;
+async function createPostgresDatabase(adminUrl: string) {
+  const name = `yp_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function rowsOf<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Clones the generated live listings (and their first photos) until there are `target` live listings. */
+async function cloneListings(database: Database, target: number) {
+  const { db } = database;
+  const count = async () =>
+    Number(
+      (
+        await rowsOf<{ n: number }>(
+          database,
+          sql`select count(*)::int as n from properties where status = 'live'`,
+        )
+      )[0].n,
+    );
+  let live = await count();
+  if (live >= target) return live;
+  await db.execute(sql`create table bench_base as select id from properties where status = 'live'`);
+  const base = live;
+  const started = performance.now();
+  while (live < target) {
+    const chunk = Math.min(50_000, target - live);
+    const reps = Math.ceil(chunk / base);
+    // Each clone: a new id, a creation time within the last 120 days, the rent moved by up to ±£200.
+    await db.execute(sql`
+      with src as materialized (
+        select p.*, gen_random_uuid() as new_id,
+          now() - random() * interval '120 days' as new_created,
+          greatest(20000, p.monthly_rent_pence + (floor(random() * 41) - 20)::int * 1000) as new_rent
+        from bench_base b join properties p on p.id = b.id cross join generate_series(1, ${reps}) g
+        limit ${chunk}
+      ), inserted as (
+        insert into properties (id, landlord_id, title, description, property_type, bedrooms, bathrooms,
+          area_sqm, monthly_rent_pence, deposit_pence, holding_deposit_pence, address, postcode, outcode,
+          location, lat, lng, available_from, available, amenities, epc_rating, council_tax_band, furnished,
+          status, is_demo, published_at, created_at, updated_at)
+        select new_id, landlord_id, title, description, property_type, bedrooms, bathrooms, area_sqm, new_rent,
+          deposit_pence, holding_deposit_pence, address, postcode, outcode, location, lat, lng, available_from,
+          available, amenities, epc_rating, council_tax_band, furnished, status, is_demo, new_created,
+          new_created, new_created
+        from src
+      )
+      insert into property_images (property_id, position, url, thumb_url, width, height, alt)
+      select s.new_id, i.position, i.url, i.thumb_url, i.width, i.height, i.alt
+      from src s join property_images i on i.property_id = s.id and i.position < 3`);
+    live += chunk;
+    log(
+      `  ${live.toLocaleString('en-GB')} live listings (${Math.round((performance.now() - started) / 1000)} s)`,
+    );
+  }
+  await db.execute(sql`drop table bench_base`);
+  return count();
+}
+
+async function prepareDatabase(listings: number): Promise<Prepared> {
+  const adminUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dataDir: string | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  if (adminUrl) {
+    const created = await createPostgresDatabase(adminUrl);
+    databaseUrl = created.url;
+    drop = created.drop;
+    log(`PostgreSQL: fresh database ${new URL(databaseUrl).pathname.slice(1)}`);
+  } else {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'yp-bench-'));
+    log(`PGlite: fresh database in ${dataDir}`);
+  }
+  const cleanup = async () => {
+    if (args.keep) {
+      log(`kept the database: ${databaseUrl ?? dataDir}`);
+      return;
+    }
+    if (drop) await drop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+  const database = await openDatabase({ databaseUrl, dataDir: dataDir ?? '' });
   try {
     await database.migrate();
-    if (await isDatabaseEmpty(database.db)) {
-      const started = performance.now();
-      const summary = await seedDemoData(database.db, { properties: Number(args.properties) });
-      await database.checkpoint();
-      console.log(`Seeded ${summary.properties} listings in ${Math.round(performance.now() - started)} ms`);
-    }
-    const [{ live }] = await database.db
-      .select({ live: sql<number>`count(*)::int` })
-      .from(properties)
-      .where(eq(properties.status, 'live'));
-    console.log(`Live listings: ${live}`);
+    const started = performance.now();
+    await seedDemoData(database.db, { properties: Math.min(listings, GENERATED_LISTINGS) });
+    log(`seeded the demo data in ${Math.round(performance.now() - started)} ms`);
+    const live = await cloneListings(database, listings);
+    await database.db.execute(sql`vacuum analyze properties`);
+    await database.db.execute(sql`vacuum analyze property_images`);
 
-    app = await buildApp(config, { database, logger: false });
-    await app.ready();
+    const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(database, query);
+    const outcodes = (
+      await rows<{ v: string }>(sql`select distinct outcode as v from properties where status = 'live'`)
+    ).map((r) => r.v);
+    const towns = (
+      await rows<{ v: string }>(
+        sql`select distinct location as v from properties where status = 'live' and location is not null`,
+      )
+    ).map((r) => r.v);
+    const areas = [...new Set(outcodes.map((o) => o.match(/^[A-Z]+/)?.[0] ?? o))];
+    const detailIds = (
+      await rows<{ id: string }>(
+        sql`select id from properties where status = 'live' order by md5(id::text) limit 2000`,
+      )
+    ).map((r) => r.id);
 
-    // A premium user with a session made in code, as tests/factories/users.ts signIn does.
     const [user] = await database.db
       .insert(users)
       .values({
-        email: `bench-${Date.now()}@bench.invalid`,
+        email: 'bench@bench.invalid',
         firstName: 'Bench',
         lastName: 'Mark',
         userType: 'tenant',
         isPremium: true,
       })
       .returning();
-    benchUserId = user.id;
     const token = randomToken();
     await database.db.insert(sessions).values({
-      id: hmac(config.sessionSecret, token),
+      id: hmac(SESSION_SECRET, token),
       userId: user.id,
       expiresAt: new Date(Date.now() + 86_400_000),
     });
-    const cookie = `yp_session=${token}`;
-
-    // Page 3 of the rent sort: follow the cursors once, then time that request alone.
-    let cursor: string | null = null;
-    for (let page = 1; page < 3; page++) {
-      const res = await inject(
-        app,
-        `/api/properties?sort=rent_asc${cursor ? `&cursor=${cursor}` : ''}`,
-        cookie,
-      );
-      cursor = (res.json() as TPropertyPage).nextCursor;
-    }
-    const [detail] = await database.db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(and(eq(properties.status, 'live'), eq(properties.outcode, 'LS6')))
-      .limit(1);
-    const anyLive = detail ?? (await database.db.select({ id: properties.id }).from(properties).limit(1))[0];
-
-    const cases: Case[] = [
-      { name: 'newest, unfiltered', url: '/api/properties' },
-      { name: 'district LS6', url: '/api/properties?postcode=LS6' },
-      { name: 'full postcode + 2 beds', url: '/api/properties?postcode=LS6%203QW&bedrooms=2' },
-      { name: 'area M, £800-1500', url: '/api/properties?postcode=M&minRent=800&maxRent=1500' },
-      { name: 'town london, house', url: '/api/properties?location=london&type=house' },
-      { name: 'free text "garden"', url: '/api/properties?q=garden' },
-      { name: 'free text, 2 words', url: '/api/properties?q=balcony%20gym' },
-      { name: 'radius 5 mi of LS1', url: '/api/properties?postcode=LS1&radius=5' },
-      {
-        name: 'map bounds London',
-        url: '/api/properties?north=51.55&south=51.45&east=0&west=-0.2&limit=100',
-      },
-      { name: 'rent asc, page 3', url: `/api/properties?sort=rent_asc&cursor=${cursor}` },
-      { name: 'detail', url: `/api/properties/${anyLive.id}` },
-    ];
-
-    const rows: string[][] = [];
-    for (const c of cases) {
-      for (let i = 0; i < WARMUP; i++) await inject(app, c.url, cookie);
-      const times: number[] = [];
-      let found = '';
-      for (let i = 0; i < ITERATIONS; i++) {
-        const started = performance.now();
-        const res = await inject(app, c.url, cookie);
-        times.push(performance.now() - started);
-        if (i === 0) {
-          const body = res.json() as Partial<TPropertyPage>;
-          found = body.total !== undefined ? `${body.properties?.length}/${body.total}` : '1';
-        }
-      }
-      times.sort((a, b) => a - b);
-      const mean = times.reduce((s, x) => s + x, 0) / times.length;
-      rows.push([
-        c.name,
-        found,
-        percentile(times, 50).toFixed(1),
-        percentile(times, 95).toFixed(1),
-        mean.toFixed(1),
-      ]);
-    }
-
-    const header = ['case', 'rows/total', 'p50 ms', 'p95 ms', 'mean ms'];
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-    const line = (cells: string[]) =>
-      cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
-    console.log(`\n${ITERATIONS} iterations per case after ${WARMUP} warm-up requests\n`);
-    console.log(line(header));
-    console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-    for (const row of rows) console.log(line(row));
+    await database.checkpoint();
+    return {
+      kind: adminUrl ? 'postgres' : 'pglite',
+      env: databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir!, DATABASE_URL: '' },
+      cookie: `yp_session=${token}`,
+      vocabulary: { outcodes, areas, towns },
+      detailIds,
+      live,
+      cleanup,
+    };
+  } catch (err) {
+    await database.close().catch(() => {});
+    await cleanup();
+    throw err;
   } finally {
-    if (benchUserId) await database.db.delete(users).where(eq(users.id, benchUserId));
-    if (app) await app.close();
-    await database.close();
-    await rm(tempDir, { recursive: true, force: true });
+    await database.close().catch(() => {});
   }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The server: the real one, in its own process, so the load generator does not share its event loop.
+
+interface Server {
+  url: string;
+  stop(): Promise<{ peakRssMb: number }>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function peakRssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(status.match(/VmHWM:\s+(\d+)\s+kB/)?.[1] ?? Number.NaN);
+    return Math.round(kb / 1024);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  // BENCH_CPU_PROF=dir writes the server's CPU profile there (open it in Chrome DevTools).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', path.join(root, 'src/server/main.ts')],
+    {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        ...env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        SESSION_SECRET,
+        SEED_DEMO: 'false',
+        DEMO_LOGIN: 'false',
+        LOG_LEVEL: 'warn',
+        BENCH_ROUTES: '1',
+        ADMIN_EMAIL: '',
+        ADMIN_PASSWORD: '',
+      },
+    },
+  );
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not start within 2 minutes');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    async stop() {
+      const peak = peakRssMb(child.pid!);
+      child.kill('SIGTERM');
+      await exited;
+      return { peakRssMb: peak };
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Load: autocannon with a path chosen per request; latency of every response kept for exact percentiles.
+
+interface Phase {
+  name: string;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  failures: number;
+  meanBytes: number;
+}
+
+async function cacheStats(url: string): Promise<{ hits: number; misses: number }> {
+  const res = await fetch(`${url}/api/bench/stats`);
+  return (await res.json()).searchCache;
+}
+
+async function load(name: string, url: string, nextPath: () => string, cookie?: string): Promise<Phase> {
+  const before = await cacheStats(url);
+  const latencies: number[] = [];
+  let failures = 0;
+  let bytes = 0;
+  // Without a callback autocannon returns its event emitter, which is also a promise of the result.
+  const instance = autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: cookie ? { cookie } : {},
+    requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+  }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
+  instance.on('response', (_client: unknown, statusCode: number, resBytes: number, responseTime: number) => {
+    latencies.push(responseTime);
+    bytes += resBytes;
+    if (statusCode < 200 || statusCode >= 300) failures += 1;
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const phase = {
+    name,
+    requests: latencies.length,
+    perSecond: latencies.length / DURATION,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    failures: failures + result.errors + result.timeouts,
+    meanBytes: latencies.length ? bytes / latencies.length : 0,
+  };
+  const after = await cacheStats(url);
+  const hits = after.hits - before.hits;
+  const misses = after.misses - before.misses;
+  const cached =
+    hits + misses > 100 ? ` (search cache: ${Math.round((hits / (hits + misses)) * 100)}% hits)` : '';
+  log(`${name}: ${Math.round(phase.perSecond)} req/s, p95 ${phase.p95.toFixed(1)} ms${cached}`);
+  return phase;
+}
+
+async function getJson(url: string, cookie: string) {
+  const res = await fetch(url, { headers: { cookie } });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+  // fetch asks for gzip; autocannon does not, so the size that counts is the uncompressed body.
+  const text = await res.text();
+  return { body: JSON.parse(text), bytes: Buffer.byteLength(text) };
+}
+
+/** Every search of the mix once: warms nothing the server keeps, but finds page-2 cursors and reply sizes. */
+async function surveySearches(url: string, cookie: string, queries: string[]) {
+  const cursors: string[] = [];
+  let bytes = 0;
+  for (const [i, query] of queries.entries()) {
+    const { body, bytes: size } = await getJson(`${url}/api/properties?${query}`, cookie);
+
+    bytes += size;
+    if (i < 200 && body.nextCursor) cursors.push(`${query}${query ? '&' : ''}cursor=${body.nextCursor}`);
+  }
+  return { cursors, meanBytes: Math.round(bytes / queries.length) };
+}
+
+function searchMix(queries: string[], cursors: string[], seed: number) {
+  const random = seededRandom(seed);
+  const rank = zipfSampler(queries.length, 1.0, random);
+  const pageRank = zipfSampler(Math.max(1, cursors.length), 1.0, random);
+  // One search in ten is "Load More Properties" on a popular search.
+  return () =>
+    random() < 0.1 && cursors.length
+      ? `/api/properties?${cursors[pageRank()]}`
+      : `/api/properties?${queries[rank()]}`;
+}
+
+/** The same searches, each made unique by a minimum rent under £200 (whole pence, so each request differs
+ * after parsing; every listing costs more, so it filters nothing). */
+function uncachedMix(queries: string[], seed: number) {
+  const random = seededRandom(seed);
+  const rank = zipfSampler(queries.length, 1.0, random);
+  let n = 0;
+  return () => {
+    n += 1;
+    const query = queries[rank()].replace(/(^|&)minRent=[^&]*/, '');
+    const unique = `minRent=${((n % 19_999) + 1) / 100}`;
+    return `/api/properties?${query}${query ? '&' : ''}${unique}`;
+  };
+}
+
+function detailMix(ids: string[], seed: number) {
+  const random = seededRandom(seed);
+  const rank = zipfSampler(ids.length, 0.8, random);
+  return () => `/api/properties/${ids[rank()]}`;
+}
+
+function pageMix(ids: string[], seed: number) {
+  const random = seededRandom(seed);
+  const rank = zipfSampler(ids.length, 0.8, random);
+  const pages = ['/', '/properties', '/contractors', '/about'];
+  return () => (random() < 0.5 ? `/properties/${ids[rank()]}` : pages[Math.floor(random() * pages.length)]);
+}
+
+function weighted(choices: [number, () => string][], seed: number) {
+  const random = seededRandom(seed);
+  const total = choices.reduce((s, [w]) => s + w, 0);
+  return () => {
+    let r = random() * total;
+    for (const [w, next] of choices) {
+      r -= w;
+      if (r <= 0) return next();
+    }
+    return choices[choices.length - 1][1]();
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reports.
+
+function table(phases: Phase[]) {
+  const header = ['kind', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failed', 'bytes'];
+  const rows = phases.map((p) => [
+    p.name,
+    Math.round(p.perSecond).toLocaleString('en-GB'),
+    p.p50.toFixed(1),
+    p.p95.toFixed(1),
+    p.p99.toFixed(1),
+    String(p.failures),
+    Math.round(p.meanBytes).toLocaleString('en-GB'),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+function ensureClientBuilt() {
+  if (existsSync(path.join(root, 'dist/client/index.html'))) return;
+  log('building the client for the page loads…');
+  const built = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('vite build failed');
+}
+
+/** Gzipped size of the JavaScript /properties needs before it can show results (no map): the entry and the
+ * page's chunk with every chunk they import statically, per Vite's manifest. */
+function initialJavaScriptKb(): string {
+  const manifestPath = path.join(root, 'dist/client/.vite/manifest.json');
+  if (!existsSync(manifestPath)) return 'unknown (no Vite manifest)';
+  const manifest: Record<string, { file: string; imports?: string[]; isEntry?: boolean }> = JSON.parse(
+    readFileSync(manifestPath, 'utf8'),
+  );
+  const page = Object.keys(manifest).find((key) => key.endsWith('properties/pages/properties-page.tsx'));
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!page || !entry) return 'unknown (page not in the manifest)';
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  visit(entry);
+  visit(page);
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(readFileSync(path.join(root, 'dist/client', file))).length;
+  return `${(bytes / 1024).toFixed(1)} KB gzipped in ${files.size} files`;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+async function fullRun(listings: number) {
+  ensureClientBuilt();
+  const prepared = await prepareDatabase(listings);
+  const server = await startServer(prepared.env).catch(async (err) => {
+    await prepared.cleanup();
+    throw err;
+  });
+  let peak = Number.NaN;
+  try {
+    const { url } = server;
+    const { cookie, detailIds } = prepared;
+    const queries = searchQueries(prepared.vocabulary, DISTINCT_SEARCHES);
+    log(`surveying ${queries.length} distinct searches…`);
+    const survey = await surveySearches(url, cookie, queries);
+    const ceilingPath = `/api/bench/ceiling?bytes=${survey.meanBytes}`;
+
+    const phases: Phase[] = [];
+    phases.push(await load(`ceiling (${survey.meanBytes} B)`, url, () => ceilingPath));
+    const search = await load('search, Zipf mix', url, searchMix(queries, survey.cursors, 1), cookie);
+    phases.push(search);
+    phases.push(await load('search, uncached', url, uncachedMix(queries, 2), cookie));
+    phases.push(await load('detail', url, detailMix(detailIds, 3), cookie));
+    phases.push(await load('page loads', url, pageMix(detailIds, 4)));
+    phases.push(
+      await load(
+        'mixed 60/20/20',
+        url,
+        weighted(
+          [
+            [60, searchMix(queries, survey.cursors, 5)],
+            [20, detailMix(detailIds, 6)],
+            [20, pageMix(detailIds, 7)],
+          ],
+          8,
+        ),
+        cookie,
+      ),
+    );
+    // Let the last requests of the run finish before the server shuts down.
+    await new Promise((r) => setTimeout(r, 1000));
+    ({ peakRssMb: peak } = await server.stop());
+
+    console.log(
+      `\n${prepared.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${prepared.live.toLocaleString('en-GB')} live listings, ` +
+        `${CONNECTIONS} connections, ${DURATION} s per kind, ${os.cpus().length} cores, Node ${process.version}\n`,
+    );
+    table(phases);
+    const ceiling = phases[0].perSecond;
+    console.log(`\nsearch ÷ ceiling: ${((search.perSecond / ceiling) * 100).toFixed(1)}% (target ≥ 10%)`);
+    console.log(`search p95 at ${CONNECTIONS} connections: ${search.p95.toFixed(1)} ms (target < 25 ms)`);
+    console.log(`server peak memory (RSS high-water mark): ${peak} MB`);
+    console.log(
+      `initial JavaScript for /properties without the map: ${initialJavaScriptKb()} (target < 150 KB)`,
+    );
+  } finally {
+    await server.stop().catch(() => {});
+    await prepared.cleanup();
+  }
+}
+
+async function scaleRun(sizes: number[]) {
+  const results: { size: number; phase: Phase }[] = [];
+  for (const size of sizes) {
+    const prepared = await prepareDatabase(size);
+    try {
+      const server = await startServer(prepared.env);
+      try {
+        const queries = searchQueries(prepared.vocabulary, DISTINCT_SEARCHES);
+        const phase = await load(
+          `uncached search at ${prepared.live.toLocaleString('en-GB')}`,
+          server.url,
+          uncachedMix(queries, 2),
+          prepared.cookie,
+        );
+        results.push({ size: prepared.live, phase });
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await prepared.cleanup();
+    }
+  }
+  console.log(
+    `\n${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, uncached filtered search (Zipf mix of ${DISTINCT_SEARCHES} searches, ` +
+      `each made unique), ${CONNECTIONS} connections, ${DURATION} s each\n`,
+  );
+  table(results.map((r) => r.phase));
+  const [first, last] = [results[0], results[results.length - 1]];
+  if (first && last && first !== last) {
+    console.log(
+      `\n${last.size.toLocaleString('en-GB')} vs ${first.size.toLocaleString('en-GB')}: ` +
+        `p50 ${(last.phase.p50 / first.phase.p50).toFixed(2)}×, p95 ${(last.phase.p95 / first.phase.p95).toFixed(2)}×, ` +
+        `throughput ${(first.phase.perSecond / last.phase.perSecond).toFixed(2)}× slower (target ≤ 1.5×)`,
+    );
+  }
+}
+
+async function main() {
+  if (args.scale) await scaleRun(args.scale.split(',').map((s) => positive(s.trim(), 'scale')));
+  else await fullRun(positive(args.listings, 'listings'));
 }
 
 main().catch((err) => {

@@ -1,14 +1,22 @@
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { Toaster } from './components/ui/toaster';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router';
+import { RouteErrorBoundary } from './components/layout/route-error-boundary';
 import { createQueryClient } from './lib/query-client';
 import { routes } from './routes';
 
+// Toasts wait in their store (lib/toast) until the toaster, loaded after the first render, shows them.
+const Toaster = lazy(() => import('./components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
 const queryClient = createQueryClient();
-const router = createBrowserRouter(routes);
+
+/** The route table, rendered by the declarative router (no loaders or actions, so no data router needed). */
+function AppRoutes() {
+  const location = useLocation();
+  return <RouteErrorBoundary location={location}>{useRoutes(routes)}</RouteErrorBoundary>;
+}
 
 // Network-level rejections (fetch aborted, offline) are expected noise; others are logged (doc 2 §8).
 window.addEventListener('unhandledrejection', (event) => {
@@ -19,8 +27,12 @@ window.addEventListener('unhandledrejection', (event) => {
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   </StrictMode>,
 );

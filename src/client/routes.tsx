@@ -1,13 +1,18 @@
 // The client route table (doc 2 "Full route table"). Pages are lazy modules; a feature owns its pages.
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { SiteLayout } from './components/layout/layout';
-import { AdminLayout } from './features/admin/components/admin-layout';
+import { Spinner } from './components/ui/feedback';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>) => {
   const Component = lazy(load);
   return <Component />;
 };
+
+// The admin shell is a chunk of its own: no public page needs it.
+const AdminLayout = lazy(() =>
+  import('./features/admin/components/admin-layout').then((m) => ({ default: m.AdminLayout })),
+);
 
 export const routes: RouteObject[] = [
   {
@@ -97,7 +102,11 @@ export const routes: RouteObject[] = [
   },
   // The admin area has its own shell (no public header or footer); it checks admin access itself.
   {
-    element: <AdminLayout />,
+    element: (
+      <Suspense fallback={<Spinner className="min-h-screen" />}>
+        <AdminLayout />
+      </Suspense>
+    ),
     children: [
       { path: '/admin/login', element: page(() => import('./features/admin/pages/admin-login-page')) },
       { path: '/admin/statistics', element: page(() => import('./features/admin/pages/statistics-page')) },

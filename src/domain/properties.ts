@@ -12,27 +12,19 @@ import {
 } from './constants';
 import { maxDepositPence, maxHoldingDepositPence } from './deposit';
 import { formatPence } from './money';
+import { MAX_PAGE_SIZE, PAGE_SIZE, type PropertySort, SORTS, TYPE_ALIASES } from './property-options';
 
-/** Marketing links use `type` values that are not property types (doc 1 "Property list"). */
-export const TYPE_ALIASES: Record<string, PropertyType> = {
-  house: 'house',
-  flat: 'apartment',
-  apartment: 'apartment',
-  studio: 'studio',
-  room: 'room',
-};
-
-export const SORTS = ['newest', 'rent_asc', 'rent_desc'] as const;
-export type PropertySort = (typeof SORTS)[number];
-export const SORT_LABELS: Record<PropertySort, string> = {
-  newest: 'Newest first',
-  rent_asc: 'Rent: low to high',
-  rent_desc: 'Rent: high to low',
-};
-
-export const PAGE_SIZE = 24;
-export const MAX_PAGE_SIZE = 100;
-export const RADIUS_OPTIONS = [1, 3, 5, 10, 20, 40] as const;
+// The plain options live in ./property-options (no zod, for the browser); they stay importable from here.
+export {
+  BEDROOMS_OR_MORE,
+  MAX_PAGE_SIZE,
+  PAGE_SIZE,
+  type PropertySort,
+  RADIUS_OPTIONS,
+  SORT_LABELS,
+  SORTS,
+  TYPE_ALIASES,
+} from './property-options';
 
 const optionalText = (max: number) =>
   z
@@ -149,9 +141,6 @@ export interface TPropertyCard {
   saved?: boolean;
 }
 
-/** Bedroom filter value that means "this many or more" (doc 1 §9: Studio, 1, 2, 3, 4+). */
-export const BEDROOMS_OR_MORE = 4;
-
 /** A marker is nudged at most this far (degrees, each way) from its district centroid. */
 export const MARKER_OFFSET_DEGREES = 0.005;
 
@@ -183,7 +172,9 @@ export function markerPosition(
 
 export interface TPropertyPage {
   properties: TPropertyCard[];
+  /** Exact when totalCapped is false; otherwise there are more than this many ("1,000+"). */
   total: number;
+  totalCapped: boolean;
   limit: number;
   nextCursor: string | null;
 }

@@ -74,6 +74,8 @@ function envSchema(nodeEnv: string) {
         .default(production ? 'info' : 'info'),
       RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
       TRUST_PROXY: bool(false),
+      // `npm run bench` only: adds GET /api/bench/ceiling, a precomputed reply to measure the server's ceiling.
+      BENCH_ROUTES: bool(false),
     })
     .superRefine((env, ctx) => {
       if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
@@ -136,6 +138,8 @@ export interface AppConfig {
   /** Attempts per minute per IP on login, registration, recovery and contact. */
   authRateLimit: number;
   trustProxy: boolean;
+  /** GET /api/bench/ceiling for `npm run bench`; off unless BENCH_ROUTES=1. */
+  benchRoutes: boolean;
   /** In-memory PGlite (tests); overrides dataDir when set. */
   inMemoryDb?: boolean;
 }
@@ -185,5 +189,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
+    benchRoutes: e.BENCH_ROUTES,
   };
 }

@@ -1,6 +1,7 @@
 // Drizzle schema for every entity in both spec documents. Money is integer pence; times are timestamptz.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -54,6 +55,9 @@ export const users = pgTable(
     profileImageUrl: text('profile_image_url'),
     /** Admin-set premium flag (doc 2 "grant or revoke premium"). */
     isPremium: boolean('is_premium').notNull().default(false),
+    /** Raised by a trigger whenever this user saves or unsaves a home (drizzle/0004): the search cache's key
+     * to the user's saved hearts, read with the session at no extra cost. */
+    savesVersion: integer('saves_version').notNull().default(0),
     /** Admin-granted trial or premium period. */
     premiumUntil: ts('premium_until'),
     stripeCustomerId: text('stripe_customer_id'),
@@ -169,14 +173,33 @@ export const properties = pgTable(
     index('properties_landlord_idx').on(t.landlordId),
     index('properties_live_created_idx').on(t.status, t.createdAt.desc(), t.id),
     index('properties_live_rent_idx').on(t.status, t.monthlyRentPence, t.id),
-    index('properties_search_idx')
-      .using('btree', t.bedrooms, sql`${t.outcode} text_pattern_ops`, t.monthlyRentPence)
+    // Searches by place: a district, an area prefix (LIKE 'M%' needs text_pattern_ops) or a town's districts,
+    // with the type, bedrooms and rent checked inside the index.
+    index('properties_live_place_idx')
+      .using('btree', sql`${t.outcode} text_pattern_ops`, t.propertyType, t.bedrooms, t.monthlyRentPence)
       .where(sql`${t.status} = 'live'`),
-    index('properties_outcode_idx').using('btree', sql`${t.outcode} text_pattern_ops`),
+    // Type and bedrooms without a place, newest first: the page stops after a page of matches.
+    index('properties_live_type_beds_created_idx')
+      .on(t.propertyType, t.bedrooms, t.createdAt.desc(), t.id)
+      .where(sql`${t.status} = 'live'`),
+    // When the next listing leaves the public lists (the search cache expires its pages then).
+    index('properties_live_until_idx')
+      .on(t.liveUntil)
+      .where(sql`${t.status} = 'live' and ${t.liveUntil} is not null`),
     index('properties_fts_idx').using('gin', t.searchVector),
     index('properties_geo_idx').on(t.lat, t.lng),
   ],
 );
+
+/**
+ * One row: a counter that triggers on properties and property_images raise in the writing transaction, so
+ * it changes exactly when committed search results may have (every write path, cascades included). Search
+ * caches keep a page only while the counter is unchanged (features/properties/search-cache.ts).
+ */
+export const listingVersion = pgTable('listing_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
 
 export const propertyImages = pgTable(
   'property_images',

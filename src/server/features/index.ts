@@ -4,6 +4,7 @@ import type { HeadResolver } from '../plugins/site';
 import accountsRoutes from './accounts/routes';
 import adminRoutes from './admin/routes';
 import analyticsRoutes from './analytics/routes';
+import benchRoutes from './bench/routes';
 import contactRoutes from './contact/routes';
 import { contractorHeadResolver } from './contractors/head';
 import contractorsRoutes from './contractors/routes';
@@ -27,6 +28,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   paymentsRoutes,
   forumRoutes,
   adminRoutes,
+  benchRoutes,
 ];
 
 export const headResolvers: HeadResolver[] = [propertyHeadResolver, contractorHeadResolver];

@@ -1,10 +1,10 @@
 // Server-side sessions: an opaque random token in an HttpOnly SameSite=Lax cookie; the table keeps its HMAC.
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPremium } from '../../domain/premium';
 import type { AppContext } from '../context';
-import { sessions, users } from '../db/schema';
+import { listingVersion, sessions, users } from '../db/schema';
 import { hmac, randomToken } from '../lib/crypto';
 
 export const SESSION_COOKIE = 'yp_session';
@@ -18,6 +18,8 @@ export interface AuthState {
   user: SessionUser | null;
   impersonatorId: string | null;
   premium: boolean;
+  /** The search cache's listing version, read in the same round trip as the session (search-cache.ts). */
+  listingVersion?: number;
 }
 
 declare module 'fastify' {
@@ -59,6 +61,19 @@ export default fp(
     const ctx = app.ctx;
     const idFor = (token: string) => hmac(ctx.config.sessionSecret, token);
 
+    // Every signed-in request runs this: prepared once, so it is neither rebuilt nor re-planned each time.
+    const lookup = ctx.db
+      .select({
+        session: sessions,
+        user: users,
+        listingVersion: sql<number>`(select ${listingVersion.version} from ${listingVersion} where ${listingVersion.id} = 1)`,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .limit(1)
+      .prepare('session_lookup');
+
     app.decorateRequest('auth', null as unknown as AuthState);
     app.addHook('onRequest', async (request) => {
       request.auth = { sessionId: null, user: null, impersonatorId: null, premium: false };
@@ -66,18 +81,14 @@ export default fp(
       if (!token || token.length > 100) return;
       const id = idFor(token);
       const now = ctx.now();
-      const [row] = await ctx.db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
-        .limit(1);
+      const [row] = await lookup.execute({ id, now });
       if (!row) return;
       request.auth = {
         sessionId: id,
         user: row.user,
         impersonatorId: row.session.impersonatorId,
         premium: isPremium(row.user, now),
+        listingVersion: Number(row.listingVersion ?? 0),
       };
       if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         await ctx.db

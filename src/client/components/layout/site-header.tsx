@@ -1,21 +1,18 @@
 // Global navigation (doc 1 "Global navigation"): visitor, signed-in, premium and premium-tenant variants,
-// avatar menu with initials fallback, and a side drawer on small screens.
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Home, LogOut, Menu as MenuIcon, Settings, User, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+// avatar menu with initials fallback, and a side drawer on small screens. The drawer and the avatar menu come
+// from ./header-menus, a chunk of their own that starts loading when the header first renders.
+import { Menu as MenuIcon } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BRAND_NAME } from '../../../domain/constants';
-import { fullName } from '../../../domain/names';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
-import { UserAvatar } from '../ui/avatar';
 import { ButtonLink, buttonClass } from '../ui/button';
+import { type NavItem, navLinkClass } from './nav-items';
 
-interface NavItem {
-  to: string;
-  label: string;
-}
+const loadMenus = () => import('./header-menus');
+const MobileNav = lazy(() => loadMenus().then((m) => ({ default: m.MobileNav })));
+const AvatarMenu = lazy(() => loadMenus().then((m) => ({ default: m.AvatarMenu })));
 
 export function navItemsFor(auth: ReturnType<typeof useAuth>): NavItem[] {
   if (!auth.user) return [{ to: '/about', label: 'About' }];
@@ -40,11 +37,26 @@ export function Brand({ className }: { className?: string }) {
   );
 }
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
-    isActive ? 'bg-primary-50 text-primary-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+/** The drawer's trigger until ./header-menus arrives; a press opens the drawer as soon as it has. */
+function MenuButtonPlaceholder({ onOpen }: { onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      className={buttonClass('ghost', 'icon', 'md:hidden')}
+      aria-label="Open menu"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onClick={onOpen}
+    >
+      <MenuIcon className="h-6 w-6" aria-hidden />
+    </button>
   );
+}
+
+/** Holds the avatar's place until the avatar menu arrives. */
+function AvatarPlaceholder() {
+  return <span className="ml-2 inline-flex h-9 w-9 shrink-0 rounded-full bg-primary-100" aria-hidden />;
+}
 
 export function SiteHeader() {
   const auth = useAuth();
@@ -77,130 +89,17 @@ export function SiteHeader() {
               <ButtonLink to="/simple-registration">Sign Up</ButtonLink>
             </>
           )}
-          {user && <AvatarMenu />}
+          {user && (
+            <Suspense fallback={<AvatarPlaceholder />}>
+              <AvatarMenu />
+            </Suspense>
+          )}
         </nav>
 
-        <DialogPrimitive.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <DialogPrimitive.Trigger
-            className={buttonClass('ghost', 'icon', 'md:hidden')}
-            aria-label="Open menu"
-          >
-            <MenuIcon className="h-6 w-6" aria-hidden />
-          </DialogPrimitive.Trigger>
-          <DialogPrimitive.Portal>
-            <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/40 md:hidden" />
-            <DialogPrimitive.Content className="fixed inset-y-0 right-0 z-50 flex w-[300px] max-w-full flex-col overflow-y-auto bg-white p-5 shadow-xl sm:w-[400px] md:hidden">
-              <div className="flex items-center justify-between">
-                <DialogPrimitive.Title asChild>
-                  <span className="text-lg font-bold text-primary-800">{BRAND_NAME}</span>
-                </DialogPrimitive.Title>
-                <DialogPrimitive.Close className={buttonClass('ghost', 'icon')} aria-label="Close menu">
-                  <X className="h-5 w-5" aria-hidden />
-                </DialogPrimitive.Close>
-              </div>
-              <DialogPrimitive.Description className="sr-only">Site navigation</DialogPrimitive.Description>
-              {user && (
-                <div className="mt-5 flex items-center gap-3 rounded-lg bg-slate-50 p-3">
-                  <UserAvatar
-                    firstName={user.firstName}
-                    lastName={user.lastName}
-                    imageUrl={user.profileImageUrl}
-                  />
-                  <div className="min-w-0">
-                    <p className="truncate font-medium">{fullName(user.firstName, user.lastName)}</p>
-                    <p className="truncate text-sm text-slate-600">{user.email}</p>
-                  </div>
-                </div>
-              )}
-              <nav aria-label="Mobile" className="mt-5 flex flex-col gap-1">
-                {items.map((item) => (
-                  <NavLink key={item.to} to={item.to} className={navLinkClass}>
-                    {item.label}
-                  </NavLink>
-                ))}
-                {user ? (
-                  <>
-                    <NavLink to="/profile" className={navLinkClass}>
-                      Profile
-                    </NavLink>
-                    <NavLink to="/settings" className={navLinkClass}>
-                      Settings
-                    </NavLink>
-                    <a href="/api/logout" className={cn(navLinkClass({ isActive: false }), 'text-red-700')}>
-                      Log out
-                    </a>
-                  </>
-                ) : (
-                  <>
-                    <NavLink to="/admin/login" className={navLinkClass}>
-                      Admin
-                    </NavLink>
-                    <div className="mt-4 flex flex-col gap-2">
-                      <ButtonLink to="/simple-registration?type=tenant" variant="accent">
-                        Quick Sign Up
-                      </ButtonLink>
-                      <ButtonLink to="/login" variant="outline">
-                        Sign In
-                      </ButtonLink>
-                      <ButtonLink to="/simple-registration">Sign Up</ButtonLink>
-                    </div>
-                  </>
-                )}
-              </nav>
-            </DialogPrimitive.Content>
-          </DialogPrimitive.Portal>
-        </DialogPrimitive.Root>
+        <Suspense fallback={<MenuButtonPlaceholder onOpen={() => setDrawerOpen(true)} />}>
+          <MobileNav open={drawerOpen} onOpenChange={setDrawerOpen} items={items} />
+        </Suspense>
       </div>
     </header>
-  );
-}
-
-function AvatarMenu() {
-  const { user } = useAuth();
-  if (!user) return null;
-  const itemClass =
-    'flex cursor-pointer items-center gap-2 rounded px-2 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
-  return (
-    <Menu.Root>
-      {/* Named by its content, not aria-label: the visible initials must be part of the name (WCAG 2.5.3). */}
-      <Menu.Trigger className="ml-2 rounded-full">
-        <span className="sr-only">Account menu</span>
-        <UserAvatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} />
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-64 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          <div className="px-2 py-2">
-            <p className="truncate text-sm font-semibold">{fullName(user.firstName, user.lastName)}</p>
-            <p className="truncate text-xs text-slate-600">{user.email}</p>
-          </div>
-          <Menu.Separator className="my-1 h-px bg-slate-200" />
-          <Menu.Item asChild className={itemClass}>
-            <Link to="/dashboard">
-              <Home className="h-4 w-4" aria-hidden /> Dashboard
-            </Link>
-          </Menu.Item>
-          <Menu.Item asChild className={itemClass}>
-            <Link to="/profile">
-              <User className="h-4 w-4" aria-hidden /> Profile
-            </Link>
-          </Menu.Item>
-          <Menu.Item asChild className={itemClass}>
-            <Link to="/settings">
-              <Settings className="h-4 w-4" aria-hidden /> Settings
-            </Link>
-          </Menu.Item>
-          <Menu.Separator className="my-1 h-px bg-slate-200" />
-          <Menu.Item asChild className={cn(itemClass, 'text-red-700')}>
-            <a href="/api/logout">
-              <LogOut className="h-4 w-4" aria-hidden /> Log out
-            </a>
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
   );
 }

@@ -11,13 +11,13 @@ import {
 } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ALERT_FREQUENCIES } from '../../../domain/constants';
-import {
-  PAGE_SIZE,
-  type TPropertyDetail,
-  type TPropertyPage,
-  type TSavedProperty,
-  type TSavedSearch,
+import type {
+  TPropertyDetail,
+  TPropertyPage,
+  TSavedProperty,
+  TSavedSearch,
 } from '../../../domain/properties';
+import { PAGE_SIZE } from '../../../domain/property-options';
 import { ApiError, apiRequest, errorMessage, throwIfResNotOk } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import type { SavedSearchCriteria } from './url-state';

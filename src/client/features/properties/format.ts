@@ -85,8 +85,13 @@ export function excerpt(text: string, max: number): string {
   return clean.length > max ? `${clean.slice(0, max).trimEnd()}…` : clean;
 }
 
-export function homesCount(total: number): string {
-  return `${total.toLocaleString('en-GB')} ${total === 1 ? 'home' : 'homes'}`;
+/** "1,234", or "1,000+" when the server stopped counting at its cap (TPropertyPage.totalCapped). */
+export function countLabel(total: number, capped = false): string {
+  return `${total.toLocaleString('en-GB')}${capped ? '+' : ''}`;
+}
+
+export function homesCount(total: number, capped = false): string {
+  return `${countLabel(total, capped)} ${total === 1 && !capped ? 'home' : 'homes'}`;
 }
 
 /** "2 beds · House", or just "Studio" for a studio with no bedroom (never "Studio · Studio"). */

@@ -4,7 +4,7 @@
 // rewritten to the canonical names below. Pure functions only: the page and the unit tests share them.
 import { BEDROOM_OPTIONS, type PropertyType, RENT_SLIDER } from '../../../domain/constants';
 import { formatPence } from '../../../domain/money';
-import { type PropertySort, SORTS, TYPE_ALIASES } from '../../../domain/properties';
+import { type PropertySort, SORTS, TYPE_ALIASES } from '../../../domain/property-options';
 
 export type BedroomsFilter = 'all' | 0 | 1 | 2 | 3 | 4;
 

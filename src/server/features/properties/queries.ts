@@ -243,13 +243,26 @@ export function propertyCardsQuery(db: Db, options: CardQueryOptions) {
     .limit(limit);
 }
 
+/**
+ * Matches are counted exactly up to this many; past it the reply says "1,000+". A count then stops after
+ * COUNT_CAP + 1 index entries instead of walking every match (100,000 for an unfiltered search).
+ */
+export const COUNT_CAP = 1000;
+
+/** How many listings match, at most COUNT_CAP + 1 (which means "more than COUNT_CAP"). */
 export async function countProperties(db: Db, filters: SearchFilters): Promise<number> {
   const [row] = await countQuery(db, filters);
   return Number(row?.total ?? 0);
 }
 
 export function countQuery(db: Db, filters: SearchFilters) {
-  return db.select({ total: sql<number>`count(*)::int` }).from(properties).where(searchConditions(filters));
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(properties)
+    .where(searchConditions(filters))
+    .limit(COUNT_CAP + 1)
+    .as('matches');
+  return db.select({ total: sql<number>`count(*)::int` }).from(matches);
 }
 
 export async function findPropertyWithLandlord(db: Db, id: string) {

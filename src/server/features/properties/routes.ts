@@ -6,7 +6,11 @@ import { requirePremium } from '../../plugins/guards';
 import { getPropertyDetail, listFeaturedProperties, searchProperties, type Viewer } from './service';
 
 function viewerOf(request: FastifyRequest): Viewer {
-  return { user: request.auth.user, premium: request.auth.premium };
+  return {
+    user: request.auth.user,
+    premium: request.auth.premium,
+    listingVersion: request.auth.listingVersion,
+  };
 }
 
 const propertiesRoutes: FastifyPluginAsync = async (app) => {
@@ -14,8 +18,11 @@ const propertiesRoutes: FastifyPluginAsync = async (app) => {
     // Browsing is a premium feature (doc 1 §6); the server is the gate, not the page.
     requirePremium(request);
     const query = parse(ZPropertySearchQuery, request.query);
-    const page = await searchProperties(app.ctx, query, viewerOf(request));
-    return reply.header('cache-control', 'private, no-store').send(page);
+    const json = await searchProperties(app.ctx, query, viewerOf(request));
+    return reply
+      .header('cache-control', 'private, no-store')
+      .type('application/json; charset=utf-8')
+      .send(json);
   });
 
   app.get('/api/properties/featured', async (_request, reply) => {

@@ -9,10 +9,11 @@ import type {
 } from '../../../domain/properties';
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../../plugins/sessions';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeCursor, encodeCursor, type PageCursor } from './cursor';
 import { type ResolvedPlace, resolvePlace } from './places';
 import { toPropertyCard, toPropertyDetail } from './presenter';
 import {
+  COUNT_CAP,
   countProperties,
   findPropertyCards,
   findPropertyImages,
@@ -23,10 +24,13 @@ import {
   recordView,
   type SearchFilters,
 } from './queries';
+import { nextExpiry, readListingVersion, savedSetsFor, searchCacheFor } from './search-cache';
 
 export interface Viewer {
   user: SessionUser | null;
   premium: boolean;
+  /** Read with the session (plugins/sessions.ts); read here when absent. */
+  listingVersion?: number;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -89,28 +93,23 @@ export function searchFiltersFor(query: TPropertySearch, now: Date): SearchFilte
   return filters;
 }
 
-/** GET /api/properties: one page of live listings, newest first by default (premium only: the route guards it). */
-export async function searchProperties(
+interface SearchResult {
+  cards: TPropertyCard[];
+  /** Up to COUNT_CAP + 1. */
+  total: number;
+  nextCursor: string | null;
+}
+
+/** The search itself: the page (every heart empty; the caller fills the viewer's) and the count. */
+async function runSearch(
   ctx: AppContext,
   query: TPropertySearch,
-  viewer: Viewer,
-): Promise<TPropertyPage> {
-  const after = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
-  if (query.cursor && !after)
-    throw invalid('cursor', 'This page link is no longer valid. Please search again.');
-  // A type that is not one of ours (`type=castle`) finds nothing rather than everything.
-  if (query.propertyType === null) return { properties: [], total: 0, limit: query.limit, nextCursor: null };
-
+  after: PageCursor | null,
+): Promise<SearchResult> {
   const filters = searchFiltersFor(query, ctx.now());
   const [rows, total] = await Promise.all([
     // One extra row says whether there is a next page without a second query.
-    findPropertyCards(ctx.db, {
-      filters,
-      sort: query.sort,
-      after,
-      limit: query.limit + 1,
-      viewerId: viewer.user?.id ?? null,
-    }),
+    findPropertyCards(ctx.db, { filters, sort: query.sort, after, limit: query.limit + 1, viewerId: null }),
     countProperties(ctx.db, filters),
   ]);
   const page = rows.slice(0, query.limit);
@@ -123,7 +122,59 @@ export async function searchProperties(
           id: last.id,
         })
       : null;
-  return { properties: page.map(toPropertyCard), total, limit: query.limit, nextCursor };
+  return { cards: page.map(toPropertyCard), total, nextCursor };
+}
+
+function pageOf(result: SearchResult, limit: number): TPropertyPage {
+  return {
+    properties: result.cards,
+    total: Math.min(result.total, COUNT_CAP),
+    totalCapped: result.total > COUNT_CAP,
+    limit,
+    nextCursor: result.nextCursor,
+  };
+}
+
+/**
+ * GET /api/properties: one page of live listings as JSON, newest first by default (premium only: the route
+ * guards it). Popular searches are answered from the search cache while no listing has changed, with the
+ * viewer's own saved hearts filled in (search-cache.ts).
+ */
+export async function searchProperties(
+  ctx: AppContext,
+  query: TPropertySearch,
+  viewer: Viewer,
+): Promise<string> {
+  const after = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
+  if (query.cursor && !after)
+    throw invalid('cursor', 'This page link is no longer valid. Please search again.');
+  // A type that is not one of ours (`type=castle`) finds nothing rather than everything.
+  if (query.propertyType === null)
+    return JSON.stringify(pageOf({ cards: [], total: 0, nextCursor: null }, query.limit));
+
+  const user = viewer.user;
+  const [version, saved] = await Promise.all([
+    viewer.listingVersion ?? readListingVersion(ctx.db),
+    user ? savedSetsFor(ctx).get(ctx.db, user.id, user.savesVersion) : new Set<string>(),
+  ]);
+  const now = ctx.now();
+  const cache = searchCacheFor<SearchResult>(ctx);
+  const key = JSON.stringify(query);
+  let entry = cache.get(key, version, now);
+  if (!entry) {
+    if (cache.needsHorizon(version)) cache.setHorizon(version, await nextExpiry(ctx.db, now), now);
+    const result = await runSearch(ctx, query, after);
+    entry = {
+      version,
+      value: result,
+      ids: result.cards.map((card) => card.id),
+      body: JSON.stringify(pageOf(result, query.limit)),
+    };
+    cache.set(key, entry);
+  }
+  if (!entry.ids.some((id) => saved.has(id))) return entry.body;
+  const cards = entry.value.cards.map((card) => (saved.has(card.id) ? { ...card, saved: true } : card));
+  return JSON.stringify(pageOf({ ...entry.value, cards }, query.limit));
 }
 
 function isAdmin(user: SessionUser | null): boolean {

@@ -4,7 +4,7 @@ import { RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { BEDROOM_OPTIONS, PROPERTY_TYPES, RENT_SLIDER } from '../../../../domain/constants';
 import { formatPence } from '../../../../domain/money';
-import { RADIUS_OPTIONS, SORT_LABELS, SORTS } from '../../../../domain/properties';
+import { RADIUS_OPTIONS, SORT_LABELS, SORTS } from '../../../../domain/property-options';
 import { Button } from '../../../components/ui/button';
 import { Input, Label, Select } from '../../../components/ui/input';
 import { propertyTypeLabel } from '../format';

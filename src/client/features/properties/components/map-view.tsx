@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/ui/feedback';
 import { ErrorPanel } from '../../../components/ui/states';
 import { cn } from '../../../lib/cn';
 import { DEFAULT_TILE_URL, type MapBounds, PROPERTIES_ERROR, useMapMarkers, usePublicConfig } from '../api';
-import { bedsAndType, rentPerMonth } from '../format';
+import { bedsAndType, countLabel, rentPerMonth } from '../format';
 
 const PropertyMap = lazy(() => import('./property-map'));
 
@@ -121,6 +121,7 @@ export function MapView({ apiQuery }: { apiQuery: URLSearchParams }) {
   const pages = markers.data?.pages ?? [];
   const properties = useMemo(() => pages.flatMap((page) => page.properties), [pages]);
   const total = pages[0]?.total ?? 0;
+  const capped = pages[0]?.totalCapped ?? false;
   const lastPage = pages[pages.length - 1];
   const complete = !!lastPage && lastPage.nextCursor === null && !markers.isPlaceholderData;
 
@@ -141,10 +142,10 @@ export function MapView({ apiQuery }: { apiQuery: URLSearchParams }) {
   const shown = properties.length;
   const legend = markers.isPending
     ? 'Loading properties…'
-    : shown < total
-      ? `Showing ${shown.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')}${loading ? '' : ' — zoom in to see more'}`
+    : shown < total || capped
+      ? `Showing ${shown.toLocaleString('en-GB')} of ${countLabel(Math.max(total, shown), capped)}${loading ? '' : ' — zoom in to see more'}`
       : `${total.toLocaleString('en-GB')} ${total === 1 ? 'property' : 'properties'}`;
-  const label = `Map of ${total.toLocaleString('en-GB')} homes to rent`;
+  const label = `Map of ${countLabel(total, capped)} homes to rent`;
 
   if (markers.isError && !markers.data) {
     return (

@@ -1,8 +1,7 @@
 // "Save Search & Get Alerts" (doc 1 §4 saved-search dialog, §5 saved search, §8 toasts): name (default: the
 // search described in words), email alerts on by default, and the frequency only while alerts are on.
+// Loaded on demand by ./save-search-button (zod and react-hook-form stay out of the list page's first load).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Bell } from 'lucide-react';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS } from '../../../../domain/constants';
@@ -27,16 +26,22 @@ const ZSavedSearchForm = z.object({
 });
 type SavedSearchForm = z.infer<typeof ZSavedSearchForm>;
 
-export function SaveSearchButton({ filters }: { filters: PropertyFilters }) {
-  const [open, setOpen] = useState(false);
+/** The open dialog; closing it (Cancel, Escape, the backdrop or a saved search) calls onClose. */
+export default function SavedSearchDialog({
+  filters,
+  onClose,
+}: {
+  filters: PropertyFilters;
+  onClose: () => void;
+}) {
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button variant="accent" onClick={() => setOpen(true)}>
-        <Bell className="h-4 w-4" aria-hidden />
-        Save Search &amp; Get Alerts
-      </Button>
-      {/* Mounted only while open: each opening starts from the current search (closes and resets, §4). */}
-      {open && <SavedSearchDialogBody filters={filters} onDone={() => setOpen(false)} />}
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <SavedSearchDialogBody filters={filters} onDone={onClose} />
     </Dialog>
   );
 }

@@ -1,18 +1,20 @@
 // /properties?view=searches: the user's saved searches with their alert settings (doc 1 "Tenant dashboard"
-// saved searches; §9 alert frequencies). View Results opens the search; Delete asks first.
+// saved searches; §9 alert frequencies). View Results opens the search; Delete asks first. The page loads this
+// module on demand (it brings the delete dialog and the alert switches).
 import { Bell, BellOff, Search, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS } from '../../../../domain/constants';
 import type { TSavedSearch } from '../../../../domain/properties';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { EmptyState, Skeleton } from '../../../components/ui/feedback';
+import { EmptyState } from '../../../components/ui/feedback';
 import { Label, Select } from '../../../components/ui/input';
 import { ErrorPanel } from '../../../components/ui/states';
 import { Switch } from '../../../components/ui/switch';
 import { useDeleteSavedSearch, useSavedSearches, useUpdateSavedSearch } from '../api';
 import { formatDate } from '../format';
 import { describeFilters, filtersFromCriteria, hasActiveFilters } from '../url-state';
+import { SavedSearchesSkeleton } from './saved-searches-skeleton';
 
 export function criteriaSummary(search: TSavedSearch): string {
   const filters = filtersFromCriteria(search.searchCriteria);
@@ -111,16 +113,7 @@ export function SavedSearchesList({ onView }: { onView: (search: TSavedSearch) =
   const remove = useDeleteSavedSearch(() => setToDelete(null));
 
   if (searches.isPending) {
-    return (
-      <div className="space-y-4" aria-busy="true">
-        <span className="sr-only" role="status">
-          Loading saved searches…
-        </span>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-36 w-full rounded-xl" />
-        ))}
-      </div>
-    );
+    return <SavedSearchesSkeleton />;
   }
   if (searches.isError) {
     return (

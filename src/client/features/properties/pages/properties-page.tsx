@@ -2,11 +2,11 @@
 // a grid or list, a map of the results, the user's saved homes (filter=saved) and saved searches
 // (view=searches); search={id} opens a saved search.
 import { Heart, LayoutGrid, List, Map as MapIcon, Search, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { TSavedSearch } from '../../../../domain/properties';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { DialogFallback } from '../../../components/ui/dialog-fallback';
 import { Skeleton } from '../../../components/ui/feedback';
 import { AccessGate } from '../../../components/ui/states';
 import { useAuth } from '../../../lib/auth';
@@ -18,9 +18,9 @@ import { FiltersPanel } from '../components/filters-panel';
 import { MapView } from '../components/map-view';
 import type { CardLayout } from '../components/property-card';
 import { CardSkeletons, PropertyResults } from '../components/property-results';
+import { SaveSearchButton } from '../components/save-search-button';
 import { SavedPropertiesList } from '../components/saved-properties-list';
-import { SaveSearchButton } from '../components/saved-search-dialog';
-import { SavedSearchesList } from '../components/saved-searches-list';
+import { SavedSearchesSkeleton } from '../components/saved-searches-skeleton';
 import { homesCount } from '../format';
 import {
   activeFilterCount,
@@ -33,6 +33,16 @@ import {
   type PropertyFilters,
   savedSearchIdFrom,
 } from '../url-state';
+
+// Loaded when first needed: the filters dialog (narrow screens) and the saved-searches view.
+const loadFiltersDialog = () => import('../components/filters-dialog');
+const FiltersDialog = lazy(loadFiltersDialog);
+const preloadFiltersDialog = () => {
+  loadFiltersDialog().catch(() => {});
+};
+const SavedSearchesList = lazy(() =>
+  import('../components/saved-searches-list').then((m) => ({ default: m.SavedSearchesList })),
+);
 
 type Mode = 'results' | 'saved' | 'searches';
 
@@ -241,6 +251,7 @@ function PropertyBrowser() {
     mode === 'saved' ? 'Saved properties' : mode === 'searches' ? 'Saved searches' : 'Homes to rent';
   const loaded = search.data?.pages.reduce((n, page) => n + page.properties.length, 0) ?? 0;
   const total = search.data?.pages[0]?.total;
+  const capped = search.data?.pages[0]?.totalCapped ?? false;
   const filterCount = activeFilterCount(filters);
 
   const filtersPanel = <FiltersPanel filters={filters} onChange={updateFilters} onClear={clearFilters} />;
@@ -284,7 +295,9 @@ function PropertyBrowser() {
 
       {mode === 'searches' && (
         <div className="mt-6">
-          <SavedSearchesList onView={viewSavedSearch} />
+          <Suspense fallback={<SavedSearchesSkeleton />}>
+            <SavedSearchesList onView={viewSavedSearch} />
+          </Suspense>
         </div>
       )}
 
@@ -311,32 +324,38 @@ function PropertyBrowser() {
               <div className="min-w-0">
                 {!showMap && (
                   <p className="text-lg font-semibold text-slate-900" data-testid="results-total">
-                    {total === undefined ? '\u00a0' : homesCount(total)}
+                    {total === undefined ? '\u00a0' : homesCount(total, capped)}
                   </p>
                 )}
                 <p className="sr-only" role="status" aria-live="polite">
                   {!showMap && total !== undefined
-                    ? `Showing ${loaded.toLocaleString('en-GB')} of ${homesCount(total)}`
+                    ? `Showing ${loaded.toLocaleString('en-GB')} of ${homesCount(total, capped)}`
                     : ''}
                 </p>
               </div>
               <div className="flex flex-wrap items-center gap-2">
-                <Dialog open={filtersOpen} onOpenChange={setFiltersOpen}>
-                  <Button variant="outline" className="lg:hidden" onClick={() => setFiltersOpen(true)}>
-                    <SlidersHorizontal className="h-4 w-4" aria-hidden />
-                    Filters{filterCount > 0 ? ` (${filterCount})` : ''}
-                  </Button>
-                  {filtersOpen && (
-                    <DialogContent title="Filters" className="max-w-md">
+                <Button
+                  variant="outline"
+                  className="lg:hidden"
+                  onClick={() => setFiltersOpen(true)}
+                  onPointerEnter={preloadFiltersDialog}
+                  onFocus={preloadFiltersDialog}
+                >
+                  <SlidersHorizontal className="h-4 w-4" aria-hidden />
+                  Filters{filterCount > 0 ? ` (${filterCount})` : ''}
+                </Button>
+                {filtersOpen && (
+                  <Suspense fallback={<DialogFallback />}>
+                    <FiltersDialog
+                      onClose={() => setFiltersOpen(false)}
+                      doneLabel={
+                        total !== undefined && !showMap ? `Show ${homesCount(total, capped)}` : 'Done'
+                      }
+                    >
                       {filtersPanel}
-                      <DialogClose asChild>
-                        <Button className="mt-4 w-full">
-                          {total !== undefined && !showMap ? `Show ${homesCount(total)}` : 'Done'}
-                        </Button>
-                      </DialogClose>
-                    </DialogContent>
-                  )}
-                </Dialog>
+                    </FiltersDialog>
+                  </Suspense>
+                )}
                 <fieldset className="inline-flex rounded-md shadow-sm ring-1 ring-slate-300">
                   <legend className="sr-only">Show results as</legend>
                   <SegmentButton pressed={!showMap} onClick={() => setMapShown(false)} icon={List}>

@@ -1,0 +1,36 @@
+// The "Save Search & Get Alerts" button of /properties. The dialog behind it (a form validated with zod) is a
+// separate chunk: it loads when the button is pointed at, focused or pressed, so the list page starts without it.
+import { Bell } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { DialogFallback } from '../../../components/ui/dialog-fallback';
+import type { PropertyFilters } from '../url-state';
+
+const loadDialog = () => import('./saved-search-dialog');
+const SavedSearchDialog = lazy(loadDialog);
+const preloadDialog = () => {
+  loadDialog().catch(() => {});
+};
+
+export function SaveSearchButton({ filters }: { filters: PropertyFilters }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="accent"
+        onClick={() => setOpen(true)}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+      >
+        <Bell className="h-4 w-4" aria-hidden />
+        Save Search &amp; Get Alerts
+      </Button>
+      {/* Mounted only while open: each opening starts from the current search (closes and resets, §4). */}
+      {open && (
+        <Suspense fallback={<DialogFallback />}>
+          <SavedSearchDialog filters={filters} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+// Search results kept in memory, per server process, so a popular search is answered without running it.
+//
+// Correct invalidation: every statement that writes properties or property_images raises the one-row
+// listing_version counter in the same transaction (drizzle/0003). A page is kept with the version it was
+// read under and served only while the counter still holds that value, so a committed change (an approval,
+// an edit, a deletion, a cascade from a deleted account) is seen by the next search on every process. The
+// version is read before the search runs, so a page can only be newer than its version, never older.
+// Listings also leave the lists by time alone (an admin's "live until"): a page is kept no later than the
+// next such instant among live listings.
+import { and, eq, gt, isNotNull, min, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { listingVersion, properties, propertyInteractions } from '../../db/schema';
+
+export interface CachedSearch<T> {
+  version: number;
+  value: T;
+  /** The page's property ids, to fill in the viewer's saved hearts. */
+  ids: string[];
+  /** The reply as sent to a viewer who saved none of `ids`: serialised once, not per request. */
+  body: string;
+}
+
+const MAX_ENTRIES = 2000;
+
+export class SearchCache<T> {
+  private readonly entries = new Map<string, CachedSearch<T>>();
+  /** The next instant a live listing's "live until" passes, as read for `horizonVersion`. */
+  private horizon: { version: number; until: number; readAt: number } | null = null;
+
+  /** Served from memory, and run against the database; `npm run bench` reports them. */
+  readonly stats = { hits: 0, misses: 0 };
+
+  constructor(private readonly maxEntries = MAX_ENTRIES) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The entry for this key if it was read under `version` and no listing has expired since. */
+  get(key: string, version: number, now: Date): CachedSearch<T> | undefined {
+    const entry = this.lookup(key, version, now);
+    if (entry) this.stats.hits += 1;
+    else this.stats.misses += 1;
+    return entry;
+  }
+
+  private lookup(key: string, version: number, now: Date): CachedSearch<T> | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.version !== version || !this.horizon || this.horizon.version !== version) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    if (now.getTime() >= this.horizon.until || now.getTime() < this.horizon.readAt) {
+      // Time moved past a listing's "live until" (or backwards): everything read before is suspect.
+      this.entries.clear();
+      this.horizon = null;
+      return undefined;
+    }
+    // Least recently used goes first: a hit moves to the back.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /** Whether a page is kept for this key, fresh or not. */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
+  needsHorizon(version: number): boolean {
+    return this.horizon?.version !== version;
+  }
+
+  setHorizon(version: number, until: Date | null, now: Date) {
+    this.horizon = {
+      version,
+      until: until ? until.getTime() : Number.POSITIVE_INFINITY,
+      readAt: now.getTime(),
+    };
+  }
+
+  set(key: string, entry: CachedSearch<T>) {
+    if (this.horizon?.version !== entry.version) return;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+}
+
+const caches = new WeakMap<AppContext, SearchCache<unknown>>();
+
+/** This app's cache (one per process in production; one per test app). */
+export function searchCacheFor<T>(ctx: AppContext): SearchCache<T> {
+  let cache = caches.get(ctx);
+  if (!cache) {
+    cache = new SearchCache<unknown>();
+    caches.set(ctx, cache);
+  }
+  return cache as SearchCache<T>;
+}
+
+function prepareStatements(db: Db) {
+  return {
+    version: db
+      .select({ version: listingVersion.version })
+      .from(listingVersion)
+      .limit(1)
+      .prepare('listing_version'),
+    savedIds: db
+      .select({ id: propertyInteractions.propertyId })
+      .from(propertyInteractions)
+      .where(
+        and(
+          eq(propertyInteractions.userId, sql.placeholder('userId')),
+          eq(propertyInteractions.type, 'save'),
+        ),
+      )
+      .prepare('saved_property_ids'),
+  };
+}
+const statements = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
+function statementsFor(db: Db) {
+  let prepared = statements.get(db);
+  if (!prepared) {
+    prepared = prepareStatements(db);
+    statements.set(db, prepared);
+  }
+  return prepared;
+}
+
+/** The listing version, for a search that did not come with a session (the session lookup reads it too). */
+export async function readListingVersion(db: Db): Promise<number> {
+  const [row] = await statementsFor(db).version.execute();
+  return Number(row?.version ?? 0);
+}
+
+const MAX_SAVED_SETS = 10_000;
+
+/**
+ * Each user's saved property ids, kept while their saves_version (raised by a trigger on every save and
+ * unsave, and read with the session) is unchanged: a cached page gets its hearts without a query.
+ */
+export class SavedSets {
+  private readonly sets = new Map<string, { version: number; ids: Set<string> }>();
+
+  async get(db: Db, userId: string, version: number): Promise<Set<string>> {
+    const known = this.sets.get(userId);
+    if (known && known.version === version) return known.ids;
+    const rows = await statementsFor(db).savedIds.execute({ userId });
+    const ids = new Set(rows.map((row) => row.id));
+    this.sets.delete(userId);
+    this.sets.set(userId, { version, ids });
+    if (this.sets.size > MAX_SAVED_SETS) {
+      const oldest = this.sets.keys().next().value;
+      if (oldest !== undefined) this.sets.delete(oldest);
+    }
+    return ids;
+  }
+}
+
+const savedSets = new WeakMap<AppContext, SavedSets>();
+
+export function savedSetsFor(ctx: AppContext): SavedSets {
+  let sets = savedSets.get(ctx);
+  if (!sets) {
+    sets = new SavedSets();
+    savedSets.set(ctx, sets);
+  }
+  return sets;
+}
+
+/** The next instant a live listing's "live until" passes, or null when none is set. */
+export async function nextExpiry(db: Db, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ until: min(properties.liveUntil) })
+    .from(properties)
+    .where(
+      and(sql`${properties.status} = 'live'`, isNotNull(properties.liveUntil), gt(properties.liveUntil, now)),
+    );
+  return row?.until ? new Date(row.until) : null;
+}
