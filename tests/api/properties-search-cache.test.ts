@@ -129,4 +129,67 @@ describe('search cache and count', () => {
     expect(capped).toMatchObject({ total: COUNT_CAP, totalCapped: true });
     expect(capped.nextCursor).not.toBeNull();
   });
+
+  describe('many matches: the page walks the index of its filter and sort', () => {
+    // 1,200 live homes in area TQ, more than COUNT_CAP, so searches take the index-walking path.
+    beforeAll(async () => {
+      const seedRow = await createListing(t, {
+        landlordId: landlord.id,
+        outcode: 'TQ1',
+        type: 'house',
+        bedrooms: 2,
+      });
+      await t.db.execute(sql`
+        insert into properties (landlord_id, title, description, property_type, bedrooms, monthly_rent_pence,
+          address, postcode, outcode, location, lat, lng, status, published_at, created_at)
+        select landlord_id, title, description,
+          (array['house','apartment','studio','room'])[1 + g % 4]::property_type, 1 + g % 3,
+          50000 + (g * 7919) % 200000, address, postcode, 'TQ' || (1 + g % 9), location, lat, lng, status,
+          published_at, now() - (g * interval '1 minute')
+        from properties, generate_series(1, 1199) g where id = ${seedRow.id}`);
+    });
+
+    async function pages(query: string, count: number) {
+      const seen: TPropertyPage['properties'] = [];
+      let cursor: string | null = null;
+      for (let i = 0; i < count; i++) {
+        const page = await search(`${query}&limit=25${cursor ? `&cursor=${cursor}` : ''}`);
+        seen.push(...page.properties);
+        cursor = page.nextCursor;
+        if (!cursor) break;
+      }
+      return seen;
+    }
+    const truth = async (where: ReturnType<typeof sql>, order: ReturnType<typeof sql>) =>
+      (
+        (await t.db.execute(
+          sql`select id from properties where status = 'live' and ${where} order by ${order} limit 75`,
+        )) as unknown as { rows: { id: string }[] }
+      ).rows.map((r) => r.id);
+
+    it('pages an area by rent exactly as the database orders it', async () => {
+      const found = await pages('postcode=TQ&sort=rent_asc', 3);
+      expect(found.map((p) => p.id)).toEqual(
+        await truth(sql`area = 'TQ'`, sql`monthly_rent_pence asc, id asc`),
+      );
+      expect((await search('postcode=TQ')).totalCapped).toBe(true);
+    });
+
+    it('pages a type and bedroom count by rent, dearest first', async () => {
+      const found = await pages('postcode=TQ&propertyType=house&bedrooms=2&sort=rent_desc', 3);
+      expect(found.map((p) => p.id)).toEqual(
+        await truth(
+          sql`area = 'TQ' and property_type = 'house' and bedrooms = 2`,
+          sql`monthly_rent_pence desc, id desc`,
+        ),
+      );
+    });
+
+    it('pages a bedroom count newest first, and 4+ by rent', async () => {
+      const found = await pages('bedrooms=1', 3);
+      expect(found.map((p) => p.id)).toEqual(await truth(sql`bedrooms = 1`, sql`created_at desc, id asc`));
+      const large = await pages('bedrooms=4&sort=rent_asc', 3);
+      expect(large.map((p) => p.id)).toEqual(await truth(sql`bedrooms >= 4`, sql`monthly_rent_pence, id`));
+    });
+  });
 });

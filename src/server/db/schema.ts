@@ -149,6 +149,8 @@ export const properties = pgTable(
     postcode: text('postcode').notNull(),
     /** Outward code (district), e.g. "SW1A"; the map and radius searches use its centroid. */
     outcode: text('outcode').notNull(),
+    /** Postcode area: the outcode's letters ("LS" of "LS6"), for area searches that keep their sort order. */
+    area: text('area').generatedAlwaysAs(sql`substring(outcode from '^[A-Z]+')`),
     location: text('location'),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
@@ -173,14 +175,43 @@ export const properties = pgTable(
     index('properties_landlord_idx').on(t.landlordId),
     index('properties_live_created_idx').on(t.status, t.createdAt.desc(), t.id),
     index('properties_live_rent_idx').on(t.status, t.monthlyRentPence, t.id),
-    // Searches by place: a district, an area prefix (LIKE 'M%' needs text_pattern_ops) or a town's districts,
-    // with the type, bedrooms and rent checked inside the index.
+    // Searches by a district or a town's districts, with the type, bedrooms and rent checked inside the index.
     index('properties_live_place_idx')
       .using('btree', sql`${t.outcode} text_pattern_ops`, t.propertyType, t.bedrooms, t.monthlyRentPence)
       .where(sql`${t.status} = 'live'`),
     // Type and bedrooms without a place, newest first: the page stops after a page of matches.
     index('properties_live_type_beds_created_idx')
       .on(t.propertyType, t.bedrooms, t.createdAt.desc(), t.id)
+      .where(sql`${t.status} = 'live'`),
+    // A filter and the sort in one index, so a page stops after a page of matches at any size: an area, a
+    // type, a bedroom count or a type and bedroom count, each newest first or by rent (either way).
+    ...(
+      [
+        ['area', [t.area]],
+        ['type', [t.propertyType]],
+        ['beds', [t.bedrooms]],
+      ] as const
+    ).flatMap(([name, columns]) => [
+      index(`properties_live_${name}_created_idx`)
+        .on(...columns, t.createdAt.desc(), t.id)
+        .where(sql`${t.status} = 'live'`),
+      index(`properties_live_${name}_rent_idx`)
+        .on(...columns, t.monthlyRentPence, t.id)
+        .where(sql`${t.status} = 'live'`),
+    ]),
+    // An area with a type, bedrooms or rent: the other filters are checked inside the index.
+    index('properties_live_area_filters_idx')
+      .on(t.area, t.propertyType, t.bedrooms, t.monthlyRentPence)
+      .where(sql`${t.status} = 'live'`),
+    // "4+ bedrooms" is a range, not a fixed column: partial indexes hold just those homes in each order.
+    index('properties_live_beds4_created_idx')
+      .on(t.createdAt.desc(), t.id)
+      .where(sql`${t.status} = 'live' and ${t.bedrooms} >= 4`),
+    index('properties_live_beds4_rent_idx')
+      .on(t.monthlyRentPence, t.id)
+      .where(sql`${t.status} = 'live' and ${t.bedrooms} >= 4`),
+    index('properties_live_type_beds_rent_idx')
+      .on(t.propertyType, t.bedrooms, t.monthlyRentPence, t.id)
       .where(sql`${t.status} = 'live'`),
     // When the next listing leaves the public lists (the search cache expires its pages then).
     index('properties_live_until_idx')

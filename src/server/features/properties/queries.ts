@@ -1,20 +1,6 @@
 // SQL for property search and detail. Every value from a request reaches PostgreSQL as a bound parameter.
-import {
-  and,
-  asc,
-  between,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNull,
-  like,
-  lte,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, between, desc, eq, gt, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PropertyType } from '../../../domain/constants';
 import { BEDROOMS_OR_MORE, type PropertySort } from '../../../domain/properties';
 import type { Db } from '../../db/client';
@@ -61,16 +47,28 @@ function distanceMiles(lat: number, lng: number): SQL<number> {
       * power(sin(radians(${properties.lng} - ${lng}::float8) / 2), 2)))))`;
 }
 
-function placeCondition(place: PlaceFilter): SQL {
+/**
+ * `column = value`, written `column = any(array[value])` for the first of the search's fixed columns. The two
+ * match the same rows, but PostgreSQL drops a column compared with `=` from ORDER BY as redundant, and then
+ * walks the plain rent or date index and filters (see fixedColumns); with `= any(…)` the column stays in the
+ * order and only the index that starts with it can give it.
+ */
+function equals(
+  column: AnyPgColumn,
+  value: string | number,
+  lead: AnyPgColumn | undefined,
+  type: string,
+): SQL {
+  return column === lead ? sql`${column} = any(array[${value}]::${sql.raw(type)}[])` : eq(column, value);
+}
+
+function placeCondition(place: PlaceFilter, lead: AnyPgColumn | undefined): SQL {
   switch (place.kind) {
     case 'district':
       return eq(properties.outcode, place.outcode);
     case 'area':
-      // LIKE uses the text_pattern_ops index; the letters check stops "L" matching "LS12".
-      return and(
-        like(properties.outcode, `${place.area}%`),
-        sql`substring(${properties.outcode} from '^[A-Z]+') = ${place.area}`,
-      )!;
+      // The stored area column ("L" never matches "LS12"), with its own indexes in each sort order.
+      return equals(properties.area, place.area, lead, 'text');
     case 'districts':
       return inArray(properties.outcode, place.outcodes);
     case 'text':
@@ -81,9 +79,11 @@ function placeCondition(place: PlaceFilter): SQL {
   }
 }
 
-export function searchConditions(filters: SearchFilters): SQL {
+/** The search's WHERE; `lead` is the fixed column ORDER BY starts with, if any (see equals). */
+export function searchConditions(filters: SearchFilters, lead?: AnyPgColumn): SQL {
   const conditions: SQL[] = [liveAt(filters.now)];
-  if (filters.propertyType) conditions.push(eq(properties.propertyType, filters.propertyType));
+  if (filters.propertyType)
+    conditions.push(equals(properties.propertyType, filters.propertyType, lead, 'property_type'));
   if (filters.minRentPence !== undefined)
     conditions.push(gte(properties.monthlyRentPence, filters.minRentPence));
   if (filters.maxRentPence !== undefined)
@@ -92,10 +92,10 @@ export function searchConditions(filters: SearchFilters): SQL {
     conditions.push(
       filters.bedrooms >= BEDROOMS_OR_MORE
         ? gte(properties.bedrooms, filters.bedrooms)
-        : eq(properties.bedrooms, filters.bedrooms),
+        : equals(properties.bedrooms, filters.bedrooms, lead, 'smallint'),
     );
   }
-  for (const place of filters.places) conditions.push(placeCondition(place));
+  for (const place of filters.places) conditions.push(placeCondition(place, lead));
   if (filters.text) {
     const { query, postcode, outcode } = filters.text;
     const matches = [sql`${properties.searchVector} @@ websearch_to_tsquery('english', ${query})`];
@@ -125,15 +125,69 @@ export function searchConditions(filters: SearchFilters): SQL {
 /** created_at with its microseconds, in UTC: a JavaScript Date would drop them and break the keyset. */
 const createdKey = sql<string>`to_char(${properties.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-function ordering(sort: PropertySort): SQL[] {
+/**
+ * Columns a search fixes to one value, in the order of an index that starts with them and ends with the sort
+ * (schema.ts properties_live_{area,type,beds}_{created,rent}_idx). Putting them first in ORDER BY changes
+ * nothing in the result (each has one value) but leaves the planner one way to produce that order: walk the
+ * index that matches both the filter and the sort, and stop after a page. Left to itself it walks the plain
+ * rent index and filters, which is slow when the filter and the rent go together: the cheapest homes are
+ * rarely three-bedroom houses.
+ */
+function fixedColumns(filters: SearchFilters): AnyPgColumn[] {
+  if (filters.places.some((place) => place.kind === 'area')) return [properties.area];
+  const fixedBedrooms = filters.bedrooms !== undefined && filters.bedrooms < BEDROOMS_OR_MORE;
+  if (filters.propertyType && fixedBedrooms) return [properties.propertyType, properties.bedrooms];
+  if (filters.propertyType) return [properties.propertyType];
+  if (fixedBedrooms) return [properties.bedrooms];
+  return [];
+}
+
+/**
+ * A search narrowed to a few districts (a district, a town, a radius) without a fixed column: its matches are
+ * few, so find them first and sort them. Ordering by an expression no index provides makes the planner do
+ * that, instead of walking the whole rent or date index hoping to meet them early (it meets them late when
+ * the place's rents are high or low: Watford's homes sit behind 128,000 dearer ones at 1,000,000 listings).
+ */
+function findsFewFirst(filters: SearchFilters): boolean {
+  return (
+    !!filters.near || filters.places.some((place) => place.kind === 'district' || place.kind === 'districts')
+  );
+}
+
+function ordering(sort: PropertySort, filters: SearchFilters, few: boolean | undefined): SQL[] {
+  // A count of at most COUNT_CAP says the matches are few: find them all and sort them.
+  const sortFirst = few ?? findsFewFirst(filters);
+  const fixed = sortFirst ? [] : fixedColumns(filters);
+  const rent = sortFirst ? sql`(${properties.monthlyRentPence} + 0)` : sql`${properties.monthlyRentPence}`;
+  const created = sortFirst ? sql`(${properties.createdAt} + interval '0 s')` : sql`${properties.createdAt}`;
   switch (sort) {
     case 'rent_asc':
-      return [asc(properties.monthlyRentPence), asc(properties.id)];
+      return [...fixed.map((c) => asc(c)), sql`${rent} asc`, asc(properties.id)];
     case 'rent_desc':
-      return [desc(properties.monthlyRentPence), desc(properties.id)];
+      // Every column descending: the same index, walked backwards.
+      return [...fixed.map((c) => desc(c)), sql`${rent} desc`, desc(properties.id)];
     default:
-      // Exactly the order of properties_live_created_idx (created_at desc nulls last, id): an index scan, no sort.
-      return [sql`${properties.createdAt} desc nulls last`, asc(properties.id)];
+      // The order of properties_live_created_idx (created_at desc nulls last, id), after any fixed columns.
+      return [...fixed.map((c) => asc(c)), sql`${created} desc nulls last`, asc(properties.id)];
+  }
+}
+
+/** The sort again, on the page subquery's columns (a subquery's order is not kept by the query around it). */
+function pageOrdering(
+  sort: PropertySort,
+  page: {
+    monthlyRentPence: AnyPgColumn | SQL.Aliased;
+    createdAt: AnyPgColumn | SQL.Aliased;
+    id: AnyPgColumn | SQL.Aliased;
+  },
+): SQL[] {
+  switch (sort) {
+    case 'rent_asc':
+      return [sql`${page.monthlyRentPence} asc`, sql`${page.id} asc`];
+    case 'rent_desc':
+      return [sql`${page.monthlyRentPence} desc`, sql`${page.id} desc`];
+    default:
+      return [sql`${page.createdAt} desc nulls last`, sql`${page.id} asc`];
   }
 }
 
@@ -156,8 +210,6 @@ function afterCursor(cursor: PageCursor): SQL {
     }
   }
 }
-
-const outerId = sql`${properties}.${sql.identifier(properties.id.name)}`;
 
 /** Longest description sent for a card; the presenter trims it to a word boundary. */
 const CARD_DESCRIPTION_CHARS = 320;
@@ -192,6 +244,8 @@ export interface CardQueryOptions {
   after: PageCursor | null;
   limit: number;
   viewerId: string | null;
+  /** The search's count, when known first: few matches (at most COUNT_CAP) are found first and sorted. */
+  few?: boolean;
 }
 
 export async function findPropertyCards(db: Db, options: CardQueryOptions): Promise<PropertyCardRow[]> {
@@ -200,13 +254,19 @@ export async function findPropertyCards(db: Db, options: CardQueryOptions): Prom
 
 /** The page query itself, unexecuted (the bench and EXPLAIN read its SQL). */
 export function propertyCardsQuery(db: Db, options: CardQueryOptions) {
-  const { filters, sort, after, limit, viewerId } = options;
-  const where = after ? and(searchConditions(filters), afterCursor(after))! : searchConditions(filters);
-  return db
+  const { filters, sort, after, limit, viewerId, few } = options;
+  const lead = few ? undefined : fixedColumns(filters)[0];
+  const conditions = searchConditions(filters, lead);
+  const where = after ? and(conditions, afterCursor(after))! : conditions;
+  // The page first, with nothing costly per row, so the planner chooses how to find and order the matches by
+  // the filters alone; then one thumbnail (and the saved flag) for each of its rows. With the photo lookup
+  // in the same query the planner would rather walk a whole index than sort a few hundred matches, to save
+  // lookups for rows it will not return.
+  const page = db
     .select({
       id: properties.id,
       title: properties.title,
-      description: sql<string>`left(${properties.description}, ${CARD_DESCRIPTION_CHARS})`,
+      description: sql<string>`left(${properties.description}, ${CARD_DESCRIPTION_CHARS})`.as('description'),
       propertyType: properties.propertyType,
       bedrooms: properties.bedrooms,
       bathrooms: properties.bathrooms,
@@ -221,26 +281,34 @@ export function propertyCardsQuery(db: Db, options: CardQueryOptions) {
       available: properties.available,
       availableFrom: properties.availableFrom,
       createdAt: properties.createdAt,
-      createdKey,
-      // One thumbnail per card (the first photo), never the whole gallery. Drizzle leaves columns
-      // unqualified in a one-table select, so the correlated subqueries name their tables themselves.
+      createdKey: createdKey.as('created_key'),
+      distanceMiles: (filters.near
+        ? sql<number | null>`${distanceMiles(filters.near.lat, filters.near.lng)}`
+        : sql<number | null>`null::float8`
+      ).as('distance_miles'),
+    })
+    .from(properties)
+    .where(where)
+    .orderBy(...ordering(sort, filters, few))
+    .limit(limit)
+    .as('page');
+  const pageId = sql`${sql.identifier('page')}.${sql.identifier('id')}`;
+  return db
+    .select({
+      ...page._.selectedFields,
+      // One thumbnail per card (the first photo), never the whole gallery.
       thumbnailUrl: sql<string | null>`(
         select coalesce(pi.thumb_url, pi.url) from ${propertyImages} pi
-        where pi.property_id = ${outerId}
+        where pi.property_id = ${pageId}
         order by pi.position, pi.id limit 1)`,
       saved: viewerId
         ? sql<boolean>`exists(
             select 1 from ${propertyInteractions} saves
-            where saves.user_id = ${viewerId} and saves.property_id = ${outerId} and saves.type = 'save')`
+            where saves.user_id = ${viewerId} and saves.property_id = ${pageId} and saves.type = 'save')`
         : sql<boolean>`false`,
-      distanceMiles: filters.near
-        ? sql<number | null>`${distanceMiles(filters.near.lat, filters.near.lng)}`
-        : sql<number | null>`null::float8`,
     })
-    .from(properties)
-    .where(where)
-    .orderBy(...ordering(sort))
-    .limit(limit);
+    .from(page)
+    .orderBy(...pageOrdering(sort, page));
 }
 
 /**

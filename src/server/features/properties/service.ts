@@ -107,11 +107,18 @@ async function runSearch(
   after: PageCursor | null,
 ): Promise<SearchResult> {
   const filters = searchFiltersFor(query, ctx.now());
-  const [rows, total] = await Promise.all([
-    // One extra row says whether there is a next page without a second query.
-    findPropertyCards(ctx.db, { filters, sort: query.sort, after, limit: query.limit + 1, viewerId: null }),
-    countProperties(ctx.db, filters),
-  ]);
+  // The count first (it stops at COUNT_CAP + 1): it tells the page query whether to find the few matches
+  // and sort them, or walk an index in the sort order until a page is full.
+  const total = await countProperties(ctx.db, filters);
+  // One extra row says whether there is a next page without a second query.
+  const rows = await findPropertyCards(ctx.db, {
+    filters,
+    sort: query.sort,
+    after,
+    limit: query.limit + 1,
+    viewerId: null,
+    few: total <= COUNT_CAP,
+  });
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   const nextCursor =
