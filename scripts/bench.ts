@@ -375,7 +375,8 @@ async function getJson(url: string, cookie: string) {
   return { body: JSON.parse(text), bytes: Buffer.byteLength(text) };
 }
 
-/** Every search of the mix once: warms nothing the server keeps, but finds page-2 cursors and reply sizes. */
+/** Every search of the mix once, as traffic before the run would: finds page-2 cursors and the mean reply
+ * size, and leaves the pages in the search cache. */
 async function surveySearches(url: string, cookie: string, queries: string[]) {
   const cursors: string[] = [];
   let bytes = 0;

@@ -155,8 +155,10 @@ function findsFewFirst(filters: SearchFilters): boolean {
 }
 
 function ordering(sort: PropertySort, filters: SearchFilters, few: boolean | undefined): SQL[] {
-  // A count of at most COUNT_CAP says the matches are few: find them all and sort them.
-  const sortFirst = few ?? findsFewFirst(filters);
+  // A count of at most COUNT_CAP says the matches are few: find them all and sort them. So for a radius
+  // whatever the count: its box holds a few thousand homes at most, while the rent index walked in order
+  // meets them late (a radius in London starts after most of the country's cheaper homes).
+  const sortFirst = (few ?? findsFewFirst(filters)) || !!filters.near;
   const fixed = sortFirst ? [] : fixedColumns(filters);
   const rent = sortFirst ? sql`(${properties.monthlyRentPence} + 0)` : sql`${properties.monthlyRentPence}`;
   const created = sortFirst ? sql`(${properties.createdAt} + interval '0 s')` : sql`${properties.createdAt}`;
