@@ -3,7 +3,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPropertyPage } from '../../src/domain/properties';
-import { listingVersion, properties, propertyInteractions, users } from '../../src/server/db/schema';
+import {
+  listingVersion,
+  properties,
+  propertyImages,
+  propertyInteractions,
+  users,
+} from '../../src/server/db/schema';
 import { COUNT_CAP } from '../../src/server/features/properties/queries';
 import { searchCacheFor } from '../../src/server/features/properties/search-cache';
 import { createListing } from '../factories/properties';
@@ -90,6 +96,27 @@ describe('search cache and count', () => {
     expect(ids(await search('postcode=TR5'))).toEqual([made.id]);
     t.clock.now = new Date(until.getTime() + 1000);
     expect(ids(await search('postcode=TR5'))).toEqual([]);
+  });
+
+  it('shows the first photo as the card thumbnail as photos are added, reordered and removed', async () => {
+    const made = await createListing(t, { landlordId: landlord.id, outcode: 'TR9' });
+    const thumb = async () => (await search('postcode=TR9')).properties[0].thumbnailUrl;
+    expect(await thumb()).toBeNull();
+    const [first, second] = await t.db
+      .insert(propertyImages)
+      .values([
+        { propertyId: made.id, position: 0, url: '/media/a.webp', thumbUrl: '/media/a-thumb.webp' },
+        { propertyId: made.id, position: 1, url: '/media/b.webp', thumbUrl: null },
+      ])
+      .returning();
+    expect(await thumb()).toBe('/media/a-thumb.webp');
+    await t.db.update(propertyImages).set({ position: 2 }).where(eq(propertyImages.id, first.id));
+    // No thumbnail: the large view stands in.
+    expect(await thumb()).toBe('/media/b.webp');
+    await t.db.delete(propertyImages).where(eq(propertyImages.id, second.id));
+    expect(await thumb()).toBe('/media/a-thumb.webp');
+    await t.db.delete(propertyImages).where(eq(propertyImages.propertyId, made.id));
+    expect(await thumb()).toBeNull();
   });
 
   it("fills each viewer's own saved hearts on a shared cached page", async () => {

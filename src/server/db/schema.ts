@@ -152,6 +152,8 @@ export const properties = pgTable(
     /** Postcode area: the outcode's letters ("LS" of "LS6"), for area searches that keep their sort order. */
     area: text('area').generatedAlwaysAs(sql`substring(outcode from '^[A-Z]+')`),
     location: text('location'),
+    /** The first photo's thumbnail (else its large view) for cards; kept by triggers on property_images. */
+    coverUrl: text('cover_url'),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     availableFrom: date('available_from', { mode: 'string' }),

@@ -261,9 +261,9 @@ export function propertyCardsQuery(db: Db, options: CardQueryOptions) {
   const conditions = searchConditions(filters, lead);
   const where = after ? and(conditions, afterCursor(after))! : conditions;
   // The page first, with nothing costly per row, so the planner chooses how to find and order the matches by
-  // the filters alone; then one thumbnail (and the saved flag) for each of its rows. With the photo lookup
-  // in the same query the planner would rather walk a whole index than sort a few hundred matches, to save
-  // lookups for rows it will not return.
+  // the filters alone; then the saved flag for each of its rows. With a lookup per row in the same query the
+  // planner would rather walk a whole index than sort a few hundred matches, to save lookups for rows it
+  // will not return.
   const page = db
     .select({
       id: properties.id,
@@ -284,6 +284,8 @@ export function propertyCardsQuery(db: Db, options: CardQueryOptions) {
       availableFrom: properties.availableFrom,
       createdAt: properties.createdAt,
       createdKey: createdKey.as('created_key'),
+      // One thumbnail per card (the first photo, kept on the row by triggers), never the whole gallery.
+      thumbnailUrl: properties.coverUrl,
       distanceMiles: (filters.near
         ? sql<number | null>`${distanceMiles(filters.near.lat, filters.near.lng)}`
         : sql<number | null>`null::float8`
@@ -298,11 +300,6 @@ export function propertyCardsQuery(db: Db, options: CardQueryOptions) {
   return db
     .select({
       ...page._.selectedFields,
-      // One thumbnail per card (the first photo), never the whole gallery.
-      thumbnailUrl: sql<string | null>`(
-        select coalesce(pi.thumb_url, pi.url) from ${propertyImages} pi
-        where pi.property_id = ${pageId}
-        order by pi.position, pi.id limit 1)`,
       saved: viewerId
         ? sql<boolean>`exists(
             select 1 from ${propertyInteractions} saves
