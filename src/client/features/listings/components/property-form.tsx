@@ -255,49 +255,20 @@ export function PropertyForm({
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-3">
         <Field label="Monthly rent (£)" error={errors.monthlyRent?.message}>
           {(field) => (
-            <MoneyInput>
-              <Input
-                {...field}
-                type="number"
-                min={0}
-                step={0.01}
-                inputMode="decimal"
-                className="pl-8"
-                {...form.register('monthlyRent', {
-                  setValueAs: (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
-                })}
-              />
-            </MoneyInput>
+            <PoundsInput
+              {...field}
+              {...form.register('monthlyRent', {
+                setValueAs: (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
+              })}
+            />
           )}
         </Field>
         <Field label="Deposit (£)" error={errors.deposit?.message} hint={depositHint}>
-          {(field) => (
-            <MoneyInput>
-              <Input
-                {...field}
-                type="number"
-                min={0}
-                step={0.01}
-                inputMode="decimal"
-                className="pl-8"
-                {...form.register('deposit', { setValueAs: numberOrNull })}
-              />
-            </MoneyInput>
-          )}
+          {(field) => <PoundsInput {...field} {...form.register('deposit', { setValueAs: numberOrNull })} />}
         </Field>
         <Field label="Holding deposit (£)" error={errors.holdingDeposit?.message} hint={holdingDepositHint}>
           {(field) => (
-            <MoneyInput>
-              <Input
-                {...field}
-                type="number"
-                min={0}
-                step={0.01}
-                inputMode="decimal"
-                className="pl-8"
-                {...form.register('holdingDeposit', { setValueAs: numberOrNull })}
-              />
-            </MoneyInput>
+            <PoundsInput {...field} {...form.register('holdingDeposit', { setValueAs: numberOrNull })} />
           )}
         </Field>
       </div>
@@ -423,14 +394,15 @@ export function PropertyForm({
   );
 }
 
-function MoneyInput({ children }: { children: React.ReactNode }) {
+/** A pounds-and-pence input with a £ sign in front. */
+function PoundsInput(props: React.ComponentProps<typeof Input>) {
   return (
     <div className="relative">
       <PoundSterling
         className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
         aria-hidden
       />
-      {children}
+      <Input {...props} type="number" min={0} step={0.01} inputMode="decimal" className="pl-8" />
     </div>
   );
 }
