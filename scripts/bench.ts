@@ -9,6 +9,9 @@
 //   DATABASE_URL=postgres://… npm run bench         a new database on that server (dropped afterwards)
 //   npm run bench -- --listings 10000 --connections 32 --duration 10
 //   npm run bench -- --scale 10000,1000000          uncached filtered search at each size, and the ratio
+//   npm run bench -- --keep                         keeps the seeded database (its address is printed), and
+//   npm run bench -- --reuse URL[,URL]              runs on databases kept before (one per size), migrated
+//                                                   to the current schema but not seeded again
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -19,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/server/db/client';
 import { sessions, users } from '../src/server/db/schema';
@@ -37,6 +40,7 @@ const { values: args } = parseArgs({
     searches: { type: 'string', default: '1000' },
     scale: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    reuse: { type: 'string' },
   },
 });
 const CONNECTIONS = positive(args.connections, 'connections');
@@ -145,12 +149,27 @@ async function cloneListings(database: Database, target: number) {
   return count();
 }
 
-async function prepareDatabase(listings: number): Promise<Prepared> {
+/** A database kept by an earlier `--keep` run, given by `--reuse` for the run's `index`th size. */
+function reused(index: number): string | undefined {
+  const kept = args.reuse?.split(',').map((u) => u.trim());
+  if (!kept) return undefined;
+  if (!kept[index]) throw new Error(`--reuse needs one database for each size (${index + 1} or more)`);
+  return kept[index];
+}
+
+async function prepareDatabase(listings: number, index = 0): Promise<Prepared> {
   const adminUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let dataDir: string | undefined;
   let drop: (() => Promise<void>) | undefined;
-  if (adminUrl) {
+  const kept = reused(index);
+  if (kept?.startsWith('postgres')) {
+    databaseUrl = kept;
+    log(`PostgreSQL: reusing ${new URL(kept).pathname.slice(1)}`);
+  } else if (kept) {
+    dataDir = kept;
+    log(`PGlite: reusing ${kept}`);
+  } else if (adminUrl) {
     const created = await createPostgresDatabase(adminUrl);
     databaseUrl = created.url;
     drop = created.drop;
@@ -160,6 +179,7 @@ async function prepareDatabase(listings: number): Promise<Prepared> {
     log(`PGlite: fresh database in ${dataDir}`);
   }
   const cleanup = async () => {
+    if (kept) return;
     if (args.keep) {
       log(`kept the database: ${databaseUrl ?? dataDir}`);
       return;
@@ -170,22 +190,32 @@ async function prepareDatabase(listings: number): Promise<Prepared> {
   const database = await openDatabase({ databaseUrl, dataDir: dataDir ?? '' });
   try {
     await database.migrate();
-    const started = performance.now();
-    await seedDemoData(database.db, { properties: Math.min(listings, GENERATED_LISTINGS) });
-    log(`seeded the demo data in ${Math.round(performance.now() - started)} ms`);
-    const live = await cloneListings(database, listings);
+    let live: number;
+    if (kept) {
+      live = await cloneListings(database, 0);
+    } else {
+      const started = performance.now();
+      await seedDemoData(database.db, { properties: Math.min(listings, GENERATED_LISTINGS) });
+      log(`seeded the demo data in ${Math.round(performance.now() - started)} ms`);
+      live = await cloneListings(database, listings);
+    }
     await database.db.execute(sql`vacuum analyze properties`);
     await database.db.execute(sql`vacuum analyze property_images`);
 
     const rows = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(database, query);
+    // Sorted, so a run at any size draws the same searches from the same places.
     const outcodes = (
       await rows<{ v: string }>(sql`select distinct outcode as v from properties where status = 'live'`)
-    ).map((r) => r.v);
+    )
+      .map((r) => r.v)
+      .sort();
     const towns = (
       await rows<{ v: string }>(
         sql`select distinct location as v from properties where status = 'live' and location is not null`,
       )
-    ).map((r) => r.v);
+    )
+      .map((r) => r.v)
+      .sort();
     const areas = [...new Set(outcodes.map((o) => o.match(/^[A-Z]+/)?.[0] ?? o))];
     const detailIds = (
       await rows<{ id: string }>(
@@ -193,6 +223,7 @@ async function prepareDatabase(listings: number): Promise<Prepared> {
       )
     ).map((r) => r.id);
 
+    await database.db.delete(users).where(eq(users.email, 'bench@bench.invalid'));
     const [user] = await database.db
       .insert(users)
       .values({
@@ -561,8 +592,8 @@ async function fullRun(listings: number) {
 
 async function scaleRun(sizes: number[]) {
   const results: { size: number; phase: Phase }[] = [];
-  for (const size of sizes) {
-    const prepared = await prepareDatabase(size);
+  for (const [index, size] of sizes.entries()) {
+    const prepared = await prepareDatabase(size, index);
     try {
       const server = await startServer(prepared.env);
       try {

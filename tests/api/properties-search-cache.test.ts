@@ -2,6 +2,7 @@
 // from memory, and every committed change, however it is written, is in the very next search.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { haversineMiles } from '../../src/domain/postcodes';
 import type { TPropertyPage } from '../../src/domain/properties';
 import {
   listingVersion,
@@ -12,6 +13,7 @@ import {
 } from '../../src/server/db/schema';
 import { COUNT_CAP } from '../../src/server/features/properties/queries';
 import { searchCacheFor } from '../../src/server/features/properties/search-cache';
+import { getOutcode } from '../../src/server/geo/outcodes';
 import { createListing } from '../factories/properties';
 import { type CreatedUser, createLandlord, createPremiumTenant } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
@@ -158,7 +160,7 @@ describe('search cache and count', () => {
   });
 
   describe('many matches: the page walks the index of its filter and sort', () => {
-    // 1,200 live homes in area TQ, more than COUNT_CAP, so searches take the index-walking path.
+    // 1,800 live homes in area TQ (200 a district), more than COUNT_CAP, so searches take the index-walking path.
     beforeAll(async () => {
       const seedRow = await createListing(t, {
         landlordId: landlord.id,
@@ -173,7 +175,7 @@ describe('search cache and count', () => {
           (array['house','apartment','studio','room'])[1 + g % 4]::property_type, 1 + g % 3,
           50000 + (g * 7919) % 200000, address, postcode, 'TQ' || (1 + g % 9), location, lat, lng, status,
           published_at, now() - (g * interval '1 minute')
-        from properties, generate_series(1, 1199) g where id = ${seedRow.id}`);
+        from properties, generate_series(1, 1799) g where id = ${seedRow.id}`);
     });
 
     async function pages(query: string, count: number) {
@@ -208,6 +210,50 @@ describe('search cache and count', () => {
         await truth(
           sql`area = 'TQ' and property_type = 'house' and bedrooms = 2`,
           sql`monthly_rent_pence desc, id desc`,
+        ),
+      );
+    });
+
+    it('pages a radius with many matches in a few districts, district by district, in the database order', async () => {
+      // The TQ districts whose centres lie within 10 miles of TQ1's (the fixture places every home at TQ1's
+      // centre, so the districts decide): fewer than 20, each walked on its own.
+      const tq1 = getOutcode('TQ1')!;
+      const near = Array.from({ length: 9 }, (_, i) => `TQ${i + 1}`).filter(
+        (code) => haversineMiles(tq1, getOutcode(code)!) <= 10,
+      );
+      expect(near.length).toBeGreaterThan(1);
+      expect(near.length).toBeLessThan(9);
+      const inReach = sql`outcode in (${sql.join(
+        near.map((code) => sql`${code}`),
+        sql`, `,
+      )})`;
+      const byRent = await pages('postcode=TQ1&radius=10&sort=rent_desc', 3);
+      expect(byRent.map((p) => p.id)).toEqual(await truth(inReach, sql`monthly_rent_pence desc, id desc`));
+      expect(byRent[0].distanceMiles).toBe(0);
+      const newest = await pages('postcode=TQ1&radius=10&propertyType=house', 3);
+      expect(newest.map((p) => p.id)).toEqual(
+        await truth(sql`${inReach} and property_type = 'house'`, sql`created_at desc, id asc`),
+      );
+      expect((await search('postcode=TQ1&radius=10')).totalCapped).toBe(true);
+    });
+
+    it('pages a radius over many districts by walking the sort order, in the database order', async () => {
+      // Within 30 miles of TQ1: every TQ home, and more than 20 districts.
+      const byRent = await pages('postcode=TQ1&radius=30&sort=rent_asc', 3);
+      expect(byRent.map((p) => p.id)).toEqual(await truth(sql`area = 'TQ'`, sql`monthly_rent_pence, id`));
+      const newest = await pages('postcode=TQ1&radius=30&bedrooms=2', 3);
+      expect(newest.map((p) => p.id)).toEqual(
+        await truth(sql`area = 'TQ' and bedrooms = 2`, sql`created_at desc, id asc`),
+      );
+    });
+
+    it('pages a place and common words by rent without losing a match', async () => {
+      const found = await pages('postcode=TQ&q=shops+transport&sort=rent_asc', 3);
+      expect(found).toHaveLength(75);
+      expect(found.map((p) => p.id)).toEqual(
+        await truth(
+          sql`area = 'TQ' and search_vector @@ websearch_to_tsquery('english', 'shops transport')`,
+          sql`monthly_rent_pence asc, id asc`,
         ),
       );
     });

@@ -5,13 +5,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { type AppConfig, loadConfig } from '../../src/server/config';
-import { type Database, type Db, openDatabase } from '../../src/server/db/client';
-import * as schema from '../../src/server/db/schema';
+import { type Database, type Db, openDatabase, pgliteDatabase } from '../../src/server/db/client';
 
 const SNAPSHOT = path.resolve('.data-test/migrated.tar.gz');
 
@@ -48,21 +46,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     };
   }
   const blob = new Blob([readFileSync(SNAPSHOT)]);
-  const client = new PGlite({ loadDataDir: blob });
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  const database: Database = {
-    db,
-    kind: 'pglite',
-    migrate: async () => {},
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close: async () => {
-      if (!client.closed) await client.close();
-    },
-    checkpoint: async () => {},
-  };
+  const database = await pgliteDatabase(new PGlite({ loadDataDir: blob }));
   return { database, drop: () => database.close() };
 }
 

@@ -1,5 +1,6 @@
 // Pure helpers behind property search: query reading, place resolution, cursors, markers, card text and page head.
 import { describe, expect, it } from 'vitest';
+import { haversineMiles } from '../../src/domain/postcodes';
 import { MARKER_OFFSET_DEGREES, markerPosition, ZPropertySearchQuery } from '../../src/domain/properties';
 import { decodeCursor, encodeCursor } from '../../src/server/features/properties/cursor';
 import {
@@ -10,9 +11,10 @@ import {
   propertyTitle,
   TITLE_MAX,
 } from '../../src/server/features/properties/head';
-import { resolvePlace } from '../../src/server/features/properties/places';
+import { districtsWithin, resolvePlace } from '../../src/server/features/properties/places';
 import { excerpt } from '../../src/server/features/properties/presenter';
 import { searchFiltersFor } from '../../src/server/features/properties/service';
+import { getOutcode } from '../../src/server/geo/outcodes';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
 const ID = '3f1c2a9e-5b7d-4e21-9c4a-0d6b8e2f1a73';
@@ -84,6 +86,23 @@ describe('search filters', () => {
     expect(f.places).toEqual([]);
     expect(f.near).toMatchObject({ miles: 5 });
     expect(f.near?.lat).toBeCloseTo(50.7271, 3);
+    // The districts a listing must be in to lie inside the circle (listings sit at their district's centre).
+    expect(f.near?.outcodes).toContain('EX1');
+    expect(f.near?.outcodes).toContain('EX2');
+    expect(f.near?.outcodes).not.toContain('TQ1');
+  });
+
+  it('lists the districts whose centre lies within a radius, nearest edge included', () => {
+    const exeter = { lat: 50.7271, lng: -3.5097 };
+    const near = districtsWithin(exeter, 5);
+    expect(near).toContain('EX1');
+    expect(near.every((code) => code.startsWith('EX'))).toBe(true);
+    expect(districtsWithin(exeter, 30).length).toBeGreaterThan(near.length);
+    expect(districtsWithin(exeter, 30)).toContain('TQ1');
+    // A district whose centre is exactly on the edge stays in, whatever the rounding.
+    const torquay = getOutcode('TQ1')!;
+    expect(districtsWithin(exeter, haversineMiles(exeter, torquay))).toContain('TQ1');
+    expect(districtsWithin({ lat: 0, lng: -40 }, 1)).toEqual([]);
   });
 
   it('keeps the district when its centre is unknown, ignoring the radius', () => {

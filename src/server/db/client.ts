@@ -39,7 +39,13 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // Our queries are short lookups: compiling one with JIT (PostgreSQL does when a plan's estimated cost
+      // passes jit_above_cost, as big tables make it) costs tens of milliseconds and saves none.
+      options: '-c jit=off',
+    });
     pool.on('error', () => {
       // idle client errors (server restart) are reported by the next query; keep the process alive
     });
@@ -67,7 +73,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   }
+  return pgliteDatabase(client);
+}
+
+/** A Database over an open PGlite (a data folder, memory, or a loaded snapshot in tests). */
+export async function pgliteDatabase(client: PGlite): Promise<Database> {
   await client.waitReady;
+  // As on PostgreSQL (above); PGlite is built without a JIT provider, so this only keeps the two alike.
+  await client.exec('set jit = off');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

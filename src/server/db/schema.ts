@@ -201,6 +201,14 @@ export const properties = pgTable(
         .on(...columns, t.monthlyRentPence, t.id)
         .where(sql`${t.status} = 'live'`),
     ]),
+    // One district in each sort order: a search by town or radius with many matches reads a page from each
+    // of its districts (queries.ts districtsToWalk).
+    index('properties_live_district_created_idx')
+      .on(t.outcode, t.createdAt.desc(), t.id)
+      .where(sql`${t.status} = 'live'`),
+    index('properties_live_district_rent_idx')
+      .on(t.outcode, t.monthlyRentPence, t.id)
+      .where(sql`${t.status} = 'live'`),
     // An area with a type, bedrooms or rent: the other filters are checked inside the index.
     index('properties_live_area_filters_idx')
       .on(t.area, t.propertyType, t.bedrooms, t.monthlyRentPence)

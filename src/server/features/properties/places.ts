@@ -1,7 +1,13 @@
 // What a typed place means for a search (doc 1 "Search panel": "Enter postcode or area"): a full
 // postcode or a district searches that district, an area's letters its districts, a town its districts,
 // and anything else is matched as text.
-import { isValidOutcode, type LatLng, normalisePostcode, outcodeOf } from '../../../domain/postcodes';
+import {
+  haversineMiles,
+  isValidOutcode,
+  type LatLng,
+  normalisePostcode,
+  outcodeOf,
+} from '../../../domain/postcodes';
 import { allOutcodes, getOutcode, type Outcode } from '../../geo/outcodes';
 
 export type ResolvedPlace =
@@ -90,4 +96,17 @@ export function resolvePlace(input: string): ResolvedPlace {
 
 function centreOf(district: Outcode | undefined): LatLng | null {
   return district ? { lat: district.lat, lng: district.lng } : null;
+}
+
+/**
+ * The districts whose centre lies within `miles` of `centre`. A listing is placed at its district's centre
+ * (listings/content.ts), so these are the only districts a radius search can match; the SQL still checks each
+ * listing's own distance, and the small margin keeps a district on the edge from being lost to rounding
+ * between JavaScript's and PostgreSQL's arithmetic.
+ */
+export function districtsWithin(centre: LatLng, miles: number): string[] {
+  const reach = miles + 0.01;
+  return allOutcodes()
+    .filter((district) => haversineMiles(centre, district) <= reach)
+    .map((district) => district.outcode);
 }

@@ -10,7 +10,7 @@ import type {
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../../plugins/sessions';
 import { decodeCursor, encodeCursor, type PageCursor } from './cursor';
-import { type ResolvedPlace, resolvePlace } from './places';
+import { districtsWithin, type ResolvedPlace, resolvePlace } from './places';
 import { toPropertyCard, toPropertyDetail } from './presenter';
 import {
   COUNT_CAP,
@@ -73,7 +73,10 @@ export function searchFiltersFor(query: TPropertySearch, now: Date): SearchFilte
     }
     filters.places.push(placeFilter(place));
   }
-  if (centre && query.radiusMiles !== undefined) filters.near = { ...centre, miles: query.radiusMiles };
+  if (centre && query.radiusMiles !== undefined) {
+    const miles = query.radiusMiles;
+    filters.near = { ...centre, miles, outcodes: districtsWithin(centre, miles) };
+  }
   if (query.text) {
     // A postcode or district typed as free text also finds listings there exactly.
     const postcode = normalisePostcode(query.text);

@@ -1,0 +1,2 @@
+CREATE INDEX "properties_live_district_created_idx" ON "properties" USING btree ("outcode","created_at" DESC NULLS LAST,"id") WHERE "properties"."status" = 'live';--> statement-breakpoint
+CREATE INDEX "properties_live_district_rent_idx" ON "properties" USING btree ("outcode","monthly_rent_pence","id") WHERE "properties"."status" = 'live';
