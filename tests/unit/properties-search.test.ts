@@ -14,6 +14,7 @@ import {
 import { districtsWithin, resolvePlace } from '../../src/server/features/properties/places';
 import { excerpt } from '../../src/server/features/properties/presenter';
 import { searchFiltersFor } from '../../src/server/features/properties/service';
+import { combinedShare } from '../../src/server/features/properties/text-frequency';
 import { getOutcode } from '../../src/server/geo/outcodes';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
@@ -226,5 +227,24 @@ describe('card and page text', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const json = html.replace('<script type="application/ld+json">', '').replace('</script>', '');
     expect(JSON.parse(json)).toEqual({ name: '</script><b>&' });
+  });
+});
+
+describe('how common free text is', () => {
+  const shares = new Map([
+    ['garden', 0.5],
+    ['park', 0.5],
+    ['balconi', 0.15],
+  ]);
+
+  it('multiplies the shares of the words, as if independent', () => {
+    expect(combinedShare(['garden'], shares)).toBe(0.5);
+    expect(combinedShare(['garden', 'park'], shares)).toBe(0.25);
+    expect(combinedShare(['garden', 'balconi'], shares)).toBeCloseTo(0.075);
+  });
+
+  it('counts a word the statistics do not list as rare, and no words as nothing to weigh', () => {
+    expect(combinedShare(['garden', 'jacuzzi'], shares)).toBe(0);
+    expect(combinedShare([], shares)).toBe(0);
   });
 });

@@ -22,7 +22,11 @@ export interface SearchFilters {
   /** Exact, except BEDROOMS_OR_MORE, which means that many or more. */
   bedrooms?: number;
   places: PlaceFilter[];
-  text?: { query: string; postcode?: string; outcode?: string };
+  /**
+   * Free text; `common` when its words are in many listings (text-frequency.ts), so they are checked row by
+   * row rather than looked up in the full-text index.
+   */
+  text?: { query: string; postcode?: string; outcode?: string; common?: boolean };
   /**
    * Within `miles` of a point; `outcodes` are the districts whose centre is that close (places.ts), left out
    * only by a query that walks those districts itself (districtWalk).
@@ -113,13 +117,14 @@ export function searchConditions(
   }
   for (const place of filters.places) conditions.push(placeCondition(place, lead));
   if (filters.text) {
-    const { query, postcode, outcode } = filters.text;
+    const { query, postcode, outcode, common } = filters.text;
     const matches = [
-      narrowed
-        ? // Checked on the place's rows, not looked up in the full-text index: a common word ("garden") is
-          // in half of all listings, and the index would list every one of them before the place cut them
-          // down (139 ms at 1,000,000 listings, against 2 ms walking the place's rows). coalesce() keeps
-          // the same meaning while hiding the match from the index.
+      narrowed || common
+        ? // Checked on the rows the place or the other filters find, or along the sort order when the words
+          // are common, not looked up in the full-text index: a common word ("garden") is in half of all
+          // listings, and the index would list every one of them before the place cut them down (139 ms at
+          // 1,000,000 listings, against 2 ms walking the place's rows). coalesce() keeps the same meaning
+          // while hiding the match from the index.
           sql`coalesce(${properties.searchVector} @@ websearch_to_tsquery('english', ${query}), false)`
         : sql`${properties.searchVector} @@ websearch_to_tsquery('english', ${query})`,
     ];
@@ -207,7 +212,8 @@ function districtWalk(filters: SearchFilters): DistrictWalk | null {
   }
   const place = filters.places.find((p) => p.kind === 'district' || p.kind === 'districts');
   if (!place) return null;
-  const outcodes = place.kind === 'district' ? [place.outcode] : place.kind === 'districts' ? place.outcodes : [];
+  const outcodes =
+    place.kind === 'district' ? [place.outcode] : place.kind === 'districts' ? place.outcodes : [];
   return outcodes.length <= MAX_DISTRICTS_TO_WALK
     ? { outcodes, rest: { ...filters, places: filters.places.filter((p) => p !== place) } }
     : null;
@@ -371,7 +377,9 @@ export function propertyCardsQuery(db: Db, options: CardQueryOptions) {
       .as('district_page');
     return db
       .select({ ...perDistrict._.selectedFields })
-      .from(sql`unnest(${sql.param(outcodes)}::text[]) as ${sql.identifier('district')}(${sql.identifier('outcode')})`)
+      .from(
+        sql`unnest(${sql.param(outcodes)}::text[]) as ${sql.identifier('district')}(${sql.identifier('outcode')})`,
+      )
       .crossJoinLateral(perDistrict)
       .orderBy(...pageOrdering(sort, perDistrict))
       .limit(limit)

@@ -25,6 +25,7 @@ import {
   type SearchFilters,
 } from './queries';
 import { nextExpiry, readListingVersion, savedSetsFor, searchCacheFor } from './search-cache';
+import { isCommonText } from './text-frequency';
 
 export interface Viewer {
   user: SessionUser | null;
@@ -110,6 +111,7 @@ async function runSearch(
   after: PageCursor | null,
 ): Promise<SearchResult> {
   const filters = searchFiltersFor(query, ctx.now());
+  if (filters.text) filters.text.common = await isCommonText(ctx, filters.text.query);
   // The count first (it stops at COUNT_CAP + 1): it tells the page query whether to find the few matches
   // and sort them, or walk an index in the sort order until a page is full.
   const total = await countProperties(ctx.db, filters);
