@@ -28,6 +28,21 @@ describe('health', () => {
     expect(result.rows[0].jit).toBe('off');
   });
 
+  it('sends the security headers on pages and API replies alike', async () => {
+    for (const url of ['/about', '/api/nope', '/healthz']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).toContain("frame-ancestors 'self'");
+      expect(csp, url).not.toContain('upgrade-insecure-requests'); // only in production
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['strict-transport-security'], url).toBeUndefined(); // only in production
+    }
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
