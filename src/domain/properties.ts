@@ -204,6 +204,10 @@ export interface TPropertyDetail extends Omit<TPropertyCard, 'thumbnailUrl' | 'd
   publishedAt: string | null;
 }
 
+/** A listing's amenities: at most this many, each at most MAX_AMENITY_LENGTH characters. */
+export const MAX_AMENITIES = 30;
+export const MAX_AMENITY_LENGTH = 40;
+
 /** Listing form content (doc 1 §5 property form; contentData of a property_listing submission). */
 export const ZPropertyListingContent = z
   .strictObject({
@@ -226,8 +230,8 @@ export const ZPropertyListingContent = z
     availableFrom: z.iso.date().nullable().default(null),
     available: z.boolean().default(true),
     amenities: z
-      .array(z.string().trim().min(1).max(40))
-      .max(30)
+      .array(z.string().trim().min(1).max(MAX_AMENITY_LENGTH))
+      .max(MAX_AMENITIES)
       .default([])
       .transform((list) => [...new Set(list)]),
     epcRating: z.enum(EPC_RATINGS).nullable().default(null),

@@ -156,6 +156,24 @@ test.describe('admin area', () => {
     await expect(page.getByRole('region', { name: 'Demo session' })).toHaveCount(0);
   });
 
+  test('the super admin pages through every user, and back', async ({ page }) => {
+    await adminSession(page);
+    await page.goto('/admin/super');
+    const pager = page.getByRole('navigation', { name: 'User pages' });
+    await expect(pager.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    const firstRow = page.getByRole('row').nth(1);
+    const firstOnPageOne = (await firstRow.textContent()) ?? '';
+    expect(firstOnPageOne).not.toBe('');
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(pager.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await expect(pager.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    await expect(firstRow).not.toHaveText(firstOnPageOne);
+    await pager.getByRole('button', { name: 'Previous' }).click();
+    await expect(pager.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    await expect(firstRow).toHaveText(firstOnPageOne);
+  });
+
   test('sends a visitor and a signed-in customer from an admin page to the admin login', async ({ page }) => {
     await page.goto('/admin/statistics');
     await expect(page).toHaveURL(/\/admin\/login$/);

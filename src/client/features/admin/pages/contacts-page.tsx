@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Alert, EmptyState, Skeleton } from '../../../components/ui/feedback';
 import { Input, Label, Select, Textarea } from '../../../components/ui/input';
+import { Pager } from '../../../components/ui/pager';
 import { apiRequest } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { adminGet, formatDateTime, useAuthLossCheck } from '../api';
@@ -261,22 +262,7 @@ export default function ContactsPage() {
                 </li>
               ))}
             </ul>
-            <nav className="mt-4 flex items-center justify-between" aria-label="Pages">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Previous
-              </Button>
-              <span className="text-sm text-slate-600">
-                Page {page} of {pages}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page >= pages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                Next
-              </Button>
-            </nav>
+            <Pager page={page} pages={pages} onPage={setPage} label="Pages" />
           </>
         )}
       </div>

@@ -5,6 +5,7 @@ import type { TAuditEntry, TAuditLogPage } from '../../../../domain/admin';
 import { Button } from '../../../components/ui/button';
 import { Alert, Skeleton } from '../../../components/ui/feedback';
 import { Label, Select } from '../../../components/ui/input';
+import { Pager } from '../../../components/ui/pager';
 import { adminGet, formatDateTime } from '../api';
 
 const PAGE_SIZE = 25;
@@ -133,22 +134,14 @@ export function AuditLogPanel() {
           </div>
         )}
         {data && data.total > PAGE_SIZE && (
-          <nav className="mt-4 flex items-center justify-between" aria-label="Audit log pages">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              Newer
-            </Button>
-            <span className="text-sm text-slate-600">
-              Page {page} of {pages}
-            </span>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page >= pages}
-              onClick={() => setPage((p) => p + 1)}
-            >
-              Older
-            </Button>
-          </nav>
+          <Pager
+            page={page}
+            pages={pages}
+            onPage={setPage}
+            label="Audit log pages"
+            previous="Newer"
+            next="Older"
+          />
         )}
       </div>
     </section>

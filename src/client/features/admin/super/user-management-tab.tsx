@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog, Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { Alert, EmptyState, Skeleton } from '../../../components/ui/feedback';
 import { Input, Label, Select } from '../../../components/ui/input';
+import { Pager } from '../../../components/ui/pager';
 import { apiRequest, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { adminGet, formatDate } from '../api';
@@ -295,22 +296,7 @@ export function UserManagementTab({ selfEmail }: { selfEmail: string | null }) {
                 </tbody>
               </table>
             </div>
-            <nav className="mt-4 flex items-center justify-between" aria-label="User pages">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Previous
-              </Button>
-              <span className="text-sm text-slate-600">
-                Page {page} of {pages}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page >= pages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                Next
-              </Button>
-            </nav>
+            <Pager page={page} pages={pages} onPage={setPage} label="User pages" />
           </>
         )}
       </div>

@@ -12,12 +12,12 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select, Textarea } from '../../../components/ui/input';
 import { Switch } from '../../../components/ui/switch';
+import { TagInput } from '../../../components/ui/tag-input';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { applyFieldErrors } from '../../accounts/form-errors';
 import { useSaveProfile } from '../api';
 import { PortfolioPhotos } from './portfolio-photos';
-import { TagInput } from './tag-input';
 
 const FIELDS = [
   'businessName',

@@ -17,14 +17,19 @@ import { maxDepositPence, maxHoldingDepositPence } from '../../../../domain/depo
 import { FULL_POSTCODE_MESSAGE, LISTING_SUBMITTED_MESSAGE } from '../../../../domain/listings';
 import { formatPence } from '../../../../domain/money';
 import { isValidPostcode } from '../../../../domain/postcodes';
-import { type TPropertyListingContent, ZPropertyListingContent } from '../../../../domain/properties';
+import {
+  MAX_AMENITIES,
+  MAX_AMENITY_LENGTH,
+  type TPropertyListingContent,
+  ZPropertyListingContent,
+} from '../../../../domain/properties';
 import { Button } from '../../../components/ui/button';
 import { Field, Input, Select, Textarea } from '../../../components/ui/input';
+import { TagInput } from '../../../components/ui/tag-input';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { furnishedLabel, propertyTypeLabel } from '../../properties/format';
 import { useSubmitListing } from '../api';
-import { AmenitiesInput } from './amenities-input';
 import { PhotoUploader } from './photo-uploader';
 
 export type PropertyFormValues = z.input<typeof ZPropertyListingContent>;
@@ -356,9 +361,13 @@ export function PropertyForm({
         control={form.control}
         name="amenities"
         render={({ field }) => (
-          <AmenitiesInput
-            value={field.value ?? []}
+          <TagInput
+            label="Amenities"
+            values={field.value ?? []}
             onChange={field.onChange}
+            max={MAX_AMENITIES}
+            maxLength={MAX_AMENITY_LENGTH}
+            placeholder="e.g. Parking"
             error={errors.amenities?.message ?? errors.amenities?.[0]?.message}
           />
         )}

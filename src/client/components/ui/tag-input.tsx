@@ -1,9 +1,10 @@
-// A list of short texts typed one at a time (the services a contractor offers): Enter or Add puts one in, each has
-// a remove button, and the same text is never listed twice.
+// A list of short texts typed one at a time (a contractor's services, a listing's amenities): Enter or Add puts
+// one in (trimmed, inner spaces collapsed; Enter never submits the form around it), each has a remove button,
+// and the same text is never listed twice, whatever its case.
 import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { Button } from './button';
+import { Input } from './input';
 
 export function TagInput({
   label,
@@ -24,11 +25,11 @@ export function TagInput({
 }) {
   const id = useId();
   const [text, setText] = useState('');
+  const full = values.length >= max;
   const add = () => {
-    const value = text.trim();
-    if (!value) return;
-    if (!values.some((v) => v.toLowerCase() === value.toLowerCase()) && values.length < max)
-      onChange([...values, value]);
+    const value = text.trim().replace(/\s+/g, ' ');
+    if (!value || full) return;
+    if (!values.some((v) => v.toLowerCase() === value.toLowerCase())) onChange([...values, value]);
     setText('');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -52,9 +53,9 @@ export function TagInput({
           placeholder={placeholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          disabled={values.length >= max}
+          disabled={full}
         />
-        <Button variant="outline" onClick={add} disabled={!text.trim() || values.length >= max}>
+        <Button variant="outline" onClick={add} disabled={!text.trim() || full}>
           <Plus className="h-4 w-4" aria-hidden />
           Add
         </Button>
@@ -78,7 +79,7 @@ export function TagInput({
               <button
                 type="button"
                 onClick={() => onChange(values.filter((v) => v !== value))}
-                className="rounded-full p-1 hover:bg-primary-100"
+                className="rounded-full p-1 hover:bg-primary-100 focus-visible:outline-2 focus-visible:outline-primary-600"
                 aria-label={`Remove ${value}`}
               >
                 <X className="h-3.5 w-3.5" aria-hidden />
