@@ -622,6 +622,8 @@ async function scaleRun(sizes: number[]) {
           prepared.cookie,
         );
         results.push({ size: prepared.live, phase });
+        // Let the last requests of the run finish before the server shuts down.
+        await new Promise((r) => setTimeout(r, 1000));
       } finally {
         await server.stop();
       }
