@@ -1,10 +1,11 @@
 // Server-side sessions: an opaque random token in an HttpOnly SameSite=Lax cookie; the table keeps its HMAC.
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPremium } from '../../domain/premium';
 import type { AppContext } from '../context';
 import { listingVersion, sessions, users } from '../db/schema';
+import { coalesced } from '../lib/coalesce';
 import { hmac, randomToken } from '../lib/crypto';
 
 export const SESSION_COOKIE = 'yp_session';
@@ -61,7 +62,8 @@ export default fp(
     const ctx = app.ctx;
     const idFor = (token: string) => hmac(ctx.config.sessionSecret, token);
 
-    // Every signed-in request runs this: prepared once, so it is neither rebuilt nor re-planned each time.
+    // Every signed-in request runs this: prepared once, so it is neither rebuilt nor re-planned each time, and
+    // the requests that arrive together share one execution (lib/coalesce.ts). Expiry is checked per request.
     const lookup = ctx.db
       .select({
         session: sessions,
@@ -70,9 +72,13 @@ export default fp(
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
-      .limit(1)
+      .where(sql`${sessions.id} = any(${sql.placeholder('ids')}::text[])`)
       .prepare('session_lookup');
+    type SessionRow = Awaited<ReturnType<typeof lookup.execute>>[number];
+    const sessionById = coalesced(async (ids: string[]) => {
+      const rows = await lookup.execute({ ids });
+      return new Map<string, SessionRow>(rows.map((row) => [row.session.id, row]));
+    });
 
     app.decorateRequest('auth', null as unknown as AuthState);
     app.addHook('onRequest', async (request) => {
@@ -81,8 +87,8 @@ export default fp(
       if (!token || token.length > 100) return;
       const id = idFor(token);
       const now = ctx.now();
-      const [row] = await lookup.execute({ id, now });
-      if (!row) return;
+      const row = await sessionById(id);
+      if (!row || row.session.expiresAt <= now) return;
       request.auth = {
         sessionId: id,
         user: row.user,
