@@ -32,6 +32,22 @@ describe('sign-in and the session', () => {
       }
     });
 
+    it('answers requests that arrive together each with its own user, whatever the others send', async () => {
+      // Their session lookups share one query (lib/coalesce.ts): each must still get its own row.
+      const people = [await createTenant(t), await createLandlord(t), await createTenant(t)];
+      const gone = await createTenant(t);
+      await t.db.delete(sessions).where(eq(sessions.userId, gone.id));
+      const cookies = [...people.map((p) => p.cookie), gone.cookie, 'yp_session=not-a-session', people[0].cookie];
+      const replies = await Promise.all(cookies.map((cookie) => call(t, 'GET', '/api/auth/user', { cookie })));
+      expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 401, 401, 200]);
+      expect(replies.filter((r) => r.statusCode === 200).map((r) => r.json().email)).toEqual([
+        people[0].email,
+        people[1].email,
+        people[2].email,
+        people[0].email,
+      ]);
+    });
+
     it('returns the current user in camelCase with the snake_case aliases, and is never cached', async () => {
       const landlord = await createLandlord(t, { phone: '020 7946 0000', bio: 'Two flats in Leeds' });
       const res = await call(t, 'GET', '/api/auth/user', { cookie: landlord.cookie });
