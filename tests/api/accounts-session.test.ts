@@ -37,8 +37,15 @@ describe('sign-in and the session', () => {
       const people = [await createTenant(t), await createLandlord(t), await createTenant(t)];
       const gone = await createTenant(t);
       await t.db.delete(sessions).where(eq(sessions.userId, gone.id));
-      const cookies = [...people.map((p) => p.cookie), gone.cookie, 'yp_session=not-a-session', people[0].cookie];
-      const replies = await Promise.all(cookies.map((cookie) => call(t, 'GET', '/api/auth/user', { cookie })));
+      const cookies = [
+        ...people.map((p) => p.cookie),
+        gone.cookie,
+        'yp_session=not-a-session',
+        people[0].cookie,
+      ];
+      const replies = await Promise.all(
+        cookies.map((cookie) => call(t, 'GET', '/api/auth/user', { cookie })),
+      );
       expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 401, 401, 200]);
       expect(replies.filter((r) => r.statusCode === 200).map((r) => r.json().email)).toEqual([
         people[0].email,
