@@ -88,7 +88,12 @@ function Directory() {
   }, [params, setParams]);
 
   const directory = useContractorDirectory(canonical, true);
-  const update = (next: Partial<ContractorFilters>) => setParams(filtersToParams({ ...filters, ...next }));
+  // From the address bar as it is now, not as this render saw it: two quick changes (specialty, then area)
+  // before the page re-renders would otherwise lose the first.
+  const update = (next: Partial<ContractorFilters>) =>
+    setParams(
+      filtersToParams({ ...filtersFromParams(new URLSearchParams(window.location.search)), ...next }),
+    );
   const clear = () => setParams(filtersToParams(DEFAULT_CONTRACTOR_FILTERS));
 
   const pages = directory.data?.pages ?? [];
