@@ -1,6 +1,7 @@
 // Drizzle schema for every entity in both spec documents. Money is integer pence; times are timestamptz.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -89,13 +90,25 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Set while an admin impersonates a demo user: the admin's own id. */
     impersonatorId: uuid('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * A demo session's way back: the admin's own session, kept while the demo runs. Ending that session (sign-out,
+     * password change or reset) ends the demo with it (the cascade).
+     */
+    returnSessionId: text('return_session_id').references((): AnyPgColumn => sessions.id, {
+      onDelete: 'cascade',
+    }),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
     expiresAt: ts('expires_at').notNull(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    index('sessions_impersonator_idx').on(t.impersonatorId),
+    index('sessions_return_idx').on(t.returnSessionId),
+  ],
 );
 
 export const notificationSettings = pgTable('notification_settings', {
@@ -124,6 +137,50 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
     index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** A change of sign-in address, waiting for its link (sent to the new address) to be opened. */
+export const emailChangeRequests = pgTable(
+  'email_change_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    /** SHA-256 of the link's token, as for reset links. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_change_requests_hash_key').on(t.tokenHash),
+    index('email_change_requests_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Every photo upload (listing photos, portfolios) until it is a day old: the per-user daily limit counts these, and
+ * the clean-up job removes the files of day-old uploads that nothing refers to.
+ */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The photo collection's folder: listings or portfolio. */
+    folder: text('folder').notNull(),
+    /** The large rendition's public URL (the thumbnail's follows from it). */
+    url: text('url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('media_uploads_user_idx').on(t.userId, t.createdAt),
+    index('media_uploads_created_idx').on(t.createdAt),
   ],
 );
 
@@ -504,7 +561,7 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index('email_outbox_created_idx').on(t.createdAt.desc()),
-    index('email_outbox_to_idx').on(t.toAddress),
+    index('email_outbox_to_idx').on(t.toAddress, t.createdAt),
   ],
 );
 
