@@ -305,7 +305,9 @@ export interface TImpersonateReply {
 
 export interface TStopImpersonationReply {
   success: true;
-  redirectTo: '/admin/super';
+  /** The admin area when this browser still holds the admin's own session; otherwise the admin sign-in. */
+  redirectTo: '/admin/super' | '/admin/login';
+  message?: string;
 }
 
 // ---- live content ----

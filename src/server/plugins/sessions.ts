@@ -1,5 +1,5 @@
 // Server-side sessions: an opaque random token in an HttpOnly SameSite=Lax cookie; the table keeps its HMAC.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPremium } from '../../domain/premium';
@@ -9,7 +9,15 @@ import { coalesced } from '../lib/coalesce';
 import { hmac, randomToken } from '../lib/crypto';
 
 export const SESSION_COOKIE = 'yp_session';
+/**
+ * While a demo runs, the admin's own session token waits here, sent only to the call that ends the demo: the demo
+ * cookie alone can never become an admin session again.
+ */
+export const RETURN_COOKIE = 'yp_admin_return';
+export const RETURN_COOKIE_PATH = '/api/admin/stop-impersonation';
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A demo (impersonation) session lasts one hour from its start and is never renewed. */
+export const DEMO_SESSION_TTL_MS = 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 export type SessionUser = typeof users.$inferSelect;
@@ -18,6 +26,8 @@ export interface AuthState {
   sessionId: string | null;
   user: SessionUser | null;
   impersonatorId: string | null;
+  /** A demo session's way back: the admin's own session id (sessions.return_session_id). */
+  returnSessionId: string | null;
   premium: boolean;
   /** The search cache's listing version, read in the same round trip as the session (search-cache.ts). */
   listingVersion?: number;
@@ -35,27 +45,39 @@ declare module 'fastify' {
 }
 
 export interface SessionManager {
-  /** Start a new session (a fresh id: rotation at login) and set the cookie. */
-  start(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    userId: string,
-    opts?: { impersonatorId?: string },
-  ): Promise<void>;
+  /** Start a new session (a fresh id: rotation at login; the request's old session ends) and set the cookie. */
+  start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
+  /**
+   * Start a demo session as `demoUserId` for the signed-in admin: one hour, never renewed. The admin's own session
+   * is kept, its token moved to the return cookie that only the end-of-demo call receives.
+   */
+  startDemo(request: FastifyRequest, reply: FastifyReply, demoUserId: string): Promise<void>;
+  /**
+   * End the request's demo session and give the browser back the admin session it came from, if the return cookie
+   * names that very session and it is still valid. Returns that admin's user id, or null (then only the demo ends).
+   * `restore: false` only ends the demo.
+   */
+  endDemo(request: FastifyRequest, reply: FastifyReply, opts?: { restore: boolean }): Promise<string | null>;
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** End every session of a user, optionally keeping one. */
-  endAllForUser(userId: string, exceptSessionId?: string | null): Promise<void>;
 }
 
-function cookieOptions(ctx: AppContext) {
+function cookieOptions(ctx: AppContext, maxAgeMs = SESSION_TTL_MS) {
   return {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
     secure: ctx.config.production,
-    maxAge: SESSION_TTL_MS / 1000,
+    maxAge: Math.max(1, Math.floor(maxAgeMs / 1000)),
   };
 }
+
+const SIGNED_OUT: AuthState = {
+  sessionId: null,
+  user: null,
+  impersonatorId: null,
+  returnSessionId: null,
+  premium: false,
+};
 
 export default fp(
   async function sessionsPlugin(app: FastifyInstance) {
@@ -82,7 +104,7 @@ export default fp(
 
     app.decorateRequest('auth', null as unknown as AuthState);
     app.addHook('onRequest', async (request) => {
-      request.auth = { sessionId: null, user: null, impersonatorId: null, premium: false };
+      request.auth = SIGNED_OUT;
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 100) return;
       const id = idFor(token);
@@ -93,50 +115,104 @@ export default fp(
         sessionId: id,
         user: row.user,
         impersonatorId: row.session.impersonatorId,
+        returnSessionId: row.session.returnSessionId,
         premium: isPremium(row.user, now),
         listingVersion: Number(row.listingVersion ?? 0),
       };
       if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        // A demo session keeps the end it was given at its start; every other session slides.
+        const renewed = row.session.impersonatorId
+          ? {}
+          : { expiresAt: new Date(now.getTime() + SESSION_TTL_MS) };
         await ctx.db
           .update(sessions)
-          .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+          .set({ lastSeenAt: now, ...renewed })
           .where(eq(sessions.id, id));
       }
     });
 
+    const insertSession = async (
+      request: FastifyRequest,
+      values: { userId: string; ttlMs: number; impersonatorId?: string; returnSessionId?: string },
+    ) => {
+      const token = randomToken();
+      const now = ctx.now();
+      await ctx.db.insert(sessions).values({
+        id: idFor(token),
+        userId: values.userId,
+        impersonatorId: values.impersonatorId ?? null,
+        returnSessionId: values.returnSessionId ?? null,
+        ip: request.ip,
+        userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + values.ttlMs),
+      });
+      return token;
+    };
+    const returnCookieOptions = (maxAgeMs: number) => ({
+      ...cookieOptions(ctx, maxAgeMs),
+      path: RETURN_COOKIE_PATH,
+      sameSite: 'strict' as const,
+    });
+
     const manager: SessionManager = {
-      async start(request, reply, userId, opts) {
+      async start(request, reply, userId) {
         if (request.auth.sessionId)
           await ctx.db.delete(sessions).where(eq(sessions.id, request.auth.sessionId));
-        const token = randomToken();
-        const now = ctx.now();
-        await ctx.db.insert(sessions).values({
-          id: idFor(token),
-          userId,
-          impersonatorId: opts?.impersonatorId ?? null,
-          ip: request.ip,
-          userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
-          createdAt: now,
-          lastSeenAt: now,
-          expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-        });
+        const token = await insertSession(request, { userId, ttlMs: SESSION_TTL_MS });
         reply.setCookie(SESSION_COOKIE, token, cookieOptions(ctx));
         request.auth = { ...request.auth, sessionId: idFor(token) };
+      },
+      async startDemo(request, reply, demoUserId) {
+        const admin = request.auth;
+        const adminToken = request.cookies[SESSION_COOKIE];
+        if (!admin.user || !admin.sessionId || !adminToken || admin.impersonatorId)
+          throw new Error('startDemo needs a signed-in admin session');
+        const token = await insertSession(request, {
+          userId: demoUserId,
+          ttlMs: DEMO_SESSION_TTL_MS,
+          impersonatorId: admin.user.id,
+          returnSessionId: admin.sessionId,
+        });
+        reply.setCookie(SESSION_COOKIE, token, cookieOptions(ctx, DEMO_SESSION_TTL_MS));
+        reply.setCookie(RETURN_COOKIE, adminToken, returnCookieOptions(DEMO_SESSION_TTL_MS));
+      },
+      async endDemo(request, reply, opts = { restore: true }) {
+        const demo = request.auth;
+        const returnToken = request.cookies[RETURN_COOKIE];
+        await manager.end(request, reply);
+        reply.clearCookie(RETURN_COOKIE, { path: RETURN_COOKIE_PATH });
+        if (!opts.restore) return null;
+        if (!demo.impersonatorId || !demo.returnSessionId || !returnToken || returnToken.length > 100)
+          return null;
+        // Only the very session the demo was started from, still alive, still the impersonating admin's.
+        if (idFor(returnToken) !== demo.returnSessionId) return null;
+        const [back] = await ctx.db
+          .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
+          .from(sessions)
+          .where(
+            and(
+              eq(sessions.id, demo.returnSessionId),
+              eq(sessions.userId, demo.impersonatorId),
+              isNull(sessions.impersonatorId),
+            ),
+          )
+          .limit(1);
+        const now = ctx.now();
+        if (!back || back.expiresAt <= now) return null;
+        reply.setCookie(
+          SESSION_COOKIE,
+          returnToken,
+          cookieOptions(ctx, back.expiresAt.getTime() - now.getTime()),
+        );
+        return back.userId;
       },
       async end(request, reply) {
         if (request.auth.sessionId)
           await ctx.db.delete(sessions).where(eq(sessions.id, request.auth.sessionId));
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
-        request.auth = { sessionId: null, user: null, impersonatorId: null, premium: false };
-      },
-      async endAllForUser(userId, exceptSessionId) {
-        await ctx.db
-          .delete(sessions)
-          .where(
-            exceptSessionId
-              ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
-              : eq(sessions.userId, userId),
-          );
+        request.auth = SIGNED_OUT;
       },
     };
     app.decorate('sessions', manager);

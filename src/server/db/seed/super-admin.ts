@@ -1,8 +1,9 @@
 // ADMIN_EMAIL / ADMIN_PASSWORD: make sure that account exists as a super admin at every start-up.
 import { eq, sql } from 'drizzle-orm';
+import { deleteSessionsOfUser } from '../../features/accounts/queries';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Db } from '../client';
-import { notificationSettings, sessions, users } from '../schema';
+import { notificationSettings, users } from '../schema';
 
 /**
  * Creates the super admin, or promotes and re-keys an existing account with that email. Idempotent: with
@@ -32,7 +33,7 @@ export async function ensureSuperAdmin(
         ...(samePassword ? {} : { passwordHash: await hashPassword(password) }),
       })
       .where(eq(users.id, existing.id));
-    if (!samePassword) await db.delete(sessions).where(eq(sessions.userId, existing.id));
+    if (!samePassword) await deleteSessionsOfUser(db, existing.id);
     await db.insert(notificationSettings).values({ userId: existing.id }).onConflictDoNothing();
     return { id: existing.id, created: false };
   }

@@ -142,14 +142,13 @@ export async function swapProfileImage(
   });
 }
 
+/**
+ * Ends a user's sessions (optionally but one) and every demo session they impersonate through: a password change
+ * or reset of an admin ends the demos that admin started, wherever they run.
+ */
 export async function deleteSessionsOfUser(db: Executor, userId: string, exceptSessionId?: string | null) {
-  await db
-    .delete(sessions)
-    .where(
-      exceptSessionId
-        ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
-        : eq(sessions.userId, userId),
-    );
+  const ofUser = or(eq(sessions.userId, userId), eq(sessions.impersonatorId, userId));
+  await db.delete(sessions).where(exceptSessionId ? and(ofUser, ne(sessions.id, exceptSessionId)) : ofUser);
 }
 
 /** Every stored media reference the account owns (avatar, listing photos, contractor portfolio), read before deletion. */

@@ -23,8 +23,9 @@ const impersonationRoutes: FastifyPluginAsync = async (app) => {
       const input = parse(ZImpersonateRequest, withoutNul(request.body));
       const actor = adminActor(request);
       const { demo, redirectTo } = await startImpersonation(ctx, actor, input.userType);
-      // A new session for the demo account that remembers who the admin is; the admin's own session ends here.
-      await app.sessions.start(request, reply, demo.id, { impersonatorId: actor.user.id });
+      // A one-hour session for the demo account that remembers who the admin is. The admin's own session is
+      // kept for the way back, but only the end-of-demo call ever receives its token (sessions.ts).
+      await app.sessions.startDemo(request, reply, demo.id);
       return { success: true, message: `Demo session as ${input.userType} started.`, redirectTo };
     },
   );
@@ -43,11 +44,18 @@ const impersonationRoutes: FastifyPluginAsync = async (app) => {
           request.ip,
         );
         if (!admin) {
-          await app.sessions.end(request, reply);
+          await app.sessions.endDemo(request, reply, { restore: false });
           throw new AppError('FORBIDDEN', 'Only an administrator can return from a demo session.');
         }
-        await app.sessions.start(request, reply, admin.id);
-        return { success: true, redirectTo: '/admin/super' };
+        // Back to the admin session this demo started from, or (that session ended, or this browser does not
+        // hold it) to the admin sign-in: the demo cookie alone never makes an admin session.
+        const restored = await app.sessions.endDemo(request, reply);
+        if (restored === admin.id) return { success: true, redirectTo: '/admin/super' };
+        return {
+          success: true,
+          redirectTo: '/admin/login',
+          message: 'The demo session has ended. Sign in again to return to the admin area.',
+        };
       },
     );
   });
