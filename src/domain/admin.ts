@@ -91,6 +91,8 @@ export interface TAdminAuth {
   isAuthenticated: boolean;
   role: TAdminRole | null;
   email: string | null;
+  /** What the operator must know about the site's configuration (test payments, mail not delivered); staff only. */
+  warnings?: string[];
 }
 
 // ---- statistics ----

@@ -1,4 +1,5 @@
 // buildApp(config): plugins + feature routes. Tests call this with an in-memory database.
+import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -44,7 +45,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     config,
     database,
     db: database.db,
-    mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    mailer: createMailer({
+      db: database.db,
+      transport: config.mailTransport,
+      smtpUrl: config.smtpUrl,
+      mailDir: path.join(config.dataDir, 'mail'),
+      from: config.mailFrom,
+      log: app.log,
+    }),
     storage: createLocalStorage(config.dataDir),
     log: app.log,
     now: options.now ?? (() => new Date()),
@@ -69,7 +77,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         // Stripe.js (Elements) only when Stripe takes the payments.
         scriptSrc: [
           "'self'",
-          ...(config.stripeSecretKey ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : []),
+          ...(config.paymentsProvider === 'stripe'
+            ? ['https://js.stripe.com', 'https://*.js.stripe.com']
+            : []),
         ],
         connectSrc: ["'self'", 'https:'],
         frameSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],

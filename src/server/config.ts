@@ -8,6 +8,11 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : ['true', '1', 'yes', 'on'].includes(v)));
 
+/** The development default: fine on a laptop, refused in production (anyone can read it here). */
+export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production';
+/** Production admin passwords (ADMIN_PASSWORD, the admin CLI) are at least this long. */
+export const PRODUCTION_ADMIN_PASSWORD_MIN = 12;
+
 function envSchema(nodeEnv: string) {
   const production = nodeEnv === 'production';
   return z
@@ -23,7 +28,7 @@ function envSchema(nodeEnv: string) {
         .or(z.literal('').transform(() => undefined)),
       SESSION_SECRET: production
         ? z.string({ error: 'SESSION_SECRET is required when NODE_ENV=production' }).min(32)
-        : z.string().default('dev-only-session-secret-change-me-in-production'),
+        : z.string().default(DEV_SESSION_SECRET),
       ADMIN_EMAIL: z
         .string()
         .email()
@@ -40,11 +45,15 @@ function envSchema(nodeEnv: string) {
         .string()
         .optional()
         .or(z.literal('').transform(() => undefined)),
+      // Without SMTP_URL mail is written to files under DATA_DIR/mail; production must ask for that explicitly.
+      MAIL_TRANSPORT: z.enum(['smtp', 'files']).optional(),
       MAIL_FROM: z.string().default('Your Place <no-reply@yourplace.example>'),
       STRIPE_SECRET_KEY: z
         .string()
         .optional()
         .or(z.literal('').transform(() => undefined)),
+      // Stripe when STRIPE_SECRET_KEY is set; the built-in test provider otherwise, which production must ask for.
+      PAYMENTS_PROVIDER: z.enum(['stripe', 'test']).optional(),
       STRIPE_WEBHOOK_SECRET: z
         .string()
         .optional()
@@ -78,6 +87,47 @@ function envSchema(nodeEnv: string) {
       BENCH_ROUTES: bool(false),
     })
     .superRefine((env, ctx) => {
+      if (production && env.SESSION_SECRET === DEV_SESSION_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SESSION_SECRET'],
+          message: 'SESSION_SECRET is the development default; set a random value of 32+ characters',
+        });
+      }
+      if (production && env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < PRODUCTION_ADMIN_PASSWORD_MIN) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ADMIN_PASSWORD'],
+          message: `ADMIN_PASSWORD must be at least ${PRODUCTION_ADMIN_PASSWORD_MIN} characters in production`,
+        });
+      }
+      // A production site without Stripe keys would sell every plan for a test card number.
+      if (env.PAYMENTS_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_SECRET_KEY'],
+          message: 'PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY',
+        });
+      }
+      if (production && !env.STRIPE_SECRET_KEY && env.PAYMENTS_PROVIDER !== 'test') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_SECRET_KEY'],
+          message:
+            'Set STRIPE_SECRET_KEY (with STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET) in production, or PAYMENTS_PROVIDER=test to take test cards only (nothing is charged)',
+        });
+      }
+      if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+        ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'MAIL_TRANSPORT=smtp needs SMTP_URL' });
+      }
+      if (production && !env.SMTP_URL && env.MAIL_TRANSPORT !== 'files') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SMTP_URL'],
+          message:
+            'Set SMTP_URL in production (password resets must reach people), or MAIL_TRANSPORT=files to write mail to DATA_DIR/mail instead',
+        });
+      }
       if ((env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) || (!env.ADMIN_EMAIL && env.ADMIN_PASSWORD)) {
         ctx.addIssue({
           code: 'custom',
@@ -116,7 +166,11 @@ export interface AppConfig {
   seedDemo: boolean;
   demoLogin: boolean;
   smtpUrl?: string;
+  /** smtp with SMTP_URL; otherwise files under DATA_DIR/mail (development, or asked for in production). */
+  mailTransport: 'smtp' | 'files';
   mailFrom: string;
+  /** Stripe with STRIPE_SECRET_KEY (unless PAYMENTS_PROVIDER=test); otherwise the built-in test provider. */
+  paymentsProvider: 'stripe' | 'test';
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
   stripePublishableKey?: string;
@@ -142,6 +196,8 @@ export interface AppConfig {
   benchRoutes: boolean;
   /** In-memory PGlite (tests); overrides dataDir when set. */
   inMemoryDb?: boolean;
+  /** What an operator must know about this configuration: logged at start-up and shown in the admin area. */
+  warnings: string[];
 }
 
 export class ConfigError extends Error {}
@@ -153,9 +209,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const mailTransport = e.SMTP_URL && e.MAIL_TRANSPORT !== 'files' ? 'smtp' : 'files';
+  const paymentsProvider = e.STRIPE_SECRET_KEY && e.PAYMENTS_PROVIDER !== 'test' ? 'stripe' : 'test';
+  const warnings: string[] = [];
+  if (production && paymentsProvider === 'test')
+    warnings.push(
+      'Payments use the built-in test provider (PAYMENTS_PROVIDER=test): test card numbers buy any plan and nothing is charged. Set STRIPE_SECRET_KEY for real payments.',
+    );
+  if (production && mailTransport === 'files')
+    warnings.push(
+      'Mail is written to files in DATA_DIR/mail, not delivered (MAIL_TRANSPORT=files): nobody receives password resets or alerts. Set SMTP_URL to send mail.',
+    );
   return {
     env: e.NODE_ENV,
-    production: e.NODE_ENV === 'production',
+    production,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
@@ -166,7 +234,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO,
     demoLogin: e.DEMO_LOGIN,
     smtpUrl: e.SMTP_URL,
+    mailTransport,
     mailFrom: e.MAIL_FROM,
+    paymentsProvider,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
@@ -190,5 +260,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimit: e.RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
     benchRoutes: e.BENCH_ROUTES,
+    warnings,
   };
 }

@@ -21,6 +21,7 @@ async function main() {
   await database.migrate();
   const app = await buildApp(config, { database });
   const log = app.log;
+  for (const warning of config.warnings) log.warn(warning);
   log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
     'database migrated',

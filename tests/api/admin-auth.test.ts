@@ -28,6 +28,7 @@ describe('admin sign-in', () => {
       isAuthenticated: true,
       role: 'admin',
       email: admin.email,
+      warnings: [],
     });
     // The session it replaced is gone.
     expect((await call(t, 'GET', '/api/auth/user', { cookie: admin.cookie })).statusCode).toBe(401);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config';
+import { ConfigError, DEV_SESSION_SECRET, loadConfig } from '../../src/server/config';
 
 describe('loadConfig', () => {
   it('runs locally with no variables at all', () => {
@@ -22,7 +22,12 @@ describe('loadConfig', () => {
   });
 
   it('turns demo seeding and demo login off in production by default', () => {
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      PAYMENTS_PROVIDER: 'test',
+      MAIL_TRANSPORT: 'files',
+    });
     expect(config.seedDemo).toBe(false);
     expect(config.demoLogin).toBe(false);
   });
@@ -40,6 +45,71 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.test' })).toThrow(/ADMIN_PASSWORD/);
     expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.test', ADMIN_PASSWORD: 'secret1' }).adminEmail).toBe(
       'boss@example.test',
+    );
+  });
+});
+
+describe('loadConfig in production (security review findings 2, 3 and 7)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    SESSION_SECRET: 's'.repeat(40),
+    SMTP_URL: 'smtp://mail.example.test:587',
+    STRIPE_SECRET_KEY: 'sk_live_x',
+    STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  };
+  const without = (key: keyof typeof production) => {
+    const env: Record<string, string> = { ...production };
+    delete env[key];
+    return env;
+  };
+
+  it('starts with Stripe and SMTP configured, with no warnings', () => {
+    const config = loadConfig(production);
+    expect(config).toMatchObject({ paymentsProvider: 'stripe', mailTransport: 'smtp', warnings: [] });
+  });
+
+  it('refuses to run without Stripe keys: the test card would buy every plan for nothing', () => {
+    const env = without('STRIPE_SECRET_KEY');
+    delete env.STRIPE_PUBLISHABLE_KEY;
+    expect(() => loadConfig(env)).toThrow(/STRIPE_SECRET_KEY.*PAYMENTS_PROVIDER=test/);
+  });
+
+  it('runs the test provider only when asked, and says so', () => {
+    const env = { ...without('STRIPE_SECRET_KEY'), PAYMENTS_PROVIDER: 'test' };
+    const config = loadConfig(env);
+    expect(config.paymentsProvider).toBe('test');
+    expect(config.warnings).toEqual([expect.stringMatching(/test provider.*nothing is charged/)]);
+    // Asked for with keys present, the test provider still wins: the operator said so.
+    expect(loadConfig({ ...production, PAYMENTS_PROVIDER: 'test' }).paymentsProvider).toBe('test');
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+
+  it('refuses to run without SMTP_URL unless mail to files is asked for, and then warns', () => {
+    expect(() => loadConfig(without('SMTP_URL'))).toThrow(/SMTP_URL.*MAIL_TRANSPORT=files/);
+    const config = loadConfig({ ...without('SMTP_URL'), MAIL_TRANSPORT: 'files' });
+    expect(config.mailTransport).toBe('files');
+    expect(config.warnings).toEqual([expect.stringMatching(/not delivered/)]);
+    expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow(/SMTP_URL/);
+  });
+
+  it('writes mail to files outside production when there is no SMTP server, with no warning', () => {
+    expect(loadConfig({})).toMatchObject({ mailTransport: 'files', paymentsProvider: 'test', warnings: [] });
+  });
+
+  it('refuses the development session secret', () => {
+    expect(() => loadConfig({ ...production, SESSION_SECRET: DEV_SESSION_SECRET })).toThrow(
+      /SESSION_SECRET is the development default/,
+    );
+  });
+
+  it('refuses an admin password under 12 characters', () => {
+    const admin = { ADMIN_EMAIL: 'boss@example.test' };
+    expect(() => loadConfig({ ...production, ...admin, ADMIN_PASSWORD: 'elevenchars' })).toThrow(
+      /ADMIN_PASSWORD must be at least 12/,
+    );
+    expect(loadConfig({ ...production, ...admin, ADMIN_PASSWORD: 'twelve-chars' }).adminPassword).toBe(
+      'twelve-chars',
     );
   });
 });

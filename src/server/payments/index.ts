@@ -1,4 +1,5 @@
-// The payment provider of an app: Stripe when STRIPE_SECRET_KEY is set, the built-in test provider otherwise.
+// The payment provider of an app: Stripe when STRIPE_SECRET_KEY is set (and PAYMENTS_PROVIDER is not test), the
+// built-in test provider otherwise (config.ts refuses that in production unless PAYMENTS_PROVIDER=test).
 import type Stripe from 'stripe';
 import type { AppContext } from '../context';
 import type { PaymentProvider } from './provider';
@@ -16,7 +17,7 @@ const byContext = new WeakMap<AppContext, Payments>();
 export function paymentsOf(ctx: AppContext): Payments {
   let payments = byContext.get(ctx);
   if (!payments) {
-    if (ctx.config.stripeSecretKey) {
+    if (ctx.config.paymentsProvider === 'stripe') {
       const stripe = createStripeClient(ctx.config);
       payments = { provider: createStripeProvider(stripe), stripe };
     } else {

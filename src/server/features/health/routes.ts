@@ -16,11 +16,10 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/config', async () => ({
     demoLogin: app.ctx.config.demoLogin,
     mapTileUrl: app.ctx.config.mapTileUrl,
-    payments: app.ctx.config.stripeSecretKey ? 'stripe' : 'test',
+    payments: app.ctx.config.paymentsProvider,
     // Public by design (Stripe.js needs it in the browser); only sent when Stripe is the provider.
-    stripePublishableKey: app.ctx.config.stripeSecretKey
-      ? (app.ctx.config.stripePublishableKey ?? null)
-      : null,
+    stripePublishableKey:
+      app.ctx.config.paymentsProvider === 'stripe' ? (app.ctx.config.stripePublishableKey ?? null) : null,
   }));
 };
 

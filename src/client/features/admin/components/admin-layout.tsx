@@ -140,11 +140,30 @@ export function AdminLayout() {
       </a>
       <Sidebar auth={auth.data} />
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 sm:px-8 sm:py-8">
+        <ConfigWarnings warnings={auth.data.warnings ?? []} />
         <Suspense fallback={<Spinner />}>
           <Outlet context={auth.data} />
         </Suspense>
       </main>
     </div>
+  );
+}
+
+/** What the operator must fix in the site's configuration (test payments, undelivered mail), on every admin page. */
+function ConfigWarnings({ warnings }: { warnings: string[] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <section
+      aria-label="Configuration warnings"
+      className="mb-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+    >
+      <h2 className="font-semibold">This site is not fully configured for real use</h2>
+      <ul className="mt-1 list-disc space-y-1 pl-5">
+        {warnings.map((warning) => (
+          <li key={warning}>{warning}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

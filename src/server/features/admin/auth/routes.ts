@@ -49,7 +49,7 @@ const adminAuthRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/api/admin/auth', async (request) => adminAuthOf(request.auth.user));
+  app.get('/api/admin/auth', async (request) => adminAuthOf(request.auth.user, ctx.config.warnings));
 
   await app.register(async (scope) => {
     await allowEmptyJson(scope);

@@ -69,9 +69,10 @@ export async function authenticateAdmin(
   return signedIn;
 }
 
-export function adminAuthOf(user: SessionUser | null): TAdminAuth {
+/** GET /api/admin/auth: who is signed in, and for staff the configuration warnings (config.ts). */
+export function adminAuthOf(user: SessionUser | null, warnings: string[] = []): TAdminAuth {
   if (!isStaff(user)) return { isAuthenticated: false, role: null, email: null };
-  return { isAuthenticated: true, role: user.role, email: user.email };
+  return { isAuthenticated: true, role: user.role, email: user.email, warnings };
 }
 
 export async function recordLogout(ctx: AppContext, user: SessionUser, ip: string) {
