@@ -4,7 +4,7 @@ import { notificationSettings, passwordResetTokens, users } from '../../src/serv
 import { sha256 } from '../../src/server/lib/crypto';
 import { createUser } from '../factories/users';
 import { createTestApp, sessionCookie, type TestApp } from '../support/app';
-import { call, emailsTo, rawJson, resetTokenFromEmail, uniqueEmail } from './accounts.helpers';
+import { call, deliveredTo, emailsTo, rawJson, resetTokenFromEmail, uniqueEmail } from './accounts.helpers';
 
 describe('registration', () => {
   let t: TestApp;
@@ -71,12 +71,15 @@ describe('registration', () => {
       });
     });
 
-    it('sends a welcome email', async () => {
-      const body = registration({ firstName: 'Welcomed' });
+    it('sends a welcome email that carries nothing the registrant typed', async () => {
+      // Anyone can register someone else's address: the name must not put their words in that inbox.
+      const body = registration({ firstName: 'Claim your prize at evil.example' });
       await call(t, 'POST', '/api/register', { body });
       const [mail] = await emailsTo(t, body.email, 'welcome');
       expect(mail.subject).toBe('Welcome to Your Place');
-      expect(mail.textBody).toContain('Hello Welcomed,');
+      expect(mail.textBody.startsWith('Hello,\n')).toBe(true);
+      expect(mail.textBody).not.toContain('evil.example');
+      expect(mail.htmlBody).not.toContain('evil.example');
     });
 
     it('ignores the client-generated id and does not grant premium for the premium flag', async () => {
@@ -212,9 +215,11 @@ describe('registration', () => {
       const body = quick();
       const startedAt = Date.now();
       await call(t, 'POST', '/api/auth/register', { body });
-      const [mail] = await emailsTo(t, body.email, 'set_password');
-      expect(mail.textBody).toContain('http://127.0.0.1:5000/reset-password?token=');
-      expect(mail.textBody).toContain('request another at http://127.0.0.1:5000/forgot-password');
+      const [mail] = await deliveredTo(t, body.email, 'set_password');
+      expect(mail.text).toContain('http://127.0.0.1:5000/reset-password?token=');
+      expect(mail.text).toContain('request another at http://127.0.0.1:5000/forgot-password');
+      const [outboxCopy] = await emailsTo(t, body.email, 'set_password');
+      expect(outboxCopy.textBody).not.toContain('/reset-password?token=');
 
       const token = await resetTokenFromEmail(t, body.email, 'set_password');
       const [stored] = await t.db

@@ -1,9 +1,12 @@
-// Shared by the accounts API tests: JSON calls, the mail outbox, and hand-built multipart bodies.
+// Shared by the accounts API tests: JSON calls, the mail outbox, delivered mail, and hand-built multipart bodies.
 import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { emailOutbox } from '../../src/server/db/schema';
 import type { TestApp } from '../support/app';
+import { type ParsedMail, parseMime } from '../support/mime';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -45,13 +48,43 @@ export async function emailsTo(t: TestApp, to: string, kind?: string) {
     .orderBy(desc(emailOutbox.createdAt));
 }
 
-/** The token of the newest reset-style link sent to an address, read from the outbox as a user would. */
-export async function resetTokenFromEmail(t: TestApp, to: string, kind = 'password_reset'): Promise<string> {
-  const [mail] = await emailsTo(t, to, kind);
-  if (!mail) throw new Error(`no ${kind} email to ${to}`);
-  const match = mail.textBody.match(/\/reset-password\?token=([A-Za-z0-9_-]+)/);
-  if (!match) throw new Error(`no reset link in: ${mail.textBody}`);
+/**
+ * What was delivered to an address, newest first: without SMTP_URL the mailer writes each message as an .eml file
+ * under DATA_DIR/mail, which is what a person (a developer) opens. The outbox keeps copies with links removed.
+ */
+export async function deliveredTo(t: TestApp, to: string, kind?: string): Promise<ParsedMail[]> {
+  const dir = path.join(t.config.dataDir, 'mail');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const mails: ParsedMail[] = [];
+  for (const name of names
+    .filter((n) => n.endsWith('.eml'))
+    .sort()
+    .reverse()) {
+    const mail = parseMime(await readFile(path.join(dir, name), 'utf8'));
+    if (mail.headers.get('to')?.toLowerCase() !== to.toLowerCase()) continue;
+    if (kind && mail.headers.get('x-your-place-kind') !== kind) continue;
+    mails.push(mail);
+  }
+  return mails;
+}
+
+/** The token of the newest link of a kind (reset, set-password, confirm) delivered to an address. */
+export async function linkTokenFromEmail(
+  t: TestApp,
+  to: string,
+  kind: string,
+  pathname: string,
+): Promise<string> {
+  const [mail] = await deliveredTo(t, to, kind);
+  if (!mail) throw new Error(`no ${kind} email delivered to ${to}`);
+  const match = mail.text.match(new RegExp(`${pathname}\\?token=([A-Za-z0-9_-]+)`));
+  if (!match) throw new Error(`no ${pathname} link in: ${mail.text}`);
   return match[1];
+}
+
+/** The token of the newest reset-style link sent to an address, read from the delivered mail as a user would. */
+export function resetTokenFromEmail(t: TestApp, to: string, kind = 'password_reset'): Promise<string> {
+  return linkTokenFromEmail(t, to, kind, '/reset-password');
 }
 
 export interface FormPart {

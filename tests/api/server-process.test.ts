@@ -126,5 +126,46 @@ describe('the server process', () => {
     expect(await exited, logs.split('\n').slice(-6).join('\n')).toBe(0);
     expect(logs).toContain('shutdown complete');
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+    // The reset mail was sent and named in the log, but its body (the link that signs in) never printed.
+    expect(logs).toContain('"kind":"password_reset"');
+    expect(logs).not.toContain('reset-password?token=');
+  });
+});
+
+describe('the server process in production', () => {
+  const run = (env: Record<string, string>) =>
+    new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        env: { PATH: process.env.PATH, NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40), ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout?.on('data', (d) => {
+        output += d.toString();
+      });
+      child.stderr?.on('data', (d) => {
+        output += d.toString();
+      });
+      child.once('exit', (code) => resolve({ code, output }));
+    });
+
+  it('refuses to start without Stripe keys or an SMTP server, naming both', async () => {
+    const { code, output } = await run({ DATA_DIR: path.join(os.tmpdir(), 'yp-never-created') });
+    expect(code).toBe(1);
+    expect(output).toMatch(/STRIPE_SECRET_KEY: .*PAYMENTS_PROVIDER=test/);
+    expect(output).toMatch(/SMTP_URL: .*MAIL_TRANSPORT=files/);
+  });
+
+  it('refuses the development session secret and a short admin password', async () => {
+    const { code, output } = await run({
+      PAYMENTS_PROVIDER: 'test',
+      MAIL_TRANSPORT: 'files',
+      SESSION_SECRET: 'dev-only-session-secret-change-me-in-production',
+      ADMIN_EMAIL: 'root@example.test',
+      ADMIN_PASSWORD: 'short-pw',
+    });
+    expect(code).toBe(1);
+    expect(output).toContain('SESSION_SECRET is the development default');
+    expect(output).toContain('ADMIN_PASSWORD must be at least 12 characters');
   });
 });

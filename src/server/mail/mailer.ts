@@ -1,6 +1,13 @@
-// The mail layer: every message is written to the outbox table, then sent through nodemailer.
-// With SMTP_URL it goes to that server; without, nodemailer's JSON transport renders it and the log prints it.
-import { eq } from 'drizzle-orm';
+// The mail layer: every message is recorded in the outbox table, then sent through nodemailer: to the SMTP server
+// at SMTP_URL, or (development, or MAIL_TRANSPORT=files) written as an .eml file under DATA_DIR/mail.
+//
+// Secrets never rest in the outbox and never reach the log: a message's `secret` (a reset or confirmation link) is
+// replaced in the stored copy, which is written before sending, and the log names a message (id, kind, recipient),
+// never its body. Mail that anyone can make us send to any address (sign-up, recovery, contact receipts) is limited
+// per recipient, so the site cannot be used to flood a mailbox from many IP addresses.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
@@ -13,56 +20,116 @@ export interface MailMessage {
   html?: string;
   /** What the message is for: password_reset, forgot_username, welcome, alert, lead, moderation, ... */
   kind: string;
+  /** A value only the recipient may see (a one-time link): delivered, but replaced in the stored copy. */
+  secret?: string;
 }
 
+export type SendStatus = 'sent' | 'failed' | 'limited';
+
 export interface Mailer {
-  send(message: MailMessage): Promise<{ id: string; status: 'sent' | 'failed' }>;
+  /** `limited`: an unsolicited kind over its per-recipient limit; nothing was stored or sent. */
+  send(message: MailMessage): Promise<{ id: string | null; status: SendStatus }>;
   close(): void;
 }
 
-export function createMailer(opts: {
+/** What a stored copy says where a secret link was. */
+export const REDACTED = '[link removed once sent]';
+
+/**
+ * Kinds a stranger can make us send to an address they choose (sign-up, quick sign-up, recovery, contact receipt,
+ * a new sign-in address): at most MAIL_PER_RECIPIENT_PER_HOUR of them to one address in an hour, whatever the IP.
+ */
+export const UNSOLICITED_KINDS = [
+  'welcome',
+  'set_password',
+  'password_reset',
+  'forgot_username',
+  'contact_receipt',
+  'email_change_confirm',
+] as const;
+export const MAIL_PER_RECIPIENT_PER_HOUR = 5;
+
+export interface MailerOptions {
   db: Db;
+  transport: 'smtp' | 'files';
   smtpUrl?: string;
+  /** Where `files` writes messages (DATA_DIR/mail). */
+  mailDir: string;
   from: string;
   log: FastifyBaseLogger;
-}): Mailer {
-  const transport: Transporter = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl)
-    : nodemailer.createTransport({ jsonTransport: true });
+}
+
+function redact(value: string, secret: string | undefined): string {
+  return secret ? value.replaceAll(secret, REDACTED) : value;
+}
+
+export function createMailer(opts: MailerOptions): Mailer {
+  const transport: Transporter =
+    opts.transport === 'smtp' && opts.smtpUrl
+      ? nodemailer.createTransport(opts.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const unsolicited = new Set<string>(UNSOLICITED_KINDS);
+
+  /** Has this address had its hour's share of unsolicited mail? Counted in the outbox, so every instance agrees. */
+  async function overLimit(to: string): Promise<boolean> {
+    const [row] = await opts.db
+      .select({ n: count() })
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.toAddress, to),
+          inArray(emailOutbox.kind, [...UNSOLICITED_KINDS]),
+          gt(emailOutbox.createdAt, sql`now() - interval '1 hour'`),
+        ),
+      );
+    return Number(row?.n ?? 0) >= MAIL_PER_RECIPIENT_PER_HOUR;
+  }
+
+  async function deliver(message: MailMessage, outboxId: string): Promise<string | null> {
+    const info = await transport.sendMail({
+      from: opts.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      headers: { 'X-Your-Place-Kind': message.kind, 'X-Your-Place-Outbox-Id': outboxId },
+    });
+    if (opts.transport === 'smtp') return null;
+    // Owner-only files: a development machine's mail holds working links until they expire.
+    await mkdir(opts.mailDir, { recursive: true, mode: 0o700 });
+    const file = path.join(opts.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${outboxId}.eml`);
+    await writeFile(file, info.message as Buffer, { mode: 0o600 });
+    return file;
+  }
 
   return {
     async send(message) {
+      const to = message.to.trim().toLowerCase();
+      if (unsolicited.has(message.kind) && (await overLimit(to))) {
+        opts.log.warn({ kind: message.kind }, 'mail not sent: this address had its hourly limit');
+        return { id: null, status: 'limited' as const };
+      }
       const [row] = await opts.db
         .insert(emailOutbox)
         .values({
-          toAddress: message.to,
+          toAddress: to,
           subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html,
+          textBody: redact(message.text, message.secret),
+          htmlBody: message.html === undefined ? undefined : redact(message.html, message.secret),
           kind: message.kind,
         })
         .returning({ id: emailOutbox.id });
       try {
-        await transport.sendMail({
-          from: opts.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-        });
+        const file = await deliver({ ...message, to }, row.id);
         await opts.db
           .update(emailOutbox)
           .set({ status: 'sent', sentAt: new Date() })
           .where(eq(emailOutbox.id, row.id));
-        if (!opts.smtpUrl) {
-          opts.log.info(
-            { outboxId: row.id, to: message.to, subject: message.subject, kind: message.kind },
-            `mail (outbox): ${message.text}`,
-          );
-        }
+        // The message is named, never shown: its body may hold a link that signs someone in.
+        opts.log.info({ outboxId: row.id, kind: message.kind, ...(file ? { file } : {}) }, 'mail sent');
         return { id: row.id, status: 'sent' as const };
       } catch (err) {
-        opts.log.error({ err, outboxId: row.id }, 'mail delivery failed');
+        opts.log.error({ err, outboxId: row.id, kind: message.kind }, 'mail delivery failed');
         await opts.db
           .update(emailOutbox)
           .set({ status: 'failed', error: String((err as Error).message).slice(0, 500) })

@@ -2,6 +2,7 @@
 // here), and an HTTP endpoint so specs in any worker can read them: GET /messages?to=<address>.
 import { createServer, type Server } from 'node:http';
 import { SMTPServer } from 'smtp-server';
+import { parseMime } from '../../support/mime';
 
 export const MAIL_CAPTURE_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
 export const MAIL_CAPTURE_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2526);
@@ -15,70 +16,13 @@ export interface CapturedMail {
   receivedAt: string;
 }
 
-// ---- a small MIME reader: enough for nodemailer's output (multipart, quoted-printable, base64) ----
-
-function splitHeaders(raw: string): { headers: Map<string, string>; body: string } {
-  const index = raw.search(/\r?\n\r?\n/);
-  const head = index === -1 ? raw : raw.slice(0, index);
-  const body = index === -1 ? '' : raw.slice(index).replace(/^\r?\n\r?\n/, '');
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return { headers, body };
-}
-
-function decodeQuotedPrintable(value: string): string {
-  const bytes = value
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-function decodeBody(body: string, encoding: string | undefined): string {
-  const kind = (encoding ?? '').toLowerCase();
-  if (kind === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (kind === 'quoted-printable') return decodeQuotedPrintable(body);
-  return body;
-}
-
-function decodeEncodedWords(value: string): string {
-  return value.replace(
-    /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g,
-    (_m, _charset: string, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  );
-}
-
-function collectParts(raw: string, out: { text: string[]; html: string[] }) {
-  const { headers, body } = splitHeaders(raw);
-  const type = headers.get('content-type') ?? 'text/plain';
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (/^multipart\//i.test(type) && boundary) {
-    const parts = body.split(`--${boundary}`).slice(1);
-    for (const part of parts) {
-      if (part.startsWith('--')) break;
-      collectParts(part.replace(/^\r?\n/, ''), out);
-    }
-    return;
-  }
-  const decoded = decodeBody(body, headers.get('content-transfer-encoding'));
-  if (/^text\/html/i.test(type)) out.html.push(decoded);
-  else if (/^text\//i.test(type)) out.text.push(decoded);
-}
-
 export function parseMail(raw: string, to: string[]): CapturedMail {
-  const { headers } = splitHeaders(raw);
-  const parts = { text: [] as string[], html: [] as string[] };
-  collectParts(raw, parts);
+  const { subject, text, html } = parseMime(raw);
   return {
     to: to.map((a) => a.toLowerCase()),
-    subject: decodeEncodedWords(headers.get('subject') ?? ''),
-    text: parts.text.join('\n'),
-    html: parts.html.join('\n'),
+    subject,
+    text,
+    html,
     receivedAt: new Date().toISOString(),
   };
 }

@@ -1,4 +1,6 @@
 // The account emails: plain text first (every client reads it), with a simple HTML twin.
+// Mail that a stranger can have sent to any address (sign-up, recovery) carries no text the requester chose: no
+// name at the top, nothing from the form, so the site cannot be used to put someone's words in another's inbox.
 import { BRAND_NAME, PLANS } from '../../../domain/constants';
 import type { MailMessage } from '../../mail/mailer';
 import { escapeHtml } from '../../mail/mailer';
@@ -13,7 +15,7 @@ function compose(
   kind: string,
   subject: string,
   paragraphs: string[],
-  link?: { href: string; label: string },
+  link?: { href: string; label: string; secret?: boolean },
 ): MailMessage {
   const lines = [...paragraphs];
   if (link) lines.splice(2, 0, `${link.label}: ${link.href}`);
@@ -22,7 +24,7 @@ function compose(
   if (link)
     htmlParagraphs.splice(2, 0, `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`);
   const html = `<!doctype html><html lang="en-GB"><body style="font-family:system-ui,sans-serif;line-height:1.5">${htmlParagraphs.join('')}<p>${BRAND_NAME}</p></body></html>`;
-  return { to, kind, subject, text, html };
+  return { to, kind, subject, text, html, ...(link?.secret ? { secret: link.href } : {}) };
 }
 
 export function welcomeEmail(
@@ -35,7 +37,7 @@ export function welcomeEmail(
     'welcome',
     `Welcome to ${BRAND_NAME}`,
     [
-      `Hello ${user.firstName},`,
+      'Hello,',
       `Your ${BRAND_NAME} account is ready. You sign in with this email address.`,
       ...(plan
         ? [
@@ -53,11 +55,11 @@ export function setPasswordEmail(user: Person, link: string, publicUrl: string):
     'set_password',
     `Welcome to ${BRAND_NAME}: set your password`,
     [
-      `Hello ${user.firstName},`,
+      'Hello,',
       'Your account is ready. Choose a password so you can sign in again later.',
       `This link works once and for 1 hour. If it has expired, request another at ${publicUrl}/forgot-password.`,
     ],
-    { href: link, label: 'Set your password' },
+    { href: link, label: 'Set your password', secret: true },
   );
 }
 
@@ -67,12 +69,12 @@ export function passwordResetEmail(user: Person, link: string, publicUrl: string
     'password_reset',
     `Reset your ${BRAND_NAME} password`,
     [
-      `Hello ${user.firstName},`,
+      'Hello,',
       `Someone asked to reset the password of your ${BRAND_NAME} account. If it was you, use the link below.`,
       `This link works once and for 1 hour. If it has expired, request another at ${publicUrl}/forgot-password.`,
       'If you did not ask for this, ignore this email: your password stays the same.',
     ],
-    { href: link, label: 'Reset your password' },
+    { href: link, label: 'Reset your password', secret: true },
   );
 }
 
@@ -82,7 +84,7 @@ export function usernameReminderEmail(user: Person, publicUrl: string): MailMess
     'forgot_username',
     `Your ${BRAND_NAME} username`,
     [
-      `Hello ${user.firstName},`,
+      'Hello,',
       `Your username is your email address: ${user.email}`,
       `Forgotten your password as well? Request a reset link at ${publicUrl}/forgot-password.`,
     ],
