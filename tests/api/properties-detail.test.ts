@@ -184,6 +184,21 @@ describe('property detail', () => {
         .replace(/&lt;/g, '<')
         .replace(/&gt;/g, '>');
 
+    it('keeps $-patterns in a title and address as text, never pasting the template into the head', async () => {
+      const title = "Flat $& with $` and $' in it";
+      const made = await listing({ title, address: "1 $' Street $&", postcode: 'LS1 4AP', images: 1 });
+      const res = await page(made.id);
+      expect(res.statusCode).toBe(200);
+      // One document: one doctype, one head, one title, one JSON-LD block, one canonical link.
+      for (const marker of ['<!doctype', '<head>', '<title>', 'application/ld+json', 'rel="canonical"'])
+        expect(res.body.split(marker).length - 1, marker).toBe(1);
+      expect(res.body).not.toContain('<!--app-head-->');
+      expect(decodeEntities(titleOf(res.body)!)).toContain(title);
+      expect(res.body).toContain(`<meta property="og:title" content="${titleOf(res.body)}" />`);
+      const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(res.body)?.[1];
+      expect(JSON.parse(script!).name).toBe(title);
+    });
+
     it('serves the listing title, a meta description and JSON-LD in the HTML', async () => {
       const made = await listing({
         title: 'Two bedroom flat by the canal',

@@ -32,7 +32,9 @@ export function renderShell(template: string, meta: PageMeta, canonical: string,
   ]
     .filter(Boolean)
     .join('\n    ');
-  return template.replace(/<title>[^<]*<\/title>/, '').replace('<!--app-head-->', tags);
+  // A replacer function, never a replacement string: in one, `$&`, `$\`` and `$'` in a listing's title or address
+  // would paste parts of the template into the head.
+  return template.replace(/<title>[^<]*<\/title>/, () => '').replace('<!--app-head-->', () => tags);
 }
 
 const FALLBACK_TEMPLATE = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><!--app-head--></head><body><div id="root"><main><h1>Your Place</h1><p>The site is starting. Please reload in a moment.</p></main></div></body></html>`;
