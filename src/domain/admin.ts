@@ -87,6 +87,14 @@ export interface TAdminLoginReply {
 
 export type TAdminRole = 'admin' | 'super_admin';
 
+/**
+ * Who may delete a listing or contractor profile they do not own: the super admin only (doc 2 §4, Live Content).
+ * One rule for every way in: DELETE /api/properties/{id} and the admin API's DELETE /api/admin/property/{id}.
+ */
+export function mayDeleteOthersContent(user: { role: string } | null | undefined): boolean {
+  return user?.role === 'super_admin';
+}
+
 export interface TAdminAuth {
   isAuthenticated: boolean;
   role: TAdminRole | null;

@@ -20,6 +20,7 @@ import {
   createAdmin,
   createLandlord,
   createPremiumTenant,
+  createSuperAdmin,
   createTenant,
 } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
@@ -564,15 +565,30 @@ describe('landlord listings', () => {
       }
     });
 
-    it('lets an admin delete any listing, and records it in the audit log', async () => {
+    it('lets the super admin delete any listing, and records it in the audit log', async () => {
+      const superAdmin = await createSuperAdmin(t);
       const home = await createListing(t, otherLandlord.id, { title: 'Breaks the rules' });
-      const res = await call(t, 'DELETE', `/api/properties/${home.id}`, { cookie: admin.cookie });
+      const res = await call(t, 'DELETE', `/api/properties/${home.id}`, { cookie: superAdmin.cookie });
       expect(res.statusCode).toBe(204);
       expect(await propertyRow(home.id)).toBeUndefined();
       const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, home.id));
-      expect(entry).toMatchObject({ actorId: admin.id, action: 'property.delete', targetType: 'property' });
+      expect(entry).toMatchObject({
+        actorId: superAdmin.id,
+        action: 'property.delete',
+        targetType: 'property',
+      });
       expect(entry.before).toMatchObject({ title: 'Breaks the rules', landlordId: otherLandlord.id });
     });
+  });
+
+  it("refuses a plain admin another landlord's listing (403), as the admin API does: one rule", async () => {
+    const home = await createListing(t, otherLandlord.id);
+    const site = await call(t, 'DELETE', `/api/properties/${home.id}`, { cookie: admin.cookie });
+    expect(site.statusCode).toBe(403);
+    expect(site.json().code).toBe('SUPER_ADMIN_REQUIRED');
+    const adminApi = await call(t, 'DELETE', `/api/admin/property/${home.id}`, { cookie: admin.cookie });
+    expect(adminApi.statusCode).toBe(403);
+    expect(await propertyRow(home.id)).toBeDefined();
   });
 
   it('answers bad input from landlords and admins with 4xx, never a server error', async () => {

@@ -1,5 +1,6 @@
 // Landlords' listings (doc 1 "Landlord dashboard", §4 new property listing, §6 roles): listing and editing need
 // a landlord subscription and go through admin review; deleting your own never needs one.
+import { mayDeleteOthersContent } from '../../../domain/admin';
 import { AppError } from '../../../domain/errors';
 import {
   LISTING_PHOTO_SUBSCRIPTION_MESSAGE,
@@ -247,12 +248,16 @@ function toLandlordProperty(
   };
 }
 
-/** DELETE /api/properties/{id}: the owner, subscribed or not (doc 1 §6), or an admin; anyone else gets 404. */
+/**
+ * DELETE /api/properties/{id}: the owner, subscribed or not (doc 1 §6), or the super admin (the same rule as the
+ * admin API's delete); a plain admin gets 403, anyone else 404.
+ */
 export async function deleteProperty(ctx: AppContext, actor: Actor, id: string): Promise<void> {
-  const admin = isAdmin(actor.user);
   const property = UUID.test(id) ? await findProperty(ctx.db, id) : undefined;
-  if (!property || (property.landlordId !== actor.user.id && !admin))
+  if (!property || (property.landlordId !== actor.user.id && !isAdmin(actor.user)))
     throw new AppError('NOT_FOUND', PROPERTY_NOT_FOUND);
+  if (property.landlordId !== actor.user.id && !mayDeleteOthersContent(actor.user))
+    throw new AppError('SUPER_ADMIN_REQUIRED', "Only the super admin can delete another landlord's listing.");
   const images = await ctx.db.transaction(async (tx) => {
     const locked = await lockProperty(tx, id);
     if (!locked) throw new AppError('NOT_FOUND', PROPERTY_NOT_FOUND);

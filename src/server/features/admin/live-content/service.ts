@@ -5,6 +5,7 @@ import { and, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import {
   ADMIN_MESSAGES,
   LIVE_IMAGE_MAX_BYTES,
+  mayDeleteOthersContent,
   type TCreateLiveContentReply,
   type TCreateLiveContentRequest,
   type TLiveContent,
@@ -279,6 +280,7 @@ export async function createLiveContent(
 
 /** DELETE /api/admin/property/{id}: any property; waiting submissions on it go too. */
 export async function deleteAnyProperty(ctx: AppContext, actor: AdminActor, id: string) {
+  if (!mayDeleteOthersContent(actor.user)) throw new AppError('SUPER_ADMIN_REQUIRED');
   if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'Property not found');
   const { landlordId, urls } = await ctx.db.transaction(async (tx) => {
     const [property] = await tx.select().from(properties).where(eq(properties.id, id)).for('update');
@@ -315,6 +317,7 @@ function portfolioOwnerOf(url: string): string | null {
 
 /** DELETE /api/admin/contractor/{id}: any contractor profile. */
 export async function deleteAnyContractor(ctx: AppContext, actor: AdminActor, id: string) {
+  if (!mayDeleteOthersContent(actor.user)) throw new AppError('SUPER_ADMIN_REQUIRED');
   if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'Contractor not found');
   const urls = await ctx.db.transaction(async (tx) => {
     const [contractor] = await tx.select().from(contractors).where(eq(contractors.id, id)).for('update');
