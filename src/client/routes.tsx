@@ -46,6 +46,10 @@ export const routes: RouteObject[] = [
         path: '/reset-password',
         element: page(() => import('./features/accounts/pages/reset-password-page')),
       },
+      {
+        path: '/confirm-email',
+        element: page(() => import('./features/accounts/pages/confirm-email-page')),
+      },
       { path: '/profile', element: page(() => import('./features/accounts/pages/profile-page')) },
       { path: '/settings', element: page(() => import('./features/accounts/pages/settings-page')) },
 

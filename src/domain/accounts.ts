@@ -15,6 +15,21 @@ export const ZEmail = z
   .max(254, 'Please enter a valid email address')
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
+/** The shared demo accounts' domain: nobody registers or moves an account to it (the demo logins rely on it). */
+export const RESERVED_EMAIL_DOMAIN = 'demo.yourplace.test';
+export const RESERVED_EMAIL_MESSAGE =
+  'This address is reserved for demo accounts. Please use your own email address.';
+
+export function isReservedEmail(email: string): boolean {
+  const domain = email.trim().toLowerCase().split('@').pop() ?? '';
+  return domain === RESERVED_EMAIL_DOMAIN || domain.endsWith(`.${RESERVED_EMAIL_DOMAIN}`);
+}
+
+/** An address someone claims as their own (registration, a new sign-in address): any but the reserved domain. */
+const ownEmail = <T extends z.ZodType<string>>(schema: T) =>
+  schema.refine((email) => !isReservedEmail(email), { error: RESERVED_EMAIL_MESSAGE });
+export const ZOwnEmail = ownEmail(ZEmail);
+
 export const ZUserType = z.enum(USER_TYPES, { error: 'Choose tenant, landlord or contractor' });
 
 const ZNewPassword = (message: string) =>
@@ -28,7 +43,7 @@ export const ZRegisterRequest = z.strictObject({
   id: z.string().max(100).optional(),
   firstName: requiredName('Please fill in all required fields'),
   lastName: requiredName('Please fill in all required fields'),
-  email: ZEmail,
+  email: ZOwnEmail,
   password: ZNewPassword('Password must be at least 6 characters long'),
   userType: ZUserType.default('tenant'),
   premium: z.boolean().optional(),
@@ -39,7 +54,7 @@ export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 export const ZQuickRegisterRequest = z.strictObject({
   firstName: requiredName('First name is required'),
   lastName: requiredName('Last name is required'),
-  email: ZEmail,
+  email: ZOwnEmail,
   userType: ZUserType,
 });
 export type TQuickRegisterRequest = z.infer<typeof ZQuickRegisterRequest>;
@@ -68,12 +83,16 @@ export const ZResetPasswordRequest = z.strictObject({
 export const ZProfileUpdateRequest = z.strictObject({
   firstName: requiredName('First name is required'),
   lastName: requiredName('Last name is required'),
-  email: z
-    .string({ error: 'Valid email is required' })
-    .trim()
-    .toLowerCase()
-    .max(254, 'Valid email is required')
-    .pipe(z.email({ error: 'Valid email is required' })),
+  email: ownEmail(
+    z
+      .string({ error: 'Valid email is required' })
+      .trim()
+      .toLowerCase()
+      .max(254, 'Valid email is required')
+      .pipe(z.email({ error: 'Valid email is required' })),
+  ),
+  /** Needed only when the email changes: a stolen session alone must not move the account to another address. */
+  currentPassword: z.string().max(MAX_PASSWORD_LENGTH).optional(),
   phone: trimmed(30)
     .regex(/^[+0-9 ()-]*$/, 'Phone may contain only digits, spaces, +, ( ) and -')
     .optional()
@@ -81,6 +100,20 @@ export const ZProfileUpdateRequest = z.strictObject({
   bio: trimmed(1000).optional().nullable(),
 });
 export type TProfileUpdateRequest = z.infer<typeof ZProfileUpdateRequest>;
+
+/** POST /api/auth/confirm-email: the token from the link sent to the new address. */
+export const ZConfirmEmailRequest = z.strictObject({
+  token: z
+    .string({ error: 'Invalid confirmation link' })
+    .min(1, 'Invalid confirmation link')
+    .max(200, 'Invalid confirmation link'),
+});
+
+/** GET /api/profile/email-change: the new address waiting for its link, if any. */
+export interface TPendingEmailChange {
+  pendingEmail: string | null;
+  expiresAt: string | null;
+}
 
 export const ZChangePasswordRequest = z.strictObject({
   currentPassword: z

@@ -88,6 +88,8 @@ export const CONTENT_TYPES = ['property_listing', 'contractor_profile'] as const
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 200;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/** A link confirming a new sign-in address works for a day. */
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_PHOTO_SIZE = 200;
 

@@ -86,6 +86,11 @@ export const PAGE_META: Record<string, PageMeta> = {
     description: DEFAULT_DESCRIPTION,
     noindex: true,
   },
+  '/confirm-email': {
+    title: 'Confirm Email | Your Place',
+    description: DEFAULT_DESCRIPTION,
+    noindex: true,
+  },
   '/dashboard': { title: 'Dashboard | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
   '/free-dashboard': {
     title: 'Your Dashboard | Your Place',

@@ -15,6 +15,7 @@ import { featureRoutes, headResolvers } from './features';
 import { createMailer } from './mail/mailer';
 import { createLocalStorage } from './media/storage';
 import { registerErrorHandling } from './plugins/errors';
+import accountThrottle from './plugins/rate-limits';
 import sessionsPlugin from './plugins/sessions';
 import { registerSite } from './plugins/site';
 
@@ -103,6 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     global: false,
     ...(redis ? { redis, nameSpace: 'yp-rate-limit:', skipOnError: true } : {}),
   });
+  await app.register(accountThrottle);
   await app.register(multipart, {
     limits: { fileSize: PROFILE_PHOTO_MAX_BYTES, files: 10, fields: 20, parts: 30 },
     throwFileSizeLimit: true,

@@ -28,7 +28,7 @@ import {
   createTenant,
   signIn,
 } from '../factories/users';
-import { createTestApp, type TestApp } from '../support/app';
+import { createTestApp, sessionCookie, type TestApp } from '../support/app';
 import { call, uploadPhoto } from './accounts.helpers';
 
 describe('DELETE /api/account', () => {
@@ -216,6 +216,18 @@ describe('DELETE /api/account', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('FORBIDDEN');
     expect(await t.db.select().from(users).where(eq(users.id, superAdmin.id))).toHaveLength(1);
+  });
+
+  it('is refused on a shared demo account, signed in through the demo login', async () => {
+    const login = await call(t, 'POST', '/api/auth/demo-login', { body: {} });
+    expect(login.statusCode).toBe(200);
+    const cookie = sessionCookie(login);
+    const res = await call(t, 'DELETE', '/api/account', { cookie });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/shared demo account/);
+    expect(
+      await t.db.select().from(users).where(eq(users.email, 'premium@demo.yourplace.test')),
+    ).toHaveLength(1);
   });
 
   it('is refused while an admin impersonates the account in demo mode', async () => {

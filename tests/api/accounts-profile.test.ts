@@ -3,10 +3,19 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationSettings, users } from '../../src/server/db/schema';
+import { emailChangeRequests, users } from '../../src/server/db/schema';
 import { createLandlord, createPremiumTenant, createTenant } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
-import { call, emailsTo, rawJson, uniqueEmail, uploadPhoto } from './accounts.helpers';
+import {
+  call,
+  deliveredTo,
+  emailsTo,
+  linkTokenFromEmail,
+  rawJson,
+  resetTokenFromEmail,
+  uniqueEmail,
+  uploadPhoto,
+} from './accounts.helpers';
 
 describe('profile', () => {
   let t: TestApp;
@@ -31,25 +40,22 @@ describe('profile', () => {
       expect(res.json().message).toBe('Please sign in to continue.');
     });
 
-    it('updates the names, email, phone and bio and replies with the updated user', async () => {
+    it('updates the names, phone and bio at once and replies with the updated user', async () => {
       const tenant = await createTenant(t);
-      const body = profile({ email: uniqueEmail('Priya').toUpperCase() });
-      const res = await call(t, 'PUT', '/api/profile', { cookie: tenant.cookie, body });
-      expect(res.statusCode).toBe(200);
+      const res = await call(t, 'PUT', '/api/profile', {
+        cookie: tenant.cookie,
+        body: profile({ email: tenant.email.toUpperCase() }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({
         id: tenant.id,
         firstName: 'Priya',
         lastName: 'Shah',
-        email: body.email.toLowerCase(),
+        email: tenant.email,
+        pendingEmail: null,
         phone: '07700 900123',
         bio: 'Looking for a two-bed in Bristol.',
       });
-      const [row] = await t.db.select().from(users).where(eq(users.id, tenant.id));
-      expect(row.email).toBe(body.email.toLowerCase());
-      const login = await call(t, 'POST', '/api/login', {
-        body: { email: body.email, password: tenant.password },
-      });
-      expect(login.statusCode).toBe(200);
     });
 
     it('clears phone and bio when sent empty, and keeps them when left out', async () => {
@@ -64,35 +70,6 @@ describe('profile', () => {
         body: { firstName: 'Kept', lastName: 'Fields', email: tenant.email, phone: '', bio: null },
       });
       expect(cleared.json()).toMatchObject({ phone: null, bio: null });
-    });
-
-    it('warns the old address when the email changes and security alerts are on', async () => {
-      const tenant = await createTenant(t);
-      const newEmail = uniqueEmail('moved');
-      await call(t, 'PUT', '/api/profile', { cookie: tenant.cookie, body: profile({ email: newEmail }) });
-      const [alert] = await emailsTo(t, tenant.email, 'security_alert');
-      expect(alert.textBody).toContain(newEmail);
-
-      const quiet = await createTenant(t);
-      await t.db
-        .update(notificationSettings)
-        .set({ securityAlerts: false })
-        .where(eq(notificationSettings.userId, quiet.id));
-      await call(t, 'PUT', '/api/profile', { cookie: quiet.cookie, body: profile() });
-      expect(await emailsTo(t, quiet.email, 'security_alert')).toHaveLength(0);
-    });
-
-    it('refuses an email another account uses with 409, whatever its case', async () => {
-      const tenant = await createTenant(t);
-      const other = await createLandlord(t);
-      const res = await call(t, 'PUT', '/api/profile', {
-        cookie: tenant.cookie,
-        body: profile({ email: other.email.toUpperCase() }),
-      });
-      expect(res.statusCode).toBe(409);
-      expect(res.json().code).toBe('EMAIL_TAKEN');
-      const [row] = await t.db.select().from(users).where(eq(users.id, tenant.id));
-      expect(row.email).toBe(tenant.email);
     });
 
     it('validates the body with the spec messages', async () => {
@@ -119,6 +96,165 @@ describe('profile', () => {
       expect(malformed.json().code).toBe('INVALID_JSON');
       const [row] = await t.db.select().from(users).where(eq(users.id, tenant.id));
       expect(row.isPremium).toBe(false);
+    });
+  });
+
+  describe('changing the sign-in email (security review finding 4)', () => {
+    const confirm = (token: string) => call(t, 'POST', '/api/auth/confirm-email', { body: { token } });
+    const confirmToken = (to: string) => linkTokenFromEmail(t, to, 'email_change_confirm', '/confirm-email');
+    const signIn = (email: string, password: string) =>
+      call(t, 'POST', '/api/login', { body: { email, password } });
+
+    it('takes the current password, waits for the link sent to the new address, and tells the old one', async () => {
+      const tenant = await createTenant(t);
+      const newEmail = uniqueEmail('Moved').toUpperCase();
+      const res = await call(t, 'PUT', '/api/profile', {
+        cookie: tenant.cookie,
+        body: profile({ email: newEmail, currentPassword: tenant.password }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      // The other fields changed; the email did not, yet.
+      expect(res.json()).toMatchObject({
+        firstName: 'Priya',
+        email: tenant.email,
+        pendingEmail: newEmail.toLowerCase(),
+      });
+      const [row] = await t.db.select().from(users).where(eq(users.id, tenant.id));
+      expect(row.email).toBe(tenant.email);
+      const pending = await call(t, 'GET', '/api/profile/email-change', { cookie: tenant.cookie });
+      expect(pending.json()).toMatchObject({ pendingEmail: newEmail.toLowerCase() });
+      const [notice] = await deliveredTo(t, tenant.email, 'security_alert');
+      expect(notice.text).toContain(newEmail.toLowerCase());
+      expect((await signIn(newEmail, tenant.password)).statusCode).toBe(401);
+
+      const token = await confirmToken(newEmail);
+      const [stored] = await emailsTo(t, newEmail.toLowerCase(), 'email_change_confirm');
+      expect(stored.textBody).not.toContain(token);
+      const done = await confirm(token);
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json()).toMatchObject({ success: true, email: newEmail.toLowerCase() });
+      expect((await signIn(newEmail, tenant.password)).statusCode).toBe(200);
+      expect((await signIn(tenant.email, tenant.password)).statusCode).toBe(401);
+      // The old address hears that it happened, and the link works once.
+      expect(await deliveredTo(t, tenant.email, 'security_alert')).toHaveLength(2);
+      expect((await confirm(token)).statusCode).toBe(400);
+      const after = await call(t, 'GET', '/api/profile/email-change', { cookie: tenant.cookie });
+      expect(after.json()).toEqual({ pendingEmail: null, expiresAt: null });
+    });
+
+    it('refuses a change without the current password or with a wrong one: a stolen session is not enough', async () => {
+      const tenant = await createTenant(t);
+      const put = (extra: Record<string, unknown>) =>
+        call(t, 'PUT', '/api/profile', { cookie: tenant.cookie, body: profile(extra) });
+      const missing = await put({});
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().fieldErrors).toEqual({
+        currentPassword: ['Enter your current password to change your email address.'],
+      });
+      const wrong = await put({ currentPassword: 'not-the-password' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({
+        code: 'WRONG_PASSWORD',
+        fieldErrors: { currentPassword: ['Current password is incorrect'] },
+      });
+      const [row] = await t.db.select().from(users).where(eq(users.id, tenant.id));
+      expect(row).toMatchObject({ email: tenant.email, firstName: tenant.firstName });
+      const requests = await t.db
+        .select()
+        .from(emailChangeRequests)
+        .where(eq(emailChangeRequests.userId, tenant.id));
+      expect(requests).toEqual([]);
+    });
+
+    it('cancels every reset link sent to the old address when the change takes effect', async () => {
+      const tenant = await createTenant(t);
+      await call(t, 'POST', '/api/auth/forgot-password', { body: { email: tenant.email } });
+      const resetToken = await resetTokenFromEmail(t, tenant.email);
+      const newEmail = uniqueEmail('moved');
+      await call(t, 'PUT', '/api/profile', {
+        cookie: tenant.cookie,
+        body: profile({ email: newEmail, currentPassword: tenant.password }),
+      });
+      expect((await confirm(await confirmToken(newEmail))).statusCode).toBe(200);
+      const reset = await call(t, 'POST', '/api/auth/reset-password', {
+        body: { token: resetToken, newPassword: 'taken-over-password' },
+      });
+      expect(reset.statusCode).toBe(400);
+      expect((await signIn(newEmail, tenant.password)).statusCode).toBe(200);
+    });
+
+    it('keeps only the newest link, for 24 hours, and a cancelled change leaves no working link', async () => {
+      const tenant = await createTenant(t);
+      const ask = async (email: string) => {
+        const res = await call(t, 'PUT', '/api/profile', {
+          cookie: tenant.cookie,
+          body: profile({ email, currentPassword: tenant.password }),
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return confirmToken(email);
+      };
+      const first = await ask(uniqueEmail('first'));
+      const second = await ask(uniqueEmail('second'));
+      expect((await confirm(first)).statusCode).toBe(400);
+      const cancelled = await call(t, 'DELETE', '/api/profile/email-change', { cookie: tenant.cookie });
+      expect(cancelled.json()).toEqual({ pendingEmail: null, expiresAt: null });
+      expect((await confirm(second)).statusCode).toBe(400);
+
+      const third = await ask(uniqueEmail('third'));
+      t.clock.now = new Date(Date.now() + 24 * 60 * 60 * 1000 + 60_000);
+      try {
+        expect((await confirm(third)).json().message).toMatch(/invalid or has expired/);
+      } finally {
+        t.clock.now = new Date();
+      }
+      const [row] = await t.db.select().from(users).where(eq(users.id, tenant.id));
+      expect(row.email).toBe(tenant.email);
+    });
+
+    it('refuses an address another account uses (409), also when taken between request and click', async () => {
+      const tenant = await createTenant(t);
+      const other = await createLandlord(t);
+      const taken = await call(t, 'PUT', '/api/profile', {
+        cookie: tenant.cookie,
+        body: profile({ email: other.email.toUpperCase(), currentPassword: tenant.password }),
+      });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().code).toBe('EMAIL_TAKEN');
+
+      const wanted = uniqueEmail('wanted');
+      await call(t, 'PUT', '/api/profile', {
+        cookie: tenant.cookie,
+        body: profile({ email: wanted, currentPassword: tenant.password }),
+      });
+      const token = await confirmToken(wanted);
+      await createTenant(t, { email: wanted });
+      expect((await confirm(token)).statusCode).toBe(409);
+      const [row] = await t.db.select().from(users).where(eq(users.id, tenant.id));
+      expect(row.email).toBe(tenant.email);
+    });
+
+    it('refuses the demo domain, and any email change on a shared demo account', async () => {
+      const tenant = await createTenant(t);
+      const reserved = await call(t, 'PUT', '/api/profile', {
+        cookie: tenant.cookie,
+        body: profile({ email: 'someone@demo.yourplace.test', currentPassword: tenant.password }),
+      });
+      expect(reserved.statusCode).toBe(400);
+      expect(reserved.json().fieldErrors.email).toEqual([
+        'This address is reserved for demo accounts. Please use your own email address.',
+      ]);
+      const demo = await createTenant(t, { isDemo: true });
+      const locked = await call(t, 'PUT', '/api/profile', {
+        cookie: demo.cookie,
+        body: profile({ email: uniqueEmail('escape'), currentPassword: demo.password }),
+      });
+      expect(locked.statusCode).toBe(403);
+      // Names and the rest stay editable.
+      const named = await call(t, 'PUT', '/api/profile', {
+        cookie: demo.cookie,
+        body: profile({ email: demo.email }),
+      });
+      expect(named.statusCode).toBe(200);
     });
   });
 

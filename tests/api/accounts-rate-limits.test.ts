@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createTenant } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
 import { call } from './accounts.helpers';
 
@@ -38,7 +39,10 @@ describe('rate limits on sign-in, registration and recovery', () => {
       expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
       expect(refused.json().message).toMatch(/^Too many requests/);
 
-      const otherAddress = await call(t, 'POST', route.url, { body: route.body, ip: '198.51.100.1' });
+      // Another IP is not limited (sign-in names another account: the one tried above has had its failures).
+      const body =
+        route.url === '/api/login' ? { ...(route.body as object), email: 'else@example.test' } : route.body;
+      const otherAddress = await call(t, 'POST', route.url, { body, ip: '198.51.100.1' });
       expect(otherAddress.statusCode).not.toBe(429);
     });
   }
@@ -48,5 +52,67 @@ describe('rate limits on sign-in, registration and recovery', () => {
       const res = await call(t, 'GET', '/api/auth/user', { ip: '203.0.113.99' });
       expect(res.statusCode).toBe(401);
     }
+  });
+});
+
+// Security review finding 7: failed password checks are also counted per account, whatever the IP, and the answer
+// is the same for an address with no account.
+describe('failed password checks per account (RATE_LIMIT_MAX=3 in 15 minutes)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_MAX: '3' });
+  });
+  afterAll(() => t.close());
+
+  let ipCounter = 0;
+  const nextIp = () => {
+    ipCounter += 1;
+    return `192.0.2.${ipCounter}`;
+  };
+  const signIn = (email: string, password: string) =>
+    call(t, 'POST', '/api/login', { body: { email, password }, ip: nextIp() });
+
+  it('refuses even the right password after three failures from three IPs, and names no account', async () => {
+    const tenant = await createTenant(t);
+    for (let i = 0; i < 3; i++) expect((await signIn(tenant.email, 'wrong-password')).statusCode).toBe(401);
+    const refused = await signIn(tenant.email.toUpperCase(), tenant.password);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(refused.json().message).toMatch(
+      /^Too many failed attempts for this account\. Please try again in 15 minutes\.$/,
+    );
+
+    // An address with no account behaves exactly alike.
+    for (let i = 0; i < 3; i++)
+      expect((await signIn('nobody.here@example.test', 'wrong-password')).statusCode).toBe(401);
+    const unknown = await signIn('nobody.here@example.test', 'wrong-password');
+    expect(unknown.statusCode).toBe(429);
+    expect(unknown.json().message).toBe(refused.json().message);
+
+    // Other accounts are untouched, and successes never count.
+    const other = await createTenant(t);
+    for (let i = 0; i < 5; i++) expect((await signIn(other.email, other.password)).statusCode).toBe(200);
+  });
+
+  it('counts the admin sign-in the same way, and audits the refusal', async () => {
+    const admin = await createAdmin(t);
+    const adminLogin = (password: string) =>
+      call(t, 'POST', '/api/admin/login', { body: { username: admin.email, password }, ip: nextIp() });
+    for (let i = 0; i < 3; i++) expect((await adminLogin('wrong-password')).statusCode).toBe(401);
+    expect((await adminLogin(admin.password)).statusCode).toBe(429);
+    // The site's sign-in shares the account's count.
+    expect((await signIn(admin.email, admin.password)).statusCode).toBe(429);
+  });
+
+  it('counts wrong current passwords on a password change: a stolen session cannot guess the password', async () => {
+    const tenant = await createTenant(t);
+    const change = (currentPassword: string) =>
+      call(t, 'PUT', '/api/change-password', {
+        cookie: tenant.cookie,
+        body: { currentPassword, newPassword: 'a-new-password-2026' },
+        ip: nextIp(),
+      });
+    for (let i = 0; i < 3; i++) expect((await change(`guess-${i}`)).statusCode).toBe(400);
+    expect((await change(tenant.password)).statusCode).toBe(429);
   });
 });

@@ -249,6 +249,22 @@ describe('registration', () => {
       expect(res.json().code).toBe('EMAIL_TAKEN');
     });
 
+    it("refuses the demo accounts' domain on both sign-up forms, and sends nothing", async () => {
+      for (const email of ['new.person@demo.yourplace.test', 'x@Sub.Demo.YourPlace.test']) {
+        for (const [url, body] of [
+          ['/api/auth/register', quick({ email })],
+          ['/api/register', registration({ email })],
+        ] as const) {
+          const res = await call(t, 'POST', url, { body });
+          expect(res.statusCode).toBe(400);
+          expect(res.json().fieldErrors.email).toEqual([
+            'This address is reserved for demo accounts. Please use your own email address.',
+          ]);
+        }
+        expect(await emailsTo(t, email.toLowerCase())).toEqual([]);
+      }
+    });
+
     it('requires names, a valid email and a user type, and refuses a password field', async () => {
       const missing = await call(t, 'POST', '/api/auth/register', { body: { email: uniqueEmail() } });
       expect(missing.statusCode).toBe(400);

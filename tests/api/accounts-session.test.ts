@@ -279,6 +279,39 @@ describe('sign-in and the session', () => {
       expect(signedOut.statusCode).toBe(204);
     });
 
+    it('does not end the session when another site starts the sign-out (GET or POST)', async () => {
+      const tenant = await createTenant(t);
+      const foreign: Record<string, string>[] = [
+        { 'sec-fetch-site': 'cross-site' },
+        { 'sec-fetch-site': 'same-site' },
+        { origin: 'https://evil.example' },
+        { referer: 'https://evil.example/page-with-an-image' },
+        { origin: 'null' },
+      ];
+      for (const headers of foreign) {
+        const get = await call(t, 'GET', '/api/logout', { cookie: tenant.cookie, headers });
+        expect(get.statusCode).toBe(302);
+        expect(get.cookies.find((c) => c.name === 'yp_session')).toBeUndefined();
+        const post = await call(t, 'POST', '/api/logout', { cookie: tenant.cookie, headers, body: {} });
+        expect(post.statusCode).toBe(403);
+        expect((await call(t, 'GET', '/api/auth/user', { cookie: tenant.cookie })).statusCode).toBe(200);
+      }
+    });
+
+    it('ends the session when the sign-out comes from the site itself or the address bar', async () => {
+      for (const headers of [
+        { 'sec-fetch-site': 'same-origin', referer: 'http://127.0.0.1:5000/dashboard' },
+        { 'sec-fetch-site': 'none' },
+        { origin: 'http://127.0.0.1:5000' },
+        {},
+      ] as Record<string, string>[]) {
+        const tenant = await createTenant(t);
+        const res = await call(t, 'GET', '/api/logout', { cookie: tenant.cookie, headers });
+        expect(res.statusCode).toBe(302);
+        expect((await call(t, 'GET', '/api/auth/user', { cookie: tenant.cookie })).statusCode).toBe(401);
+      }
+    });
+
     it('ends only the session it was called with', async () => {
       const tenant = await createTenant(t);
       const otherDevice = await signIn(t, tenant.id);

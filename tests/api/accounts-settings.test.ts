@@ -126,6 +126,15 @@ describe('account settings', () => {
       expect(await verifyPassword(row.passwordHash, tenant.password)).toBe(true);
     });
 
+    it('is refused on a shared demo account, even with its published password', async () => {
+      const demo = await createTenant(t, { isDemo: true, password: 'demo1234' });
+      const res = await change(demo.cookie, { currentPassword: 'demo1234', newPassword: 'locked-you-out' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toMatch(/shared demo account/);
+      const [row] = await t.db.select().from(users).where(eq(users.id, demo.id));
+      expect(await verifyPassword(row.passwordHash, 'demo1234')).toBe(true);
+    });
+
     it('is refused while an admin impersonates the account in demo mode', async () => {
       const admin = await createSuperAdmin(t);
       const demo = await createTenant(t, { isDemo: true });

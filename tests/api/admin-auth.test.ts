@@ -36,6 +36,30 @@ describe('admin sign-in', () => {
     expect(entry).toMatchObject({ actorId: admin.id, actorEmail: admin.email, ip: '203.0.113.9' });
   });
 
+  it('audits a staff sign-in through the site sign-in exactly like an admin-area one', async () => {
+    const admin = await createAdmin(t);
+    const wrong = await call(t, 'POST', '/api/login', {
+      body: { email: admin.email, password: 'not-it' },
+      ip: '203.0.113.21',
+    });
+    expect(wrong.statusCode).toBe(401);
+    const [failure] = await auditEntries(t, 'admin.login.failure');
+    expect(failure).toMatchObject({ actorEmail: admin.email, ip: '203.0.113.21' });
+    expect(failure.after).toMatchObject({ reason: 'wrong_password' });
+    const ok = await call(t, 'POST', '/api/login', {
+      body: { email: admin.email, password: admin.password },
+      ip: '203.0.113.22',
+    });
+    expect(ok.statusCode).toBe(200);
+    const [entry] = await auditEntries(t, 'admin.login.success', admin.id);
+    expect(entry).toMatchObject({ actorId: admin.id, actorEmail: admin.email, ip: '203.0.113.22' });
+    expect(entry.after).toMatchObject({ role: 'admin', via: 'site sign-in' });
+    // A customer's sign-in is nobody's admin business.
+    const tenant = await createTenant(t);
+    await call(t, 'POST', '/api/login', { body: { email: tenant.email, password: tenant.password } });
+    expect(await auditEntries(t, 'admin.login', tenant.id)).toEqual([]);
+  });
+
   it('signs the super admin in too', async () => {
     const boss = await createSuperAdmin(t);
     const res = await login(boss.email, boss.password);
@@ -125,11 +149,18 @@ describe('admin sign-in rate limit', () => {
     const entries = (await auditEntries(t, 'admin.login.failure')).filter((e) => e.ip === '192.0.2.44');
     expect(entries).toHaveLength(5);
     expect(entries.filter((e) => (e.after as { reason: string }).reason === 'rate_limited')).toHaveLength(2);
-    // Another address is not affected.
+    // From another address, this account has had its failures (per account, whatever the IP) ...
     const elsewhere = await call(t, 'POST', '/api/admin/login', {
       body: { username: admin.email, password: admin.password },
       ip: '192.0.2.45',
     });
-    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.statusCode).toBe(429);
+    // ... but another account signs in there.
+    const colleague = await createAdmin(t);
+    const other = await call(t, 'POST', '/api/admin/login', {
+      body: { username: colleague.email, password: colleague.password },
+      ip: '192.0.2.45',
+    });
+    expect(other.statusCode).toBe(200);
   });
 });

@@ -236,6 +236,47 @@ test.describe('accounts', () => {
     await expect(page.getByRole('main').locator('img[src^="/media/"]')).toHaveCount(0);
   });
 
+  test('changing the email asks for the password and waits for the link sent to the new address', async ({
+    page,
+  }) => {
+    const user = await registerViaApi(page);
+    const newEmail = newUserData().email.replace('e2e.', 'moved.');
+    await page.goto('/profile');
+    await expect(page.getByLabel('Current password')).toHaveCount(0);
+    await page.getByLabel('Email').fill(newEmail);
+    // The password field appears only for an email change, and is required by the server.
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expect(
+      page.getByRole('main').getByText('Enter your current password to change your email address.'),
+    ).toBeVisible();
+    await page.getByLabel('Current password').fill(user.password);
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await expect(toast(page)).toContainText('Check your new inbox');
+    const waiting = page.getByRole('status').filter({ hasText: 'Waiting for confirmation' });
+    await expect(waiting).toContainText(newEmail);
+    // Until the link is opened, the old address stays the sign-in address.
+    await expect(page.getByLabel('Email')).toHaveValue(user.email);
+    await expect
+      .poll(async () => (await mailsTo(user.email)).some((m) => m.text.includes(newEmail)))
+      .toBe(true);
+
+    let link = '';
+    await expect
+      .poll(async () => {
+        const mail = (await mailsTo(newEmail)).find((m) => /\/confirm-email\?token=/.test(m.text));
+        link = /https?:\/\/\S+\/confirm-email\?token=[\w-]+/.exec(mail?.text ?? '')?.[0] ?? '';
+        return link;
+      })
+      .not.toBe('');
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.getByRole('button', { name: 'Confirm new email address' }).click();
+    await expect(page.getByRole('heading', { name: 'Email address changed' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(newEmail);
+    await page.goto('/profile');
+    await expect(page.getByLabel('Email')).toHaveValue(newEmail);
+    await expect(page.getByText('Waiting for confirmation')).toHaveCount(0);
+  });
+
   test('registering without a password signs in and emails a link to set one', async ({ page }) => {
     const user = newUserData('contractor');
     await page.goto('/register');

@@ -11,7 +11,7 @@ import {
   ZCreatePaymentRequest,
 } from '../../src/domain/payments';
 import { isPremium } from '../../src/domain/premium';
-import { ConfigError, loadConfig } from '../../src/server/config';
+import { loadConfig } from '../../src/server/config';
 import { addOneMonth } from '../../src/server/payments/test-provider';
 
 describe('resolvePlan (doc 2 /subscribe)', () => {

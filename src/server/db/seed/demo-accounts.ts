@@ -1,8 +1,9 @@
 // The documented demo accounts (README, demo login). Seeded only outside production unless SEED_DEMO is set.
-// Emails use the reserved .test domain, so nothing is ever delivered to a real mailbox.
+// Emails use the reserved .test domain, so nothing is ever delivered to a real mailbox, and nobody can register one.
+import { RESERVED_EMAIL_DOMAIN } from '../../../domain/accounts';
 
 export const DEMO_PASSWORD = 'demo1234';
-export const DEMO_EMAIL_DOMAIN = 'demo.yourplace.test';
+export const DEMO_EMAIL_DOMAIN = RESERVED_EMAIL_DOMAIN;
 
 export type DemoAccountKey = 'tenant' | 'premiumTenant' | 'landlord' | 'contractor';
 

@@ -107,3 +107,27 @@ export function emailChangedEmail(user: Person, newEmail: string, publicUrl: str
     `If this was not you, contact us at ${publicUrl}/contact.`,
   ]);
 }
+
+/** To the new address: the link that makes it the sign-in address (nothing the requester typed but the address). */
+export function emailChangeConfirmEmail(newEmail: string, link: string, publicUrl: string): MailMessage {
+  return compose(
+    newEmail,
+    'email_change_confirm',
+    `Confirm your new ${BRAND_NAME} email address`,
+    [
+      'Hello,',
+      `Someone asked to make this address the sign-in address of a ${BRAND_NAME} account. If it was you, confirm it with the link below.`,
+      `This link works once and for 24 hours. If you did not ask for this, ignore this email: nothing changes. Questions: ${publicUrl}/contact.`,
+    ],
+    { href: link, label: 'Confirm your new email address', secret: true },
+  );
+}
+
+/** To the old address, as soon as a change is asked for: the owner of a stolen session hears of it in time. */
+export function emailChangeRequestedEmail(user: Person, newEmail: string, publicUrl: string): MailMessage {
+  return compose(user.email, 'security_alert', `A change of your ${BRAND_NAME} email address was requested`, [
+    `Hello ${user.firstName},`,
+    `Someone signed in to your account asked to change its email address to ${newEmail}. Nothing changes until the link sent to that address is opened.`,
+    `If this was not you, change your password now at ${publicUrl}/settings (that signs out every other device), cancel the change on your profile at ${publicUrl}/profile, and contact us at ${publicUrl}/contact.`,
+  ]);
+}

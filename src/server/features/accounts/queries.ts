@@ -7,6 +7,7 @@ import {
   contactSubmissions,
   contractorImages,
   contractors,
+  emailChangeRequests,
   notificationSettings,
   passwordResetTokens,
   properties,
@@ -122,6 +123,56 @@ export async function retireResetTokens(db: Executor, userId: string, now: Date)
     .update(passwordResetTokens)
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+// ---- email change requests ----
+
+/** A new request replaces any the user had waiting: only the newest link works. */
+export async function replaceEmailChangeRequest(
+  db: Executor,
+  values: { userId: string; newEmail: string; tokenHash: string; expiresAt: Date },
+) {
+  await db
+    .delete(emailChangeRequests)
+    .where(and(eq(emailChangeRequests.userId, values.userId), isNull(emailChangeRequests.usedAt)));
+  await db.insert(emailChangeRequests).values(values);
+}
+
+export async function findPendingEmailChange(db: Executor, userId: string, now: Date) {
+  const [row] = await db
+    .select({ newEmail: emailChangeRequests.newEmail, expiresAt: emailChangeRequests.expiresAt })
+    .from(emailChangeRequests)
+    .where(
+      and(
+        eq(emailChangeRequests.userId, userId),
+        isNull(emailChangeRequests.usedAt),
+        gt(emailChangeRequests.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function deletePendingEmailChanges(db: Executor, userId: string) {
+  await db
+    .delete(emailChangeRequests)
+    .where(and(eq(emailChangeRequests.userId, userId), isNull(emailChangeRequests.usedAt)));
+}
+
+/** Claims a usable link (single use, inside the caller's transaction): the request, or undefined. */
+export async function consumeEmailChange(db: Executor, tokenHash: string, now: Date) {
+  const [claimed] = await db
+    .update(emailChangeRequests)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(emailChangeRequests.tokenHash, tokenHash),
+        isNull(emailChangeRequests.usedAt),
+        gt(emailChangeRequests.expiresAt, now),
+      ),
+    )
+    .returning({ userId: emailChangeRequests.userId, newEmail: emailChangeRequests.newEmail });
+  return claimed;
 }
 
 /** Sets the avatar URL and returns the one it replaced (row locked, so two uploads cannot both keep the old file). */

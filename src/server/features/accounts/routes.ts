@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   ZChangePasswordRequest,
+  ZConfirmEmailRequest,
   ZEmailOnlyRequest,
   ZEmptyRequest,
   ZLoginRequest,
@@ -20,10 +21,13 @@ import { removeProfilePhoto, uploadProfilePhoto } from './photo';
 import {
   type Actor,
   authenticate,
+  cancelEmailChange,
   changePassword,
+  confirmEmailChange,
   deleteAccount,
   demoTenantForLogin,
   getNotificationSettings,
+  pendingEmailChange,
   presentUser,
   quickRegisterUser,
   registerUser,
@@ -38,6 +42,32 @@ export const FORGOT_PASSWORD_REPLY =
   'If an account exists for that email, we have sent a password reset link.';
 export const FORGOT_USERNAME_REPLY = 'If an account exists for that email, we have sent your username.';
 export const RESET_DONE_REPLY = 'Your password has been reset. You can now sign in.';
+export const EMAIL_CONFIRMED_REPLY =
+  'Your email address has been changed. You now sign in with the new address.';
+
+/**
+ * A sign-out that another site started (a link or image on its page): the browser says so with Sec-Fetch-Site, or
+ * an Origin or Referer from elsewhere. Such a request does not end the session; a same-site one (the header's Sign
+ * Out, the spec's GET /api/logout) does.
+ */
+export function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') return true;
+  const own = new Set([new URL(publicUrl).origin, `${request.protocol}://${request.host}`]);
+  for (const header of ['origin', 'referer'] as const) {
+    const value = request.headers[header];
+    if (typeof value !== 'string' || value === '') continue;
+    if (value === 'null') return true; // an opaque origin (sandboxed frame, data: page)
+    let origin: string;
+    try {
+      origin = new URL(value).origin;
+    } catch {
+      return true;
+    }
+    if (!own.has(origin)) return true;
+  }
+  return false;
+}
 
 function actorOf(request: FastifyRequest): Actor {
   const user = requireUser(request);
@@ -91,13 +121,18 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/login', rateLimited, async (request, reply) => {
     const body = parse(ZLoginRequest, request.body);
-    const user = await authenticate(ctx, body);
+    await app.accountThrottle.assertAllowed(request, body.email);
+    const user = await authenticate(ctx, body, request.ip).catch(async (err) => {
+      if (err instanceof AppError && err.code === 'INVALID_CREDENTIALS')
+        await app.accountThrottle.recordFailure(request, body.email);
+      throw err;
+    });
     await app.sessions.start(request, reply, user.id);
     return { success: true, user: await presentUser(ctx, user) };
   });
 
   app.get('/api/logout', async (request, reply) => {
-    await app.sessions.end(request, reply);
+    if (!isCrossSite(request, ctx.config.publicUrl)) await app.sessions.end(request, reply);
     return reply.redirect('/', 302);
   });
 
@@ -144,8 +179,32 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
   app.put('/api/profile', async (request) => {
     const actor = actorOf(request);
     const body = parse(ZProfileUpdateRequest, request.body);
-    const user = await updateProfile(ctx, actor.user, body);
-    return presentUser(ctx, user, { premium: actor.premium, impersonating: actor.impersonating });
+    if (body.email !== actor.user.email) await app.accountThrottle.assertAllowed(request, actor.user.email);
+    const { user, pendingEmail } = await updateProfile(ctx, actor, body).catch(async (err) => {
+      if (err instanceof AppError && err.code === 'WRONG_PASSWORD')
+        await app.accountThrottle.recordFailure(request, actor.user.email);
+      throw err;
+    });
+    const presented = await presentUser(ctx, user, {
+      premium: actor.premium,
+      impersonating: actor.impersonating,
+    });
+    return { ...presented, pendingEmail };
+  });
+
+  app.get('/api/profile/email-change', async (request) => pendingEmailChange(ctx, actorOf(request).user.id));
+
+  app.delete('/api/profile/email-change', async (request) => {
+    const actor = actorOf(request);
+    await cancelEmailChange(ctx, actor.user.id);
+    return pendingEmailChange(ctx, actor.user.id);
+  });
+
+  // The link in the mail sent to the new address (the /confirm-email page posts its token here).
+  app.post('/api/auth/confirm-email', rateLimited, async (request) => {
+    const body = parse(ZConfirmEmailRequest, request.body);
+    const user = await confirmEmailChange(ctx, body);
+    return { success: true, message: EMAIL_CONFIRMED_REPLY, email: user.email };
   });
 
   app.post('/api/profile/photo', async (request) => {
@@ -177,7 +236,12 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
   app.put('/api/change-password', async (request) => {
     const actor = actorOf(request);
     const body = parse(ZChangePasswordRequest, request.body);
-    await changePassword(ctx, actor, body);
+    await app.accountThrottle.assertAllowed(request, actor.user.email);
+    await changePassword(ctx, actor, body).catch(async (err) => {
+      if (err instanceof AppError && err.code === 'WRONG_PASSWORD')
+        await app.accountThrottle.recordFailure(request, actor.user.email);
+      throw err;
+    });
     return { ok: true, success: true };
   });
 
@@ -210,6 +274,11 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
     });
 
     scope.post('/api/logout', async (request, reply) => {
+      if (isCrossSite(request, ctx.config.publicUrl))
+        throw new AppError(
+          'FORBIDDEN',
+          'Sign out from Your Place itself: this request came from another site.',
+        );
       await app.sessions.end(request, reply);
       return reply.status(204).send();
     });

@@ -2,25 +2,35 @@
 import type { z } from 'zod';
 import type {
   TCurrentUser,
+  TPendingEmailChange,
   TProfileUpdateRequest,
   TQuickRegisterRequest,
   TRegisterRequest,
   ZChangePasswordRequest,
+  ZConfirmEmailRequest,
   ZLoginRequest,
   ZNotificationSettingsRequest,
   ZResetPasswordRequest,
 } from '../../../domain/accounts';
-import { NOTIFICATION_KEYS, type NotificationKey, PASSWORD_RESET_TTL_MS } from '../../../domain/constants';
+import {
+  EMAIL_CHANGE_TTL_MS,
+  NOTIFICATION_KEYS,
+  type NotificationKey,
+  PASSWORD_RESET_TTL_MS,
+} from '../../../domain/constants';
 import { AppError } from '../../../domain/errors';
 import { isPremium } from '../../../domain/premium';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
+import { isStaff, recordLoginFailure, recordLoginSuccess } from '../admin/auth/service';
 import { deleteReviewsByAuthor } from '../contractors/reviews';
 import { cancelSubscriptionsForAccountDeletion } from '../payments/service';
 import {
+  emailChangeConfirmEmail,
   emailChangedEmail,
+  emailChangeRequestedEmail,
   passwordChangedEmail,
   passwordResetEmail,
   setPasswordEmail,
@@ -31,11 +41,14 @@ import { removeUnusedMedia } from './media';
 import { type TNotificationSettings, toCurrentUser, toNotificationSettings } from './presenter';
 import {
   anonymiseContactSubmissions,
+  consumeEmailChange,
   consumeResetToken,
+  deletePendingEmailChanges,
   deleteSessionsOfUser,
   deleteUserRow,
   findNotificationSettings,
   findOwnedMediaRefs,
+  findPendingEmailChange,
   findUsableResetToken,
   findUserByEmail,
   findUserById,
@@ -44,6 +57,7 @@ import {
   insertUser,
   isUniqueViolation,
   type NewUser,
+  replaceEmailChangeRequest,
   retireResetTokens,
   type UserRow,
   updateUser,
@@ -52,6 +66,10 @@ import {
 
 export const DEMO_TENANT_EMAIL = 'premium@demo.yourplace.test';
 export const INVALID_RESET_LINK = 'Invalid or expired reset link. Please request a new one.';
+export const INVALID_EMAIL_LINK =
+  'This confirmation link is invalid or has expired. Change your email again from your profile to get a new one.';
+export const DEMO_ACCOUNT_LOCKED =
+  'This is a shared demo account: its email, password and existence stay as they are for everyone.';
 
 /** What the session says about the person making the request. */
 export interface Actor {
@@ -131,12 +149,25 @@ export async function quickRegisterUser(ctx: AppContext, input: TQuickRegisterRe
 
 // ---- sign-in ---------------------------------------------------------------------------------
 
-/** Unknown address, passwordless account and wrong password all take one argon2 verify and give one answer. */
-export async function authenticate(ctx: AppContext, input: z.infer<typeof ZLoginRequest>): Promise<UserRow> {
+/**
+ * Unknown address, passwordless account and wrong password all take one argon2 verify and give one answer. Staff
+ * accounts may sign in here too (doc 2: the login form tries an admin sign-in first), and are then audited exactly
+ * as the admin sign-in audits them.
+ */
+export async function authenticate(
+  ctx: AppContext,
+  input: z.infer<typeof ZLoginRequest>,
+  ip: string,
+): Promise<UserRow> {
   const user = await findUserByEmail(ctx.db, input.email);
   const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user?.passwordHash || !matches) throw new AppError('INVALID_CREDENTIALS');
-  return updateUser(ctx.db, user.id, { lastLoginAt: ctx.now() });
+  if (!user?.passwordHash || !matches) {
+    if (isStaff(user)) await recordLoginFailure(ctx, input.email, ip, 'wrong_password');
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  const signedIn = await updateUser(ctx.db, user.id, { lastLoginAt: ctx.now() });
+  if (isStaff(user)) await recordLoginSuccess(ctx, user, ip, 'site sign-in');
+  return signedIn;
 }
 
 /** POST /api/auth/demo-login: the premium demo tenant, created on first use when the demo data was not seeded. */
@@ -216,40 +247,114 @@ export async function resetPassword(
 
 // ---- profile and settings --------------------------------------------------------------------
 
+/** What PUT /api/profile did: the saved account, and the new address waiting for its link, if one was asked for. */
+export interface ProfileUpdate {
+  user: UserRow;
+  pendingEmail: string | null;
+}
+
+/**
+ * PUT /api/profile. Name, phone and bio change at once. A new email does not: it needs the current password, and
+ * takes effect only when the link sent to the new address is opened (confirmEmailChange); the old address hears of
+ * it at once. A stolen session alone can neither move the account to another address nor then reset its password.
+ */
 export async function updateProfile(
   ctx: AppContext,
-  user: UserRow,
+  actor: Actor,
   input: TProfileUpdateRequest,
-): Promise<UserRow> {
+): Promise<ProfileUpdate> {
+  const { user } = actor;
   const now = ctx.now();
-  const changes: Partial<NewUser> = {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    updatedAt: now,
-  };
+  const changes: Partial<NewUser> = { firstName: input.firstName, lastName: input.lastName, updatedAt: now };
   // Absent keeps the stored value; null or an empty string clears it.
   if (input.phone !== undefined) changes.phone = input.phone || null;
   if (input.bio !== undefined) changes.bio = input.bio || null;
 
-  const emailChanged = input.email !== user.email;
-  if (emailChanged) {
-    const holder = await findUserByEmail(ctx.db, input.email);
-    if (holder && holder.id !== user.id)
-      throw new AppError('EMAIL_TAKEN', 'Another account already uses this email address.');
+  const newEmail = input.email !== user.email ? input.email : null;
+  if (newEmail) await assertMayChangeEmail(ctx, actor, newEmail, input.currentPassword);
+  const token = newEmail ? randomToken() : null;
+  const updated = await ctx.db.transaction(async (tx) => {
+    const row = await updateUser(tx, user.id, changes);
+    if (newEmail && token)
+      await replaceEmailChangeRequest(tx, {
+        userId: user.id,
+        newEmail,
+        tokenHash: sha256(token),
+        expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS),
+      });
+    return row;
+  });
+  if (newEmail && token) {
+    const link = `${ctx.config.publicUrl}/confirm-email?token=${token}`;
+    await ctx.mailer.send(emailChangeConfirmEmail(newEmail, link, ctx.config.publicUrl));
+    // Always, whatever the security-alert switch: this is how the owner of a taken-over session finds out.
+    await ctx.mailer.send(emailChangeRequestedEmail(user, newEmail, ctx.config.publicUrl));
   }
+  return { user: updated, pendingEmail: newEmail };
+}
+
+async function assertMayChangeEmail(
+  ctx: AppContext,
+  actor: Actor,
+  newEmail: string,
+  currentPassword: string | undefined,
+) {
+  const { user } = actor;
+  if (actor.impersonating || user.isDemo) throw new AppError('FORBIDDEN', DEMO_ACCOUNT_LOCKED);
+  if (!user.passwordHash)
+    throw new AppError(
+      'BAD_REQUEST',
+      'Set a password first (use the link we emailed you, or request one at /forgot-password), then change your email.',
+    );
+  const required = 'Enter your current password to change your email address.';
+  if (!currentPassword) throw new AppError('VALIDATION_FAILED', required, { currentPassword: [required] });
+  if (!(await verifyPassword(user.passwordHash, currentPassword)))
+    throw new AppError('WRONG_PASSWORD', undefined, { currentPassword: ['Current password is incorrect'] });
+  const holder = await findUserByEmail(ctx.db, newEmail);
+  if (holder && holder.id !== user.id)
+    throw new AppError('EMAIL_TAKEN', 'Another account already uses this email address.');
+}
+
+/** GET /api/profile/email-change: the address waiting for its link. */
+export async function pendingEmailChange(ctx: AppContext, userId: string): Promise<TPendingEmailChange> {
+  const row = await findPendingEmailChange(ctx.db, userId, ctx.now());
+  return { pendingEmail: row?.newEmail ?? null, expiresAt: row?.expiresAt.toISOString() ?? null };
+}
+
+/** DELETE /api/profile/email-change: the waiting link stops working. */
+export async function cancelEmailChange(ctx: AppContext, userId: string): Promise<void> {
+  await deletePendingEmailChanges(ctx.db, userId);
+}
+
+/**
+ * POST /api/auth/confirm-email: the link from the new address, single use. The sign-in address changes, every reset
+ * link sent to the old address stops working, and the old address is told.
+ */
+export async function confirmEmailChange(
+  ctx: AppContext,
+  input: z.infer<typeof ZConfirmEmailRequest>,
+): Promise<UserRow> {
+  const now = ctx.now();
+  let before: UserRow | undefined;
   let updated: UserRow;
   try {
-    updated = await updateUser(ctx.db, user.id, changes);
+    updated = await ctx.db.transaction(async (tx) => {
+      const claimed = await consumeEmailChange(tx, sha256(input.token), now);
+      if (!claimed) throw new AppError('INVALID_TOKEN', INVALID_EMAIL_LINK);
+      before = await findUserById(tx, claimed.userId);
+      if (!before) throw new AppError('INVALID_TOKEN', INVALID_EMAIL_LINK);
+      const row = await updateUser(tx, before.id, { email: claimed.newEmail, updatedAt: now });
+      await retireResetTokens(tx, before.id, now);
+      await deletePendingEmailChanges(tx, before.id);
+      return row;
+    });
   } catch (err) {
+    // Someone registered the address between the request and the click: the link is used up, nothing changed.
     if (isUniqueViolation(err, 'users_email_key'))
-      throw new AppError('EMAIL_TAKEN', 'Another account already uses this email address.');
+      throw new AppError('EMAIL_TAKEN', 'Another account now uses this email address.');
     throw err;
   }
-  if (emailChanged && (await securityAlertsOn(ctx, user.id))) {
-    // Told at the old address: if the account was taken over, its owner still hears about it.
-    await ctx.mailer.send(emailChangedEmail(user, updated.email, ctx.config.publicUrl));
-  }
+  if (before) await ctx.mailer.send(emailChangedEmail(before, updated.email, ctx.config.publicUrl));
   return updated;
 }
 
@@ -265,6 +370,7 @@ export async function changePassword(
   const { user } = actor;
   if (actor.impersonating)
     throw new AppError('FORBIDDEN', 'Demo mode cannot change the password. End the demo session first.');
+  if (user.isDemo) throw new AppError('FORBIDDEN', DEMO_ACCOUNT_LOCKED);
   if (!user.passwordHash) {
     throw new AppError(
       'BAD_REQUEST',
@@ -329,6 +435,7 @@ export async function deleteAccount(ctx: AppContext, actor: Actor): Promise<void
   }
   if (actor.impersonating)
     throw new AppError('FORBIDDEN', 'Demo mode cannot delete an account. End the demo session first.');
+  if (actor.user.isDemo) throw new AppError('FORBIDDEN', DEMO_ACCOUNT_LOCKED);
   // No card is charged again once the account has gone: the provider subscription ends first.
   await cancelSubscriptionsForAccountDeletion(ctx, actor.user.id);
   const mediaRefs = await ctx.db.transaction(async (tx) => {

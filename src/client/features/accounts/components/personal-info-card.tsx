@@ -1,40 +1,104 @@
 // Profile → Personal Information (doc 2 "Profile"; §5 messages; §8 toasts). After saving, the current user
 // is refetched and the form reset to what the server stored (the spec's page reload, without losing state).
+// A new email asks for the current password and changes only when the link sent to it is opened: until then the
+// card says which address is waiting, and the change can be cancelled.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type TCurrentUser, ZProfileUpdateRequest } from '../../../../domain/accounts';
+import {
+  type TCurrentUser,
+  type TPendingEmailChange,
+  ZProfileUpdateRequest,
+} from '../../../../domain/accounts';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Alert } from '../../../components/ui/feedback';
 import { Field, Input, Textarea } from '../../../components/ui/input';
 import { apiRequest, errorMessage } from '../../../lib/api';
 import { CURRENT_USER_KEY } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
 import { applyFieldErrors, statusOf } from '../form-errors';
+import { PasswordInput } from './password-input';
 
-const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'bio'] as const;
+const FIELDS = ['firstName', 'lastName', 'email', 'currentPassword', 'phone', 'bio'] as const;
+const EMAIL_CHANGE_KEY = ['/api/profile/email-change'] as const;
 
-function formValuesOf(user: TCurrentUser) {
+type ProfileValues = z.input<typeof ZProfileUpdateRequest>;
+
+function formValuesOf(user: TCurrentUser): ProfileValues {
   return {
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
+    currentPassword: '',
     phone: user.phone ?? '',
     bio: user.bio ?? '',
   };
 }
 
+function PendingEmailNotice({ pending }: { pending: TPendingEmailChange }) {
+  const queryClient = useQueryClient();
+  const cancel = useMutation({
+    mutationFn: () => apiRequest<TPendingEmailChange>('DELETE', '/api/profile/email-change'),
+    onSuccess: (next) => queryClient.setQueryData(EMAIL_CHANGE_KEY, next),
+    onError: (error) =>
+      toast({
+        title: 'Could not cancel',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
+  });
+  if (!pending.pendingEmail) return null;
+  return (
+    <Alert tone="info" title="Waiting for confirmation">
+      <p>
+        We sent a link to <strong>{pending.pendingEmail}</strong>. You keep signing in with your current
+        address until that link is opened.
+      </p>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="mt-2"
+        busy={cancel.isPending}
+        onClick={() => cancel.mutate()}
+      >
+        Cancel the change
+      </Button>
+    </Alert>
+  );
+}
+
 export function PersonalInfoCard({ user }: { user: TCurrentUser }) {
   const queryClient = useQueryClient();
-  const form = useForm({ resolver: zodResolver(ZProfileUpdateRequest), defaultValues: formValuesOf(user) });
+  const form = useForm<ProfileValues, unknown, z.output<typeof ZProfileUpdateRequest>>({
+    resolver: zodResolver(ZProfileUpdateRequest),
+    defaultValues: formValuesOf(user),
+  });
+  const pending = useQuery({
+    queryKey: EMAIL_CHANGE_KEY,
+    queryFn: () => apiRequest<TPendingEmailChange>('GET', '/api/profile/email-change'),
+  });
+  const emailChanging = (form.watch('email') ?? '').trim().toLowerCase() !== user.email;
   const update = useMutation({
-    mutationFn: (values: z.output<typeof ZProfileUpdateRequest>) =>
-      apiRequest<TCurrentUser>('PUT', '/api/profile', values),
-    onSuccess: async (updated) => {
+    mutationFn: ({ currentPassword, ...values }: z.output<typeof ZProfileUpdateRequest>) =>
+      apiRequest<TCurrentUser & { pendingEmail: string | null }>('PUT', '/api/profile', {
+        ...values,
+        ...(values.email !== user.email ? { currentPassword } : {}),
+      }),
+    onSuccess: async ({ pendingEmail, ...updated }) => {
       queryClient.setQueryData(CURRENT_USER_KEY, updated);
       form.reset(formValuesOf(updated));
-      toast({ title: 'Profile Updated', description: 'Your profile has been successfully updated.' });
+      if (pendingEmail) {
+        toast({
+          title: 'Check your new inbox',
+          description: `We sent a link to ${pendingEmail}. Your email changes when you open it.`,
+        });
+        await queryClient.invalidateQueries({ queryKey: EMAIL_CHANGE_KEY });
+      } else {
+        toast({ title: 'Profile Updated', description: 'Your profile has been successfully updated.' });
+      }
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     },
     onError: (error) => {
@@ -71,7 +135,16 @@ export function PersonalInfoCard({ user }: { user: TCurrentUser }) {
               {(field) => <Input {...field} autoComplete="family-name" {...form.register('lastName')} />}
             </Field>
           </div>
-          <Field label="Email" error={errors.email?.message}>
+          {pending.data && <PendingEmailNotice pending={pending.data} />}
+          <Field
+            label="Email"
+            error={errors.email?.message}
+            hint={
+              emailChanging
+                ? 'We will send a link to the new address; it changes when you open it.'
+                : undefined
+            }
+          >
             {(field) => (
               <Input
                 {...field}
@@ -82,6 +155,17 @@ export function PersonalInfoCard({ user }: { user: TCurrentUser }) {
               />
             )}
           </Field>
+          {emailChanging && (
+            <Field label="Current password" error={errors.currentPassword?.message}>
+              {(field) => (
+                <PasswordInput
+                  {...field}
+                  autoComplete="current-password"
+                  {...form.register('currentPassword')}
+                />
+              )}
+            </Field>
+          )}
           <Field label="Phone" error={errors.phone?.message}>
             {(field) => (
               <Input

@@ -42,7 +42,12 @@ const adminAuthRoutes: FastifyPluginAsync = async (app) => {
           );
         throw err;
       }
-      const admin = await authenticateAdmin(ctx, input, request.ip);
+      await app.accountThrottle.assertAllowed(request, input.username);
+      const admin = await authenticateAdmin(ctx, input, request.ip).catch(async (err) => {
+        if (err instanceof AppError && err.code === 'INVALID_CREDENTIALS')
+          await app.accountThrottle.recordFailure(request, input.username);
+        throw err;
+      });
       // A fresh session id at sign-in (rotation): a planted cookie never becomes an admin session.
       await app.sessions.start(request, reply, admin.id);
       return { success: true, message: 'Login successful' };

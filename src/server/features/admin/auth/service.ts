@@ -57,16 +57,26 @@ export async function authenticateAdmin(
     .set({ lastLoginAt: now })
     .where(eq(users.id, user.id))
     .returning();
+  await recordLoginSuccess(ctx, user, ip, 'admin sign-in');
+  return signedIn;
+}
+
+/** A staff sign-in, through the admin sign-in or the site's (POST /api/login): the same entry either way. */
+export async function recordLoginSuccess(
+  ctx: AppContext,
+  user: SessionUser & { role: TAdminRole },
+  ip: string,
+  via: 'admin sign-in' | 'site sign-in',
+) {
   await audit(ctx.db, {
     actor: { id: user.id, email: user.email },
     action: LOGIN_SUCCESS,
     targetType: 'admin_session',
     targetId: user.id,
-    after: { role: user.role },
+    after: { role: user.role, via },
     ip,
-    at: now,
+    at: ctx.now(),
   });
-  return signedIn;
 }
 
 /** GET /api/admin/auth: who is signed in, and for staff the configuration warnings (config.ts). */
