@@ -168,4 +168,19 @@ describe('the server process in production', () => {
     expect(output).toContain('SESSION_SECRET is the development default');
     expect(output).toContain('ADMIN_PASSWORD must be at least 12 characters');
   });
+
+  it('has the admin command refuse a production password under 12 characters', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/admin.ts', 'create', 'root@example.test', 'elevenchars'],
+      { env: { PATH: process.env.PATH, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    child.stderr?.on('data', (d) => {
+      output += d.toString();
+    });
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(2);
+    expect(output).toContain('The password must be at least 12 characters.');
+  });
 });
