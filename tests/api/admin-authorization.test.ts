@@ -150,7 +150,12 @@ describe('admin authorization matrix', () => {
       const staff = who === 'admin' || who === 'superAdmin';
       expect(res.json(), who).toEqual(
         staff
-          ? { isAuthenticated: true, role: who === 'admin' ? 'admin' : 'super_admin', email: user!.email }
+          ? {
+              isAuthenticated: true,
+              role: who === 'admin' ? 'admin' : 'super_admin',
+              email: user!.email,
+              warnings: [],
+            }
           : { isAuthenticated: false, role: null, email: null },
       );
     }
