@@ -12,6 +12,7 @@ import {
   SUBMISSION_STATUSES,
   USER_TYPES,
 } from './constants';
+import { ZCalendarDay } from './dates';
 
 // ---- limits (doc 2 §5, §9) ----
 
@@ -105,7 +106,7 @@ export interface TAdminAuth {
 
 // ---- statistics ----
 
-const ZIsoDay = z.iso.date({ error: 'Dates must be YYYY-MM-DD' });
+const ZIsoDay = ZCalendarDay('Dates must be YYYY-MM-DD');
 
 /** GET /api/admin/statistics?from=&to=: London days, inclusive; at most 366 days. */
 export const ZStatisticsQuery = z.object({

@@ -3,6 +3,8 @@
 // card, detail, review, quote request, lead and own-profile shapes. Shared by the server and the client forms.
 import { z } from 'zod';
 import { LEAD_STATUSES, SERVICE_AREAS, SPECIALTIES, type SUBMISSION_STATUSES } from './constants';
+import { ZCalendarDay } from './dates';
+import { ownValue } from './lookup';
 
 export { LEAD_STATUSES };
 export type Specialty = (typeof SPECIALTIES)[number];
@@ -32,6 +34,9 @@ export const SPECIALTY_ALIASES: Record<string, Specialty> = {
   cleaning: 'Cleaning Services',
 };
 
+/** A trade the directory does not list: refused by the directory API. */
+export const UNKNOWN_SPECIALTY = `Unknown trade: choose one of ${SPECIALTIES.join(', ')}.`;
+
 /**
  * The specialty a link or a form means: a specialty's own name (any case) or a marketing alias. `undefined` for no
  * filter (empty, 'all', 'any'); `null` for a trade we do not list, which finds nothing rather than everything.
@@ -40,7 +45,7 @@ export function resolveSpecialty(value: string | undefined | null): Specialty | 
   const text = value?.trim().toLowerCase();
   if (!text || text === 'all' || text === 'any') return undefined;
   const exact = SPECIALTIES.find((s) => s.toLowerCase() === text);
-  return exact ?? SPECIALTY_ALIASES[text] ?? null;
+  return exact ?? ownValue(SPECIALTY_ALIASES, text) ?? null;
 }
 
 /** One of our ten service areas, whatever its case; undefined for anything else. */
@@ -302,7 +307,7 @@ export const ZQuoteRequest = z.strictObject({
   contactEmail: ZEmailAddress(QUOTE_MESSAGES.contactEmail),
   contactPhone: ZPhone,
   preferredDate: z
-    .union([z.iso.date({ error: QUOTE_MESSAGES.preferredDate }), z.literal('')])
+    .union([ZCalendarDay(QUOTE_MESSAGES.preferredDate), z.literal('')])
     .nullish()
     .transform((v) => v || null),
 });

@@ -1,6 +1,7 @@
 // Tenant forum contracts (doc 2 "Tenant forum", §5: non-empty trimmed title, description and content).
 // Text is plain text end to end: stored as typed (trimmed), returned as JSON strings, rendered as text.
 import { z } from 'zod';
+import { MAX_YEAR, MIN_YEAR, parseSaneInstant } from './dates';
 
 export const FORUM_LIMITS = {
   titleMax: 120,
@@ -52,8 +53,8 @@ const ZMessageRef = z
   .string()
   .max(100)
   .refine(
-    (v) => z.uuid().safeParse(v).success || !Number.isNaN(Date.parse(v)),
-    'Must be a message id or an ISO date',
+    (v) => z.uuid().safeParse(v).success || parseSaneInstant(v) !== null,
+    `Must be a message id or an ISO date between ${MIN_YEAR} and ${MAX_YEAR}`,
   );
 
 /**

@@ -10,7 +10,9 @@ import {
   PROPERTY_TYPES,
   type PropertyType,
 } from './constants';
+import { ZCalendarDay } from './dates';
 import { maxDepositPence, maxHoldingDepositPence } from './deposit';
+import { ownValue } from './lookup';
 import { formatPence } from './money';
 import { MAX_PAGE_SIZE, PAGE_SIZE, type PropertySort, SORTS, TYPE_ALIASES } from './property-options';
 
@@ -24,6 +26,7 @@ export {
   SORT_LABELS,
   SORTS,
   TYPE_ALIASES,
+  UNKNOWN_PROPERTY_TYPE,
 } from './property-options';
 
 const optionalText = (max: number) =>
@@ -89,7 +92,9 @@ export const ZPropertySearchQuery = z
   .transform((q) => {
     const typeValue = (q.propertyType ?? q.type)?.toLowerCase();
     const propertyType =
-      typeValue && typeValue !== 'any' && typeValue !== 'all' ? (TYPE_ALIASES[typeValue] ?? null) : undefined;
+      typeValue && typeValue !== 'any' && typeValue !== 'all'
+        ? (ownValue(TYPE_ALIASES, typeValue) ?? null)
+        : undefined;
     return {
       postcode: q.postcode,
       /** null = a type was asked for that does not exist: no results rather than all. */
@@ -227,7 +232,7 @@ export const ZPropertyListingContent = z
     holdingDeposit: z.number().min(0).max(100_000).nullable().default(null),
     address: z.string().trim().min(1, 'Address is required').max(200),
     postcode: z.string().trim().min(1, 'Postcode is required').max(10),
-    availableFrom: z.iso.date().nullable().default(null),
+    availableFrom: ZCalendarDay('Available from must be a date (YYYY-MM-DD)').nullable().default(null),
     available: z.boolean().default(true),
     amenities: z
       .array(z.string().trim().min(1).max(MAX_AMENITY_LENGTH))

@@ -12,6 +12,10 @@ export const TYPE_ALIASES: Record<string, PropertyType> = {
   room: 'room',
 };
 
+/** A `type` that is none of ours (nor an alias): refused by the search API and by saved searches alike. */
+export const UNKNOWN_PROPERTY_TYPE =
+  'Unknown property type: choose apartment (or flat), house, studio or room.';
+
 export const SORTS = ['newest', 'rent_asc', 'rent_desc'] as const;
 export type PropertySort = (typeof SORTS)[number];
 export const SORT_LABELS: Record<PropertySort, string> = {

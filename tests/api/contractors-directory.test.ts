@@ -168,10 +168,12 @@ describe('contractor directory', () => {
       }
     });
 
-    it('finds nothing for a trade we do not list, and everything for all or any', async () => {
+    it('refuses a trade we do not list (400), and finds everything for all or any', async () => {
       const word = tag();
       await tagged(word);
-      expect((await search({ q: word, specialty: 'wizardry' })).total).toBe(0);
+      const unknown = await get({ q: word, specialty: 'wizardry' });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().fieldErrors.specialty[0]).toMatch(/^Unknown trade: choose one of /);
       expect((await search({ q: word, specialty: 'all' })).total).toBe(1);
       expect((await search({ q: word, specialty: 'any' })).total).toBe(1);
     });

@@ -140,9 +140,12 @@ describe('property search', () => {
       }
     });
 
-    it('finds nothing for a type that does not exist, rather than everything', async () => {
-      const page = await search({ postcode: 'TR21', type: 'castle' });
-      expect(page).toMatchObject({ properties: [], total: 0, nextCursor: null });
+    it('refuses a type that does not exist (400 naming the field), rather than finding everything', async () => {
+      const res = await get({ postcode: 'TR21', type: 'castle' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors.type).toEqual([
+        'Unknown property type: choose apartment (or flat), house, studio or room.',
+      ]);
     });
   });
 

@@ -40,11 +40,13 @@ describe('the directory query', () => {
     expect(query({ specialty: 'ROOFING' }).specialty).toBe('Roofing');
   });
 
-  it('treats all and any as no filter, and an unknown trade as one that finds nothing', () => {
+  it('treats all and any as no filter, and an unknown trade (inherited names too) as unknown', () => {
     expect(resolveSpecialty('all')).toBeUndefined();
     expect(resolveSpecialty(' Any ')).toBeUndefined();
     expect(resolveSpecialty('')).toBeUndefined();
-    expect(resolveSpecialty('wizardry')).toBeNull();
+    for (const unknown of ['wizardry', '__proto__', 'constructor', 'toString', 'hasOwnProperty'])
+      expect(resolveSpecialty(unknown), unknown).toBeNull();
+    expect(resolveSpecialty('plumbing')).toBe('Plumbing & Heating');
   });
 
   it('reads the quick filters from true, 1, on or yes', () => {

@@ -1,21 +1,39 @@
-// PostgreSQL text and jsonb cannot hold a NUL character: one in a request would become a 500, not a 400.
+// Request input cleaned before any schema or database sees it, so odd but harmless input is a 400 or simply text,
+// never a 500:
+// - PostgreSQL text and jsonb cannot hold a NUL character: NULs are removed.
+// - Nor can they hold a lone UTF-16 surrogate (half of an emoji, `"\ud800"` in JSON): each becomes U+FFFD, the
+//   replacement character, as a browser does when it decodes broken text. The rest of the string is kept.
+// - JSON nested deeper than any of our requests needs is refused: walking 5,000 levels overflowed the stack.
 
-/** A JSON value with every NUL removed from its strings (keys included); everything else as it was. */
-export function withoutNul(value: unknown): unknown {
-  if (typeof value === 'string') return value.includes('\u0000') ? value.replaceAll('\u0000', '') : value;
-  if (Array.isArray(value)) return value.map(withoutNul);
-  if (value && typeof value === 'object') {
-    const clean: Record<string, unknown> = {};
-    for (const [key, v] of Object.entries(value)) {
-      // defineProperty: a "__proto__" key stays a plain key, never a prototype.
-      Object.defineProperty(clean, withoutNul(key) as string, {
-        value: withoutNul(v),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-    }
-    return clean;
+import { AppError } from '../../domain/errors';
+
+/** Deeper than any request body of ours (the deepest, a listing's content, is 3 levels). */
+export const MAX_JSON_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = 'The request body is nested too deeply.';
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** A string PostgreSQL can store: no NUL, no lone surrogate. */
+export function storableText(text: string): string {
+  const noNul = text.includes('\u0000') ? text.replaceAll('\u0000', '') : text;
+  return noNul.replace(LONE_SURROGATE, '\uFFFD');
+}
+
+/** A JSON value with every string (keys included) made storable; deeper than MAX_JSON_DEPTH is a 400. */
+export function withoutNul(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return storableText(value);
+  if (!value || typeof value !== 'object') return value;
+  if (depth >= MAX_JSON_DEPTH) throw new AppError('VALIDATION_FAILED', TOO_DEEP_MESSAGE);
+  if (Array.isArray(value)) return value.map((item) => withoutNul(item, depth + 1));
+  const clean: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    // defineProperty: a "__proto__" key stays a plain key, never a prototype.
+    Object.defineProperty(clean, storableText(key), {
+      value: withoutNul(v, depth + 1),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
-  return value;
+  return clean;
 }

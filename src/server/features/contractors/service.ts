@@ -6,6 +6,7 @@ import {
   type TContractorDetail,
   type TContractorDirectoryQuery,
   type TContractorPage,
+  UNKNOWN_SPECIALTY,
 } from '../../../domain/contractors';
 import { AppError } from '../../../domain/errors';
 import type { AppContext } from '../../context';
@@ -69,9 +70,10 @@ export async function searchContractors(
   query: TContractorDirectoryQuery,
 ): Promise<TContractorPage> {
   const { page, limit } = query;
-  // A trade we do not list (`specialty=wizardry`) finds nothing rather than everything.
+  // A trade we do not list (`specialty=wizardry`, `specialty=__proto__`) is a mistake to name, not an empty page:
+  // the directory page never sends one (it reads unknown trades as "all").
   if (query.specialty === null)
-    return { contractors: [], total: 0, page, limit, totalPages: 0, hasMore: false };
+    throw new AppError('VALIDATION_FAILED', UNKNOWN_SPECIALTY, { specialty: [UNKNOWN_SPECIALTY] });
   const filters = directoryFiltersFor(query, ctx.now());
   const offset = (page - 1) * limit;
   const [rows, total] = await Promise.all([

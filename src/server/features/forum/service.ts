@@ -1,5 +1,6 @@
 // Tenant forum (doc 2 "Tenant forum", §6: premium tenants only). Text is stored and returned as plain text;
 // the client renders it as text, so markup in a post is shown, never run.
+import { parseSaneInstant } from '../../../domain/dates';
 import { AppError } from '../../../domain/errors';
 import {
   forumAuthorName,
@@ -71,11 +72,21 @@ function encodeCursor(p: Position): string {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** `after` as a time; the schema admits only sane instants (domain/dates.ts), this says so again. */
+function sinceTime(text: string): Date {
+  const at = parseSaneInstant(text);
+  if (!at)
+    throw new AppError('VALIDATION_FAILED', 'Must be a message id or an ISO date', {
+      after: ['Invalid date'],
+    });
+  return at;
+}
+
 function decodeCursor(cursor: string): Position {
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    const date = new Date(at);
-    if (typeof id === 'string' && UUID.test(id) && !Number.isNaN(date.getTime())) return { at: date, id };
+    const date = typeof at === 'string' ? parseSaneInstant(at) : null;
+    if (typeof id === 'string' && UUID.test(id) && date) return { at: date, id };
   } catch {
     // fall through
   }
@@ -138,7 +149,7 @@ export async function getMessagesPage(
   else if (query.after)
     page = UUID.test(query.after)
       ? { after: await messageAt(query.after) }
-      : { afterTime: new Date(query.after) };
+      : { afterTime: sinceTime(query.after) };
   const rows = await listMessages(ctx.db, topicId, query.limit, page);
   const first = rows[0];
   const hasEarlier =

@@ -1,5 +1,6 @@
 // Keyset pagination cursor: the last row's sort key and id, as base64url JSON. Opaque to clients; a page
 // continues strictly after the row it names, so listings added meanwhile never shift or repeat a page.
+import { isSaneInstant } from '../../../domain/dates';
 import type { PropertySort } from '../../../domain/properties';
 
 export interface PageCursor {
@@ -34,7 +35,7 @@ export function decodeCursor(text: string, sort: PropertySort): PageCursor | nul
     // The round trip through Date rejects impossible dates such as 30 February.
     if (typeof k !== 'string' || !TIMESTAMP.test(k)) return null;
     const date = new Date(k);
-    if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 23) !== k.slice(0, 23)) return null;
+    if (!isSaneInstant(date) || date.toISOString().slice(0, 23) !== k.slice(0, 23)) return null;
   } else if (typeof k !== 'number' || !Number.isSafeInteger(k) || k < 0 || k > 2_147_483_647) {
     return null;
   }

@@ -1,11 +1,12 @@
 // Property search and detail rules (doc 1 "Property list", "Property map", "Property detail").
 import { AppError } from '../../../domain/errors';
 import { isValidOutcode, type LatLng, normalisePostcode } from '../../../domain/postcodes';
-import type {
-  TPropertyCard,
-  TPropertyDetail,
-  TPropertyPage,
-  TPropertySearch,
+import {
+  type TPropertyCard,
+  type TPropertyDetail,
+  type TPropertyPage,
+  type TPropertySearch,
+  UNKNOWN_PROPERTY_TYPE,
 } from '../../../domain/properties';
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../../plugins/sessions';
@@ -160,9 +161,9 @@ export async function searchProperties(
   const after = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
   if (query.cursor && !after)
     throw invalid('cursor', 'This page link is no longer valid. Please search again.');
-  // A type that is not one of ours (`type=castle`) finds nothing rather than everything.
-  if (query.propertyType === null)
-    return JSON.stringify(pageOf({ cards: [], total: 0, nextCursor: null }, query.limit));
+  // A type that is not one of ours (`type=castle`, `type=constructor`) is a mistake to name, not an empty page:
+  // the search page never sends one (it reads unknown types as "any"), and saved searches refuse them too.
+  if (query.propertyType === null) throw invalid('type', UNKNOWN_PROPERTY_TYPE);
 
   const user = viewer.user;
   const [version, saved] = await Promise.all([

@@ -1,6 +1,7 @@
 // Saved-search email alerts (doc 1 §9: instant at most once an hour, daily digest, weekly summary).
 // All state is in the database (saved_searches.lastAlertAt/lastCheckedAt, alert_deliveries), so a restart resumes
 // where the last run stopped, and any number of app instances may call this: one run at a time does the work.
+import { AppError } from '../../../domain/errors';
 import { ALERT_LISTINGS_PER_EMAIL, ALERT_PERIOD_MS } from '../../../domain/listings';
 import { isPremium } from '../../../domain/premium';
 import type { AppContext } from '../../context';
@@ -102,7 +103,15 @@ export async function runSavedSearchAlerts(ctx: AppContext): Promise<AlertRunRes
           listingsAlerted += alert.count;
         }
       } catch (err) {
-        ctx.log.error({ err, savedSearchId: search.id }, 'saved-search alert failed; will retry next run');
+        // Criteria saved before today's rules (an unknown type, say) cannot be run: that search is skipped, the
+        // others still get their alerts.
+        if (err instanceof AppError)
+          ctx.log.warn(
+            { savedSearchId: search.id, reason: err.message },
+            'saved search cannot be run; skipped',
+          );
+        else
+          ctx.log.error({ err, savedSearchId: search.id }, 'saved-search alert failed; will retry next run');
       }
     }
     return { messages, searchesChecked, listingsAlerted };

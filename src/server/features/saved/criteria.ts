@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { AppError } from '../../../domain/errors';
 import {
   type TPropertySearch,
+  UNKNOWN_PROPERTY_TYPE,
   type ZPropertyFilterCriteria,
   ZPropertySearchQuery,
 } from '../../../domain/properties';
@@ -34,8 +35,8 @@ export function readCriteria(criteria: SearchCriteria): TPropertySearch {
   }
   const search = result.data;
   if (search.propertyType === null) {
-    throw new AppError('VALIDATION_FAILED', 'Unknown property type', {
-      'searchCriteria.propertyType': ['Unknown property type'],
+    throw new AppError('VALIDATION_FAILED', UNKNOWN_PROPERTY_TYPE, {
+      'searchCriteria.propertyType': [UNKNOWN_PROPERTY_TYPE],
     });
   }
   if (
