@@ -91,6 +91,13 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 /** A link confirming a new sign-in address works for a day. */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * Listing and portfolio photo uploads one account may make in any 24 hours: ten full listings (20 photos each), far
+ * above what a landlord or contractor needs in a day, far below what fills a disk.
+ */
+export const PHOTO_UPLOADS_PER_DAY = 200;
+/** An upload nothing refers to after this long is removed (the clean-up job). */
+export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 export const PROFILE_PHOTO_SIZE = 200;
 
 export const NOTIFICATION_DEFAULTS = {

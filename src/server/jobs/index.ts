@@ -3,6 +3,7 @@
 import type { AppContext } from '../context';
 import { runSavedSearchAlerts } from '../features/saved/alerts';
 import { type ScheduledJob, startScheduler } from './scheduler';
+import { runUploadCleanup, UPLOAD_CLEANUP_INTERVAL_MS } from './upload-cleanup';
 
 /** Instant alerts go out at most once an hour; checking every five minutes keeps them close to instant. */
 export const SAVED_SEARCH_ALERTS_INTERVAL_MS = 5 * 60 * 1000;
@@ -14,6 +15,12 @@ export function jobsFor(ctx: AppContext): ScheduledJob[] {
       intervalMs: SAVED_SEARCH_ALERTS_INTERVAL_MS,
       initialDelayMs: 30_000,
       run: () => runSavedSearchAlerts(ctx),
+    },
+    {
+      name: 'upload-cleanup',
+      intervalMs: UPLOAD_CLEANUP_INTERVAL_MS,
+      initialDelayMs: 60_000,
+      run: () => runUploadCleanup(ctx),
     },
   ];
 }

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { randomToken } from '../lib/crypto';
 import { sniffImage } from './images';
 import type { MediaStorage } from './storage';
+import { recordUpload } from './uploads';
 
 const IMAGE_FILE_MESSAGE = 'Please select an image file (JPG, PNG, GIF).';
 export const SHARP_OPTIONS = { failOn: 'error', limitInputPixels: 40_000_000 } as const;
@@ -81,6 +82,8 @@ export function photoCollection(
       const name = `${folder}/${userId}/${randomToken(12)}`;
       const url = await ctx.storage.put(`${name}${largeSuffix}`, large.data, 'image/webp');
       const thumbUrl = await ctx.storage.put(`${name}${thumbSuffix}`, thumb, 'image/webp');
+      // Counted against the daily limit, and removed in a day if nothing refers to it (media/uploads.ts).
+      await recordUpload(ctx, userId, folder, url);
       return { url, thumbUrl, width: large.info.width, height: large.info.height };
     },
     rowFromUrl(url) {

@@ -12,6 +12,7 @@ import {
 } from '../../../domain/contractors';
 import { AppError } from '../../../domain/errors';
 import type { AppContext } from '../../context';
+import { assertUploadAllowed, holdOwnUploads } from '../../media/uploads';
 import { profileColumns } from './content';
 import type { Actor } from './leads';
 import {
@@ -56,6 +57,7 @@ export async function addPortfolioPhoto(
   readUpload: () => Promise<Buffer>,
 ): Promise<TPortfolioPhoto> {
   assertCanUploadPortfolio(actor);
+  await assertUploadAllowed(ctx, actor.user.id);
   return uploadPortfolioPhoto(ctx, actor.user.id, await readUpload());
 }
 
@@ -142,6 +144,13 @@ export async function createOwnProfile(
   return ctx.db.transaction(async (tx) => {
     // One profile per account: the lock makes a double click find the first one.
     await advisoryLock(tx, `contractor-profile:${user.id}`);
+    await holdOwnUploads(
+      tx,
+      ctx,
+      user.id,
+      'portfolio',
+      photos.map((p) => p.storageKey),
+    );
     if (await lockContractorByUser(tx, user.id)) throw new AppError('CONFLICT', PROFILE_MESSAGES.exists);
     const contractor = await insertContractor(tx, {
       ...profileColumns(content),
@@ -188,9 +197,16 @@ export async function updateOwnProfile(
     const own = describeOwnPortfolioPhoto(ctx.storage, user.id, url);
     if (own) known.push(own);
   }
-  photoRowsFor(ctx, actor, content.images, known);
+  const photos = photoRowsFor(ctx, actor, content.images, known);
   const now = ctx.now();
   const { result, replaced } = await ctx.db.transaction(async (tx) => {
+    await holdOwnUploads(
+      tx,
+      ctx,
+      user.id,
+      'portfolio',
+      photos.map((p) => p.storageKey),
+    );
     if (!(await lockContractor(tx, contractor.id))) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.missing);
     const pending = await findPendingProfileSubmission(tx, contractor.id);
     const updated = pending ? await replacePendingSubmission(tx, pending.id, content, now) : undefined;

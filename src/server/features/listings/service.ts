@@ -15,6 +15,7 @@ import {
   UPLOADED_PHOTOS_ONLY_MESSAGE,
 } from '../../../domain/listings';
 import type { AppContext } from '../../context';
+import { assertUploadAllowed, holdOwnUploads } from '../../media/uploads';
 import type { SessionUser } from '../../plugins/sessions';
 import { fieldError, listingColumns, normaliseContent } from './content';
 import { describeOwnPhoto, type PhotoRow, removeListingPhotoFiles, uploadListingPhoto } from './photos';
@@ -64,6 +65,7 @@ export async function addListingPhoto(
   readUpload: () => Promise<Buffer>,
 ): Promise<TListingPhoto> {
   assertCanUploadPhotos(actor);
+  await assertUploadAllowed(ctx, actor.user.id);
   return uploadListingPhoto(ctx, actor.user.id, await readUpload());
 }
 
@@ -111,8 +113,15 @@ export async function submitListing(
 
   if (input.targetId) {
     const target = await ownProperty(ctx, actor, input.targetId);
-    await photoRowsFor(ctx, userId, content.images, await findImages(ctx.db, [target.id]));
+    const named = await photoRowsFor(ctx, userId, content.images, await findImages(ctx.db, [target.id]));
     const submission = await ctx.db.transaction(async (tx) => {
+      await holdOwnUploads(
+        tx,
+        ctx,
+        userId,
+        'listings',
+        named.map((p) => p.storageKey),
+      );
       // The lock makes "one waiting change per property" hold under two quick clicks.
       if (!(await lockProperty(tx, target.id))) throw new AppError('NOT_FOUND', PROPERTY_NOT_FOUND);
       if (await findPendingSubmission(tx, target.id)) throw new AppError('CONFLICT', PENDING_CHANGE_MESSAGE);
@@ -129,6 +138,13 @@ export async function submitListing(
 
   const photos = await photoRowsFor(ctx, userId, content.images, []);
   const submission = await ctx.db.transaction(async (tx) => {
+    await holdOwnUploads(
+      tx,
+      ctx,
+      userId,
+      'listings',
+      photos.map((p) => p.storageKey),
+    );
     const property = await insertProperty(tx, {
       ...listingColumns(content),
       landlordId: userId,
