@@ -112,7 +112,15 @@ describe('photo uploads before anything refers to them', () => {
     const photo = await listingPhoto();
     const key = photo.url.replace(/^\/media\//, '');
     const hold = (keys: Array<string | null>) =>
-      t.db.transaction((tx) => holdOwnUploads(tx, t.app.ctx, landlord.id, 'listings', keys));
+      t.db.transaction((tx) =>
+        holdOwnUploads(
+          tx,
+          t.app.ctx,
+          landlord.id,
+          'listings',
+          keys.map((storageKey) => ({ storageKey })),
+        ),
+      );
     await expect(hold([key, null, 'listings/someone-else/x-1600.webp'])).resolves.toBeUndefined();
     await rm(path.join(t.config.dataDir, photo.url));
     await expect(hold([key])).rejects.toMatchObject({ code: 'CONFLICT', message: PHOTO_GONE_MESSAGE });

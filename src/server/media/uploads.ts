@@ -33,18 +33,18 @@ export function recordUpload(ctx: AppContext, userId: string, folder: string, ur
 
 /**
  * In a submission's transaction: hold the user's uploads (see above) and check that every one of their own uploads
- * it names (storage keys under `<folder>/<userId>/`) is still stored.
+ * it names (photos whose storage key is under `<folder>/<userId>/`) is still stored.
  */
 export async function holdOwnUploads(
   tx: Tx,
   ctx: AppContext,
   userId: string,
   folder: string,
-  storageKeys: Array<string | null | undefined>,
+  photos: Array<{ storageKey: string | null }>,
 ): Promise<void> {
   await lockUploadsOf(tx, userId);
   const own = `${folder}/${userId}/`;
-  for (const key of storageKeys) {
+  for (const { storageKey: key } of photos) {
     if (key?.startsWith(own) && !existsSync(path.join(ctx.storage.root, key)))
       throw new AppError('CONFLICT', PHOTO_GONE_MESSAGE);
   }

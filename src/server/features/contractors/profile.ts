@@ -144,13 +144,7 @@ export async function createOwnProfile(
   return ctx.db.transaction(async (tx) => {
     // One profile per account: the lock makes a double click find the first one.
     await advisoryLock(tx, `contractor-profile:${user.id}`);
-    await holdOwnUploads(
-      tx,
-      ctx,
-      user.id,
-      'portfolio',
-      photos.map((p) => p.storageKey),
-    );
+    await holdOwnUploads(tx, ctx, user.id, 'portfolio', photos);
     if (await lockContractorByUser(tx, user.id)) throw new AppError('CONFLICT', PROFILE_MESSAGES.exists);
     const contractor = await insertContractor(tx, {
       ...profileColumns(content),
@@ -200,13 +194,7 @@ export async function updateOwnProfile(
   const photos = photoRowsFor(ctx, actor, content.images, known);
   const now = ctx.now();
   const { result, replaced } = await ctx.db.transaction(async (tx) => {
-    await holdOwnUploads(
-      tx,
-      ctx,
-      user.id,
-      'portfolio',
-      photos.map((p) => p.storageKey),
-    );
+    await holdOwnUploads(tx, ctx, user.id, 'portfolio', photos);
     if (!(await lockContractor(tx, contractor.id))) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.missing);
     const pending = await findPendingProfileSubmission(tx, contractor.id);
     const updated = pending ? await replacePendingSubmission(tx, pending.id, content, now) : undefined;

@@ -115,13 +115,7 @@ export async function submitListing(
     const target = await ownProperty(ctx, actor, input.targetId);
     const named = await photoRowsFor(ctx, userId, content.images, await findImages(ctx.db, [target.id]));
     const submission = await ctx.db.transaction(async (tx) => {
-      await holdOwnUploads(
-        tx,
-        ctx,
-        userId,
-        'listings',
-        named.map((p) => p.storageKey),
-      );
+      await holdOwnUploads(tx, ctx, userId, 'listings', named);
       // The lock makes "one waiting change per property" hold under two quick clicks.
       if (!(await lockProperty(tx, target.id))) throw new AppError('NOT_FOUND', PROPERTY_NOT_FOUND);
       if (await findPendingSubmission(tx, target.id)) throw new AppError('CONFLICT', PENDING_CHANGE_MESSAGE);
@@ -138,13 +132,7 @@ export async function submitListing(
 
   const photos = await photoRowsFor(ctx, userId, content.images, []);
   const submission = await ctx.db.transaction(async (tx) => {
-    await holdOwnUploads(
-      tx,
-      ctx,
-      userId,
-      'listings',
-      photos.map((p) => p.storageKey),
-    );
+    await holdOwnUploads(tx, ctx, userId, 'listings', photos);
     const property = await insertProperty(tx, {
       ...listingColumns(content),
       landlordId: userId,
