@@ -35,7 +35,11 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    fsync: config.pgliteFsync,
+  });
   try {
     await database.migrate();
     if (command === 'create') {

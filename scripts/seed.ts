@@ -29,7 +29,11 @@ async function main(): Promise<number> {
   const properties = count(args.properties, 'properties');
   const contractors = count(args.contractors, 'contractors');
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    fsync: config.pgliteFsync,
+  });
   try {
     await database.migrate();
     const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';

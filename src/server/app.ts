@@ -40,6 +40,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       inMemory: config.inMemoryDb,
+      fsync: config.pgliteFsync,
     }));
   const ownsDatabase = !options.database;
   const ctx: AppContext = {

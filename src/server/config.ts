@@ -26,6 +26,8 @@ function envSchema(nodeEnv: string) {
         .url()
         .optional()
         .or(z.literal('').transform(() => undefined)),
+      // The embedded database (PGlite) syncs each commit to the disk; off trades host-crash safety for speed.
+      PGLITE_FSYNC: bool(true),
       SESSION_SECRET: production
         ? z.string({ error: 'SESSION_SECRET is required when NODE_ENV=production' }).min(32)
         : z.string().default(DEV_SESSION_SECRET),
@@ -160,6 +162,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PGLITE_FSYNC: PGlite commits reach the disk before they return (no effect with DATABASE_URL). */
+  pgliteFsync: boolean;
   sessionSecret: string;
   adminEmail?: string;
   adminPassword?: string;
@@ -228,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    pgliteFsync: e.PGLITE_FSYNC,
     sessionSecret: e.SESSION_SECRET,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,

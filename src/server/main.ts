@@ -17,7 +17,11 @@ async function main() {
     throw err;
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    fsync: config.pgliteFsync,
+  });
   await database.migrate();
   const app = await buildApp(config, { database });
   const log = app.log;

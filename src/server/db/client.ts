@@ -1,8 +1,9 @@
 // One Drizzle database over either driver: PGlite (embedded default) or node-postgres (DATABASE_URL).
-import { mkdirSync } from 'node:fs';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -34,6 +35,11 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite in memory (tests). */
   inMemory?: boolean;
+  /**
+   * PGlite in a data folder: make each commit reach the disk (fsync) before it returns. On unless false
+   * (PGLITE_FSYNC=off). Off, a crash of this process still loses nothing; a crash of the machine can.
+   */
+  fsync?: boolean;
   poolSize?: number;
 }
 
@@ -70,10 +76,104 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = new PGlite();
   } else {
     const dir = path.resolve(options.dataDir ?? './data', 'pglite');
-    mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    fs.mkdirSync(dir, { recursive: true });
+    const durable = options.fsync ?? true;
+    const created = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+    client = new PGlite(pgliteOptions(dir, durable));
+    await client.waitReady;
+    // PGlite builds a new cluster in memory and unpacks it into the folder without syncing it; PostgreSQL's
+    // initdb syncs the folder before the first start, and so do we (and the folder holding it).
+    if (durable && created) {
+      syncTree(dir);
+      syncPath(path.dirname(dir));
+    }
   }
   return pgliteDatabase(client);
+}
+
+// PGlite (0.5.16) runs PostgreSQL compiled to WebAssembly with fsync=off (`-F` in its start parameters),
+// and removing the flag alone changes nothing on the disk: Emscripten's Node file system (NODEFS) has no
+// fsync operation, so PostgreSQL's fsync() returns success without the host syncing anything, and its
+// fdatasync() is a stub that never reaches the file system at all. So, in a data folder:
+//  - start without `-F` and sync the WAL with fsync() (wal_sync_method=fsync, not the fdatasync default),
+//  - give NODEFS the missing fsync operation: Node's fsyncSync on the host file. Its writes are already
+//    plain writeSync calls, unbuffered, so the fsync covers everything PostgreSQL wrote before it.
+// Then a commit returns after its WAL is on the disk, and a checkpoint after the data files are, as on
+// PostgreSQL. docs/decisions/0011-embedded-database-durability.md has the measurements.
+/** PGlite's start parameters for a data folder, with or without fsync. */
+export function pgliteStartParams(durable: boolean): string[] {
+  if (!durable) return [...PGlite.defaultStartParams];
+  return [
+    ...PGlite.defaultStartParams.filter((p) => p !== '-F'),
+    '-c',
+    'fsync=on',
+    '-c',
+    'wal_sync_method=fsync',
+  ];
+}
+
+function pgliteOptions(dir: string, durable: boolean): PGliteOptions {
+  const filesystem = durable ? new SyncingNodeFS(dir) : new NodeFS(dir);
+  return { dataDir: dir, fs: filesystem, startParams: pgliteStartParams(durable) };
+}
+
+interface NodeFsStream {
+  nfd?: number;
+}
+interface NodeFsModule {
+  NODEFS?: { stream_ops?: { fsync?: (stream: NodeFsStream) => number } };
+}
+
+/** NodeFS whose fsync reaches the host file; installed before PostgreSQL starts, so recovery syncs too. */
+class SyncingNodeFS extends NodeFS {
+  override async init(...args: Parameters<NodeFS['init']>): ReturnType<NodeFS['init']> {
+    const { emscriptenOpts } = await super.init(...args);
+    const preRun = [...(emscriptenOpts.preRun ?? []), (mod: unknown) => installFsync(mod as NodeFsModule)];
+    return { emscriptenOpts: { ...emscriptenOpts, preRun } };
+  }
+}
+
+function installFsync(mod: NodeFsModule): void {
+  const ops = mod.NODEFS?.stream_ops;
+  if (!ops) {
+    throw new Error(
+      'PGlite: no NODEFS stream operations to add fsync to (set PGLITE_FSYNC=off to run without)',
+    );
+  }
+  if (ops.fsync) return; // a PGlite that syncs by itself
+  ops.fsync = (stream) => {
+    const fd = stream.nfd;
+    if (fd === undefined) return 0;
+    try {
+      fs.fsyncSync(fd);
+    } catch (err) {
+      // PostgreSQL answers a failed fsync with PANIC and crash recovery from its WAL: the kernel may have
+      // dropped the pages it could not write, so trying again proves nothing. PGlite cannot survive a PANIC
+      // (it hangs), so stop the process here; the next start recovers, as after a crash.
+      process.stderr.write(`PGlite: fsync failed, stopping (the next start recovers): ${String(err)}\n`);
+      process.exit(1);
+    }
+    return 0;
+  };
+}
+
+/** fsync every file and folder under dir (folders after their entries, so new names are durable too). */
+function syncTree(dir: string): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) syncTree(full);
+    else if (entry.isFile()) syncPath(full);
+  }
+  syncPath(dir);
+}
+
+function syncPath(file: string): void {
+  const fd = fs.openSync(file, 'r');
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 /** A Database over an open PGlite (a data folder, memory, or a loaded snapshot in tests). */
