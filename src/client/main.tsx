@@ -1,3 +1,4 @@
+import { PlanPromptHost } from './components/plan/plan-prompt-host';
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense } from 'react';
@@ -29,6 +30,7 @@ createRoot(document.getElementById('root')!).render(
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <AppRoutes />
+        <PlanPromptHost />
       </BrowserRouter>
       <Suspense fallback={null}>
         <Toaster />

@@ -8,23 +8,21 @@ export type UserType = (typeof USER_TYPES)[number];
 export const ROLES = ['user', 'admin', 'super_admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Names and prices; what each plan includes is in src/domain/plans.ts. */
 export const PLANS = {
   tenant: {
     name: 'Tenant Premium',
     pricePence: 100,
-    benefits: ['Community forum', 'Saved searches', 'Property alerts', 'Tenant support'],
   },
   landlord: {
     name: 'Landlord Pro',
     pricePence: 2000,
-    benefits: ['Listings with photos', 'Tenant management', 'Premium placement'],
   },
   contractor: {
     name: 'Contractor Pro',
     pricePence: 1000,
-    benefits: ['Business profile', 'Portfolio uploads', 'Direct client contact'],
   },
-} as const satisfies Record<UserType, { name: string; pricePence: number; benefits: string[] }>;
+} as const satisfies Record<UserType, { name: string; pricePence: number }>;
 
 export const PROPERTY_TYPES = ['apartment', 'house', 'studio', 'room'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];

@@ -32,6 +32,8 @@ export interface ErrorBody {
   message: string;
   code?: string;
   fieldErrors?: Record<string, string[]>;
+  /** A plan feature the request needed (src/domain/plans.ts): the page shows an upgrade prompt for it. */
+  feature?: string;
   requestId?: string;
 }
 
@@ -39,6 +41,7 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fieldErrors?: Record<string, string[]>;
+  feature?: string;
 
   constructor(code: ErrorCode, message?: string, fieldErrors?: Record<string, string[]>) {
     super(message ?? ERROR_CODES[code].message);
@@ -48,11 +51,18 @@ export class AppError extends Error {
     this.fieldErrors = fieldErrors;
   }
 
+  /** Names the plan feature that was missing, so the client can offer the plan instead of an error. */
+  withFeature(feature: string): this {
+    this.feature = feature;
+    return this;
+  }
+
   toBody(): ErrorBody {
     return {
       message: this.message,
       code: this.code,
       ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}),
+      ...(this.feature ? { feature: this.feature } : {}),
     };
   }
 }

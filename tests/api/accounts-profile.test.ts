@@ -282,6 +282,7 @@ describe('profile', () => {
       expect(res.json()).toEqual({
         code: 'SUBSCRIPTION_REQUIRED',
         message: 'Photo uploads require an active subscription',
+        feature: 'profilePhoto',
       });
       const [row] = await t.db.select().from(users).where(eq(users.id, free.id));
       expect(row.profileImageUrl).toBeNull();

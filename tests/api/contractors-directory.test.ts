@@ -48,23 +48,22 @@ describe('contractor directory', () => {
     createContractor(t, { ...options, description: `${options.description ?? 'Local trades'} ${word}` });
 
   describe('who may search', () => {
-    it('refuses a signed-out visitor with 401', async () => {
-      const res = await get({}, null);
-      expect(res.statusCode).toBe(401);
-      expect(res.json().code).toBe('UNAUTHENTICATED');
-    });
-
-    it('refuses signed-in users without premium with 403, whatever their type', async () => {
+    // Browsing trades is free for everyone (docs/decisions/0014-open-browsing-and-plans.md).
+    it('lets a signed-out visitor and every signed-in user search, with no contact details', async () => {
+      const word = tag();
+      await tagged(word);
       const people = [
+        null,
         await createTenant(t),
         await createLandlord(t),
         await createContractorUser(t),
         await createAdmin(t),
       ];
       for (const person of people) {
-        const res = await get({}, person.cookie);
-        expect(res.statusCode).toBe(403);
-        expect(res.json().code).toBe('PREMIUM_REQUIRED');
+        const res = await get({ q: word }, person?.cookie ?? null);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().total).toBe(1);
+        expect(JSON.stringify(res.json().contractors)).not.toMatch(/"(email|phone)"/);
       }
     });
 

@@ -77,6 +77,22 @@ describe('property detail', () => {
       });
     });
 
+    it("keeps the landlord's details from accounts whose plan does not contact landlords", async () => {
+      // Contacting landlords is in Tenant Premium only (src/domain/plans.ts): a paying landlord or contractor
+      // browsing another landlord's home sees what a visitor sees.
+      const made = await listing();
+      for (const other of [
+        await createLandlord(t, { premium: true }),
+        await createUser(t, { userType: 'contractor', premium: true }),
+      ]) {
+        const res = await open(made.id, other.cookie);
+        expect(res.statusCode).toBe(200);
+        expect(res.json().landlord).toBeNull();
+        expect(res.body).not.toContain(landlord.email);
+        expect(res.body).not.toContain('07700 900123');
+      }
+    });
+
     it('says whether the signed-in user saved it', async () => {
       const made = await listing();
       expect((await detail(made.id, premium.cookie)).saved).toBe(false);

@@ -38,17 +38,19 @@ describe('property search', () => {
     createListing(t, { landlordId: landlord.id, ...o });
 
   describe('who may search', () => {
-    it('refuses a signed-out visitor with 401', async () => {
-      const res = await get({}, null);
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' });
-    });
-
-    it('refuses a signed-in user without premium with 403', async () => {
+    // Browsing is free for everyone (docs/decisions/0014-open-browsing-and-plans.md).
+    it('answers a signed-out visitor and a free tenant with every filter, and no contact details', async () => {
+      const made = await listing({ postcode: 'TR1 1AA', title: 'Open browsing cottage', bedrooms: 2 });
       const free = await createTenant(t);
-      const res = await get({}, free.cookie);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().code).toBe('PREMIUM_REQUIRED');
+      const query = { postcode: 'TR1', q: 'cottage', bedrooms: 2, sort: 'price_low', limit: 5 };
+      for (const cookie of [null, free.cookie]) {
+        const res = await get(query, cookie);
+        expect(res.statusCode, res.body).toBe(200);
+        const page: TPropertyPage = res.json();
+        expect(ids(page)).toEqual([made.id]);
+        expect(res.body).not.toContain(landlord.email);
+        expect(JSON.stringify(page.properties[0])).not.toMatch(/"(email|phone)"/);
+      }
     });
   });
 

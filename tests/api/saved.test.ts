@@ -45,14 +45,23 @@ describe('saved homes and searches', () => {
       expect(rows.map((r) => r.type)).toEqual(['view']);
     });
 
-    it('refuses a save by an unsubscribed landlord and an admin without premium, and allows a subscribed landlord', async () => {
+    it('saves homes for Tenant Premium only: a free tenant is offered it, other accounts told it is for tenants', async () => {
       const home = await createListing(t, landlordId);
-      const landlord = await createLandlord(t);
-      const admin = await createAdmin(t);
-      const subscribed = await createLandlord(t, { premium: true });
-      expect((await interact(landlord.cookie, { propertyId: home.id, type: 'save' })).statusCode).toBe(403);
-      expect((await interact(admin.cookie, { propertyId: home.id, type: 'save' })).statusCode).toBe(403);
-      expect((await interact(subscribed.cookie, { propertyId: home.id, type: 'save' })).statusCode).toBe(201);
+      const free = await createTenant(t);
+      const refusedFree = await interact(free.cookie, { propertyId: home.id, type: 'save' });
+      expect(refusedFree.statusCode).toBe(403);
+      expect(refusedFree.json()).toMatchObject({ code: 'PREMIUM_REQUIRED', feature: 'saveHomes' });
+      expect(refusedFree.json().message).toMatch(/^Tenant Premium lets you keep a shortlist/);
+      for (const other of [
+        await createLandlord(t),
+        await createLandlord(t, { premium: true }),
+        await createAdmin(t),
+      ]) {
+        const res = await interact(other.cookie, { propertyId: home.id, type: 'save' });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ code: 'FORBIDDEN', feature: 'saveHomes' });
+        expect(res.json().message).toBe('This is for tenant accounts with Tenant Premium.');
+      }
     });
 
     it('saves once: 201 the first time, 200 after, one row', async () => {
@@ -256,13 +265,16 @@ describe('saved homes and searches', () => {
       },
     };
 
-    it('asks a visitor to sign in, and free tenants and unsubscribed landlords to upgrade', async () => {
+    it('asks a visitor to sign in, free tenants to upgrade, and tells landlords it is for tenants', async () => {
       expect((await save(undefined, search)).statusCode).toBe(401);
       expect((await call(t, 'GET', '/api/saved-searches')).statusCode).toBe(401);
-      for (const user of [await createTenant(t), await createLandlord(t)]) {
+      for (const [user, code] of [
+        [await createTenant(t), 'PREMIUM_REQUIRED'],
+        [await createLandlord(t), 'FORBIDDEN'],
+      ] as const) {
         const res = await save(user.cookie, search);
         expect(res.statusCode).toBe(403);
-        expect(res.json().code).toBe('PREMIUM_REQUIRED');
+        expect(res.json()).toMatchObject({ code, feature: 'savedSearches' });
         // The answer does not depend on the body.
         expect((await save(user.cookie, {})).statusCode).toBe(403);
         expect((await call(t, 'GET', '/api/saved-searches', { cookie: user.cookie })).statusCode).toBe(403);

@@ -115,10 +115,8 @@ test.describe('admin area', () => {
     const tenantPage = await tenantContext.newPage();
     const tenant = await registerViaApi(tenantPage, newUserData('tenant'));
     expect((await (await tenantPage.request.get('/api/auth/user')).json()).isPremium).toBe(false);
-    await tenantPage.goto('/properties');
-    await expect(
-      tenantPage.getByRole('heading', { level: 1, name: 'Premium Subscription Required' }),
-    ).toBeVisible();
+    await tenantPage.goto('/properties?filter=saved');
+    await expect(tenantPage.getByTestId('upgrade-prompt')).toContainText('Keep a shortlist of homes');
 
     await adminSession(page);
     await page.goto('/admin/super');
@@ -131,9 +129,9 @@ test.describe('admin area', () => {
     await expect(toast(page)).toContainText(`${tenant.email} has premium access until`);
 
     expect((await (await tenantPage.request.get('/api/auth/user')).json()).isPremium).toBe(true);
-    await tenantPage.goto('/properties');
-    await expect(tenantPage.getByTestId('property-card').first()).toBeVisible();
-    await expect(tenantPage.getByRole('heading', { name: 'Premium Subscription Required' })).toHaveCount(0);
+    await tenantPage.goto('/properties?filter=saved');
+    await expect(tenantPage.getByRole('heading', { level: 1, name: 'Saved properties' })).toBeVisible();
+    await expect(tenantPage.getByTestId('upgrade-prompt')).toHaveCount(0);
 
     // The grant is in the audit log viewer.
     await page.getByLabel('Show').selectOption('premium.');

@@ -177,13 +177,28 @@ test.describe('contractors', () => {
     await expect(page.getByLabel('About your business')).toHaveValue(about);
   });
 
-  test('a free tenant is shown Premium Access Required on /contractors', async ({ page }) => {
+  test('a visitor and a free tenant browse /contractors; contact details are offered with Premium', async ({
+    page,
+  }) => {
+    await page.goto('/contractors');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find Contractors' })).toBeVisible();
+    expect((await page.request.get('/api/contractors')).status()).toBe(200);
+
     await registerViaApi(page, newUserData('tenant'));
     await page.goto('/contractors');
-    await expect(page.getByRole('heading', { level: 1, name: 'Premium Access Required' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/subscribe');
-    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    expect((await page.request.get('/api/contractors')).status()).toBe(403);
+    const first = page.getByTestId('contractor-card').first();
+    await expect(first).toBeVisible();
+    await first.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/contractors\/[0-9a-f-]{36}$/);
+    const prompt = page.getByTestId('upgrade-prompt');
+    await expect(prompt).toContainText(
+      "See a contractor's phone and email, ask for quotes and review work done.",
+    );
+    await expect(prompt.getByRole('link', { name: 'Upgrade for £1/month' })).toHaveAttribute(
+      'href',
+      '/subscribe?plan=tenant',
+    );
+    expect(await page.content()).not.toMatch(/href="tel:/);
   });
 
   test('the contractor pitch sends visitors to sign in and back to the contractor plan', async ({ page }) => {

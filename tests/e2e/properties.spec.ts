@@ -39,29 +39,53 @@ async function demoLandlordListing(baseURL: string): Promise<{ id: string; title
   }
 }
 
-test.describe('property list gates', () => {
-  test('a visitor sees Sign In Required with ways to sign in or go home', async ({ page }) => {
-    await page.goto('/properties');
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign In Required' })).toBeVisible();
-    const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', /^\/login/);
-    await expect(main.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    await expect(cards(page)).toHaveCount(0);
+test.describe('open browsing', () => {
+  test('a visitor searches from the landing page, opens a home and is offered Premium on Send Message', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const search = page.getByRole('search', { name: 'Search properties' });
+    await search.getByLabel('Location').fill('Leeds');
+    await search.getByRole('button').click();
+    await expect(page).toHaveURL(/\/properties\?/);
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign In Required' })).toHaveCount(0);
+
+    await cards(page).first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/properties\/[0-9a-f-]{36}$/);
+    const panel = page.getByRole('complementary', { name: 'Contact' });
+    await panel.getByRole('button', { name: 'Send Message' }).click();
+    const prompt = panel.getByTestId('upgrade-prompt');
+    await expect(prompt).toBeVisible();
+    await expect(prompt).toContainText(
+      "See the landlord's phone and email, send enquiries and book viewings.",
+    );
+    await expect(prompt.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      /^\/login\?returnTo=/,
+    );
+    await expect(prompt.getByRole('link', { name: 'Create a free account' })).toBeVisible();
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+    expect(await page.content()).not.toMatch(/mailto:|tel:/);
   });
 
-  test('a free tenant sees Premium Subscription Required with links to subscribe and the dashboard', async ({
+  test('a free tenant browses with filters and pages, and the save heart explains Premium', async ({
     page,
   }) => {
     await registerViaApi(page);
-    await page.goto('/properties');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Premium Subscription Required' }),
-    ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+    await openList(page, '/properties?bedrooms=2&sort=price_low');
+    await expect(page.getByTestId('results-total')).toHaveText(/^[\d,]+\+? homes$/);
+    await cards(page)
+      .first()
+      .getByRole('button', { name: /^Save / })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Keep a shortlist of homes');
+    await expect(dialog.getByRole('link', { name: 'Upgrade for £1/month' })).toHaveAttribute(
       'href',
-      '/subscribe',
+      '/subscribe?plan=tenant',
     );
-    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(page.getByTestId('toast')).toHaveCount(0);
   });
 });
 
@@ -370,7 +394,7 @@ test.describe('property list for a premium tenant', () => {
 });
 
 test.describe('property detail for everyone', () => {
-  test('a visitor sees Sign In Required in the side panel and no landlord contact details', async ({
+  test('a visitor sees the contact actions, no landlord details, and is offered sign-in in place', async ({
     page,
     baseURL,
   }) => {
@@ -378,16 +402,15 @@ test.describe('property detail for everyone', () => {
     await page.goto(`/properties/${listing.id}`);
     await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
     const panel = page.getByRole('complementary', { name: 'Contact' });
-    await expect(panel.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
-    await expect(panel.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', /^\/api\/login/);
-    await expect(page.getByRole('link', { name: /Call Now|Send Message/ })).toHaveCount(0);
+    await expect(panel.getByTestId('upgrade-prompt')).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Schedule Viewing' }).click();
+    await expect(panel.getByTestId('upgrade-prompt').getByRole('link', { name: 'Sign in' })).toBeVisible();
     expect(await page.content()).not.toContain('landlord@demo.yourplace.test');
 
-    // Saving needs an account.
+    // Saving needs Tenant Premium: the button explains it instead of an error.
     await page.getByRole('button', { name: 'Save Property' }).click();
-    await expect(toast(page)).toContainText('Sign in required');
-    await expect(toast(page)).toContainText('Please sign in to save properties.');
-    await expect(toast(page)).toHaveAttribute('data-variant', 'destructive');
+    await expect(page.getByRole('dialog')).toContainText('Keep a shortlist of homes');
+    await expect(page.getByTestId('toast')).toHaveCount(0);
   });
 
   test('a free tenant is offered the upgrade in the side panel', async ({ page, baseURL }) => {
@@ -395,7 +418,7 @@ test.describe('property detail for everyone', () => {
     await registerViaApi(page);
     await page.goto(`/properties/${listing.id}`);
     const panel = page.getByRole('complementary', { name: 'Contact' });
-    await expect(panel.getByRole('heading', { name: 'Premium Access Required' })).toBeVisible();
+    await panel.getByRole('button', { name: 'Call Now' }).click();
     await expect(panel.getByRole('link', { name: 'Upgrade for £1/month' })).toHaveAttribute(
       'href',
       '/subscribe?plan=tenant',

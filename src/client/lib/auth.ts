@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TCurrentUser } from '../../domain/accounts';
+import { type Feature, mayUse } from '../../domain/plans';
 import { getQueryFn } from './query-client';
 
 export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
@@ -22,6 +23,8 @@ export function useAuth() {
     isPremium: !!user?.isPremium,
     isPremiumTenant: !!user?.isPremium && user.userType === 'tenant',
     isAdmin: user?.role === 'admin' || user?.role === 'super_admin',
+    /** What this viewer's plan includes: the same rule the server enforces (src/domain/plans.ts). */
+    may: (feature: Feature) => mayUse({ user, premium: !!user?.isPremium }, feature),
     refetch: query.refetch,
   };
 }

@@ -15,6 +15,7 @@ import paymentsRoutes from './payments/routes';
 import { propertyHeadResolver } from './properties/head';
 import propertiesRoutes from './properties/routes';
 import savedRoutes from './saved/routes';
+import sitemapRoutes from './sitemap/routes';
 
 export const featureRoutes: FastifyPluginAsync[] = [
   healthRoutes,
@@ -28,6 +29,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   paymentsRoutes,
   forumRoutes,
   adminRoutes,
+  sitemapRoutes,
   benchRoutes,
 ];
 

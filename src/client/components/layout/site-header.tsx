@@ -14,16 +14,14 @@ const loadMenus = () => import('./header-menus');
 const MobileNav = lazy(() => loadMenus().then((m) => ({ default: m.MobileNav })));
 const AvatarMenu = lazy(() => loadMenus().then((m) => ({ default: m.AvatarMenu })));
 
+/** Browsing homes and trades is open to everyone (docs/decisions/0014); the forum only with a plan that has it. */
 export function navItemsFor(auth: ReturnType<typeof useAuth>): NavItem[] {
-  if (!auth.user) return [{ to: '/about', label: 'About' }];
-  const items: NavItem[] = [{ to: '/dashboard', label: 'Dashboard' }];
-  if (auth.isPremium) {
-    items.push(
-      { to: '/properties', label: 'Browse Properties' },
-      { to: '/contractors', label: 'Find Contractors' },
-    );
-  }
-  if (auth.isPremiumTenant) items.push({ to: '/forum', label: 'Forum' });
+  const items: NavItem[] = auth.user ? [{ to: '/dashboard', label: 'Dashboard' }] : [];
+  items.push(
+    { to: '/properties', label: 'Browse Properties' },
+    { to: '/contractors', label: 'Find Contractors' },
+  );
+  if (auth.may('forum')) items.push({ to: '/forum', label: 'Forum' });
   items.push({ to: '/about', label: 'About' });
   return items;
 }

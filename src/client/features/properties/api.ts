@@ -1,5 +1,6 @@
 // The properties feature's calls (doc 1 §7) and their cache keys. Search pages come from GET /api/properties
 // with a keyset cursor; saving a home and saving a search answer with the spec's toasts (§8).
+
 import {
   type InfiniteData,
   keepPreviousData,
@@ -18,7 +19,9 @@ import type {
   TSavedSearch,
 } from '../../../domain/properties';
 import { PAGE_SIZE } from '../../../domain/property-options';
+import { promptForRefusal, showPlanPrompt } from '../../components/plan/plan-prompt';
 import { ApiError, apiRequest, errorMessage, throwIfResNotOk } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
 import { toast } from '../../lib/toast';
 import type { SavedSearchCriteria } from './url-state';
 
@@ -162,6 +165,7 @@ export function useSaveProperty({
   allowUnsave?: boolean;
 }) {
   const client = useQueryClient();
+  const auth = useAuth();
   const [saved, setSaved] = useState(initiallySaved);
   const [lastInitial, setLastInitial] = useState(initiallySaved);
   // The server's answer changed (another card, a refetch): follow it.
@@ -179,6 +183,7 @@ export function useSaveProperty({
       toast({ title: 'Property Saved', description: 'Property has been added to your saved list.' });
     },
     onError: (error) => {
+      if (promptForRefusal(error, 'Save this home')) return;
       toast({
         title: 'Error',
         description: errorMessage(error, 'Failed to save property'),
@@ -214,16 +219,13 @@ export function useSaveProperty({
 
   const toggle = () => {
     if (pending) return;
-    if (!signedIn) {
-      toast({
-        title: 'Sign in required',
-        description: 'Please sign in to save properties.',
-        variant: 'destructive',
-      });
+    if (saved && signedIn) {
+      if (allowUnsave) unsave.mutate();
       return;
     }
-    if (saved) {
-      if (allowUnsave) unsave.mutate();
+    // Removing what you saved never needs a plan; saving does: say what it gives instead of an error.
+    if (!auth.may('saveHomes')) {
+      showPlanPrompt('saveHomes', 'Save this home');
       return;
     }
     save.mutate();

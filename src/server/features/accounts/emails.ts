@@ -1,7 +1,9 @@
 // The account emails: plain text first (every client reads it), with a simple HTML twin.
 // Mail that a stranger can have sent to any address (sign-up, recovery) carries no text the requester chose: no
 // name at the top, nothing from the form, so the site cannot be used to put someone's words in another's inbox.
+
 import { BRAND_NAME, PLANS } from '../../../domain/constants';
+import { planBenefits } from '../../../domain/plans';
 import type { MailMessage } from '../../mail/mailer';
 import { escapeHtml } from '../../mail/mailer';
 
@@ -41,7 +43,7 @@ export function welcomeEmail(
       `Your ${BRAND_NAME} account is ready. You sign in with this email address.`,
       ...(plan
         ? [
-            `${plan.name} adds ${plan.benefits.join(', ').toLowerCase()}. You can subscribe at any time from ${publicUrl}/subscribe.`,
+            `${plan.name} adds: ${planBenefits(user.userType!).join('; ').toLowerCase()}. You can subscribe at any time from ${publicUrl}/subscribe.`,
           ]
         : []),
     ],

@@ -1,6 +1,8 @@
 // Profile photo (doc 2 "Profile"): premium only, sniffed and re-encoded by sharp, 200×200 WebP without metadata.
+
 import { PROFILE_PHOTO_SIZE } from '../../../domain/constants';
 import { AppError } from '../../../domain/errors';
+import { mayUse } from '../../../domain/plans';
 import type { AppContext } from '../../context';
 import { randomToken } from '../../lib/crypto';
 import { processImage } from '../../media/images';
@@ -11,8 +13,9 @@ import type { Actor } from './service';
 export const PHOTO_SUBSCRIPTION_REQUIRED = 'Photo uploads require an active subscription';
 
 /** Checked before the upload is read, so a free account never makes the server take in 5 MB. */
-export function assertCanUploadPhoto(actor: Pick<Actor, 'premium'>) {
-  if (!actor.premium) throw new AppError('SUBSCRIPTION_REQUIRED', PHOTO_SUBSCRIPTION_REQUIRED);
+export function assertCanUploadPhoto(actor: Pick<Actor, 'user' | 'premium'>) {
+  if (!mayUse(actor, 'profilePhoto'))
+    throw new AppError('SUBSCRIPTION_REQUIRED', PHOTO_SUBSCRIPTION_REQUIRED).withFeature('profilePhoto');
 }
 
 /** Only files under the user's own avatar folder are ever removed through this path. */

@@ -1,6 +1,7 @@
 // Quote requests and leads (doc 1 "Contractor detail" Request Quote, "Contractor dashboard", §3 Lead, §6 "Manage
 // Leads only for premium"). A premium tenant or landlord asks for a quote; it becomes an active lead for that
 // contractor, who is emailed and manages the lead's status from /leads.
+
 import {
   CONTRACTORS_ONLY_MESSAGE,
   LEADS_PREMIUM_MESSAGE,
@@ -14,6 +15,7 @@ import {
 } from '../../../domain/contractors';
 import { AppError } from '../../../domain/errors';
 import { fullName } from '../../../domain/names';
+import { assertMayUse, mayUse } from '../../../domain/plans';
 import type { AppContext } from '../../context';
 import { escapeHtml } from '../../mail/mailer';
 import type { SessionUser } from '../../plugins/sessions';
@@ -32,7 +34,7 @@ import {
   type LeadRow,
   updateLeadStatus,
 } from './queries';
-import { findLiveContractor, isHirer, UUID, type Viewer } from './service';
+import { findLiveContractor, UUID, type Viewer } from './service';
 
 export const LEAD_NOT_FOUND = 'Lead not found';
 const HOUR_MS = 60 * 60 * 1000;
@@ -74,10 +76,7 @@ export async function requestQuote(
 ): Promise<TQuoteRequestCreated> {
   const user = viewer.user;
   if (!user) throw new AppError('UNAUTHENTICATED');
-  if (!isHirer(viewer)) {
-    const hirerType = user.userType === 'tenant' || user.userType === 'landlord';
-    throw new AppError(hirerType ? 'PREMIUM_REQUIRED' : 'FORBIDDEN', QUOTE_MESSAGES.notEligible);
-  }
+  assertMayUse(viewer, 'hireContractors', QUOTE_MESSAGES.notEligible);
   const contractor = await findLiveContractor(ctx, contractorId);
   if (contractor.userId === user.id) throw new AppError('FORBIDDEN', QUOTE_MESSAGES.own);
   const now = ctx.now();
@@ -164,7 +163,7 @@ function assertContractor(actor: Actor) {
 /** Manage Leads is premium only (doc 1 §6), whatever the page shows. */
 function assertCanManageLeads(actor: Actor) {
   assertContractor(actor);
-  if (!actor.premium) throw new AppError('PREMIUM_REQUIRED', LEADS_PREMIUM_MESSAGE);
+  assertMayUse(actor, 'manageLeads', LEADS_PREMIUM_MESSAGE);
 }
 
 /** GET /api/contractor/leads: the contractor's own leads, newest first; none without a profile. */
@@ -225,7 +224,7 @@ export async function changeLeadStatus(
 /** GET /api/contractor/dashboard: real figures (doc 1 lists fixed ones; these are the contractor's own). */
 export async function getContractorDashboard(ctx: AppContext, actor: Actor): Promise<TContractorDashboard> {
   assertContractor(actor);
-  const canManageLeads = actor.premium;
+  const canManageLeads = mayUse(actor, 'manageLeads');
   const contractor = await findContractorByUser(ctx.db, actor.user.id);
   if (!contractor) {
     return {

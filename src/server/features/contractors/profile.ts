@@ -2,6 +2,7 @@
 // card; doc 2 Contractor Pro "portfolio uploads"). Every new or changed profile goes to admin review as a
 // contractor_profile content submission; the public record changes only when an admin approves
 // (applyContractorProfile in ./apply).
+
 import {
   PROFILE_MESSAGES,
   type TContractorProfileContent,
@@ -11,6 +12,7 @@ import {
   ZContractorProfileContent,
 } from '../../../domain/contractors';
 import { AppError } from '../../../domain/errors';
+import { mayUse } from '../../../domain/plans';
 import type { AppContext } from '../../context';
 import { assertUploadAllowed, holdOwnUploads } from '../../media/uploads';
 import { profileColumns } from './content';
@@ -48,7 +50,10 @@ function assertContractor(actor: Actor) {
 /** Checked before an upload is read, so nobody without a subscription makes the server take in 5 MB. */
 export function assertCanUploadPortfolio(actor: Actor) {
   assertContractor(actor);
-  if (!actor.premium) throw new AppError('SUBSCRIPTION_REQUIRED', PROFILE_MESSAGES.photosNeedSubscription);
+  if (!mayUse(actor, 'portfolioPhotos'))
+    throw new AppError('SUBSCRIPTION_REQUIRED', PROFILE_MESSAGES.photosNeedSubscription).withFeature(
+      'portfolioPhotos',
+    );
 }
 
 export async function addPortfolioPhoto(
@@ -108,7 +113,7 @@ function photoRowsFor(
       rows.push({ url, thumbUrl: existing.thumbUrl, storageKey: existing.storageKey });
       continue;
     }
-    if (!actor.premium) throw new AppError('SUBSCRIPTION_REQUIRED', PROFILE_MESSAGES.photosNeedSubscription);
+    assertCanUploadPortfolio(actor);
     const own = describeOwnPortfolioPhoto(ctx.storage, actor.user.id, url);
     if (!own)
       throw new AppError('VALIDATION_FAILED', PROFILE_MESSAGES.uploadedPhotosOnly, {

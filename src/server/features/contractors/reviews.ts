@@ -1,6 +1,7 @@
 // Reviews of contractors (doc 1 "Contractor detail": Recent Reviews; §3 reviews: rating, customerName, date,
 // comment). Premium tenants and landlords write one per contractor and may edit it; a contractor's rating total and
 // review count always equal its reviews, changed in the same transaction as the reviews themselves.
+
 import {
   REVIEW_MESSAGES,
   type TReview,
@@ -8,6 +9,7 @@ import {
   type TReviewRequest,
 } from '../../../domain/contractors';
 import { AppError } from '../../../domain/errors';
+import { assertMayUse } from '../../../domain/plans';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { SessionUser } from '../../plugins/sessions';
@@ -23,13 +25,7 @@ import {
   recomputeRatings,
   updateReview,
 } from './queries';
-import {
-  CONTRACTOR_NOT_FOUND,
-  findLiveContractor,
-  findViewableContractor,
-  isHirer,
-  type Viewer,
-} from './service';
+import { CONTRACTOR_NOT_FOUND, findLiveContractor, findViewableContractor, type Viewer } from './service';
 
 /** "Priya S.": how a review is signed, as on the seeded reviews and most trade sites. */
 export function reviewerName(user: Pick<SessionUser, 'firstName' | 'lastName'>): string {
@@ -40,11 +36,8 @@ export function reviewerName(user: Pick<SessionUser, 'firstName' | 'lastName'>):
 
 function assertMayReview(viewer: Viewer): SessionUser {
   if (!viewer.user) throw new AppError('UNAUTHENTICATED');
-  if (!isHirer(viewer)) {
-    // Tenants and landlords without premium are told what would let them; contractors and admins just no.
-    const hirerType = viewer.user.userType === 'tenant' || viewer.user.userType === 'landlord';
-    throw new AppError(hirerType ? 'PREMIUM_REQUIRED' : 'FORBIDDEN', REVIEW_MESSAGES.notEligible);
-  }
+  // Tenants and landlords without a plan are told what would let them; contractors and admins just no.
+  assertMayUse(viewer, 'hireContractors', REVIEW_MESSAGES.notEligible);
   return viewer.user;
 }
 

@@ -13,7 +13,7 @@ import {
 import { AppError } from '../../../domain/errors';
 import { withoutNul } from '../../lib/nul';
 import { parse } from '../../lib/validation';
-import { requirePremium, requireUser } from '../../plugins/guards';
+import { requireUser } from '../../plugins/guards';
 import {
   type Actor,
   changeLeadStatus,
@@ -55,8 +55,7 @@ const contractorsRoutes: FastifyPluginAsync = async (app) => {
   // ---- the directory and profiles ----
 
   app.get('/api/contractors', async (request) => {
-    // Contractor search is a premium feature (doc 1 §4, §6); the server is the gate, not the page.
-    requirePremium(request);
+    // Open to everyone (docs/decisions/0014-open-browsing-and-plans.md); cards carry no contact details.
     return searchContractors(ctx, parse(ZContractorDirectoryQuery, request.query));
   });
 

@@ -1,5 +1,6 @@
-// Contractor directory and profile rules (doc 1 "Contractor list", "Contractor detail"). Browsing the directory is
-// premium (the route guards it); a profile page is public like a property's, with contact details for premium only.
+// Contractor directory and profile rules (doc 1 "Contractor list", "Contractor detail"). The directory and profile
+// pages are open to everyone; contact details only for a plan that hires trades (src/domain/plans.ts).
+
 import {
   DETAIL_REVIEWS,
   knownServiceArea,
@@ -9,6 +10,7 @@ import {
   UNKNOWN_SPECIALTY,
 } from '../../../domain/contractors';
 import { AppError } from '../../../domain/errors';
+import { mayUse } from '../../../domain/plans';
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../../plugins/sessions';
 import { ratingOf, toContractorCard, toReview } from './presenter';
@@ -41,9 +43,9 @@ export function isAdmin(user: SessionUser | null): boolean {
   return user?.role === 'admin' || user?.role === 'super_admin';
 }
 
-/** Tenants and landlords hire trades: they review and ask for quotes, when premium. */
+/** Hiring trades (contact details, quotes, reviews) is in the tenant and landlord plans (src/domain/plans.ts). */
 export function isHirer(viewer: Viewer): boolean {
-  return viewer.premium && (viewer.user?.userType === 'tenant' || viewer.user?.userType === 'landlord');
+  return mayUse(viewer, 'hireContractors');
 }
 
 export function isLiveProfile(row: Pick<ContractorRow, 'status' | 'liveUntil'>, now: Date): boolean {
@@ -161,7 +163,7 @@ export async function getContractorDetail(
     user ? findReviewBy(ctx.db, row.id, user.id) : undefined,
   ]);
   if (user && !isOwner && !isAdmin(user) && live) await countProfileView(ctx, row.id, user.id);
-  const contactVisible = viewer.premium || isOwner || isAdmin(user);
+  const contactVisible = isHirer(viewer) || isOwner || isAdmin(user);
   const hirer = isHirer(viewer) && !isOwner && live;
   const card = toContractorCard(row);
   return {

@@ -1,5 +1,6 @@
 // Tenant forum (doc 2 "Tenant forum", §6: premium tenants only). Text is stored and returned as plain text;
 // the client renders it as text, so markup in a post is shown, never run.
+
 import { parseSaneInstant } from '../../../domain/dates';
 import { AppError } from '../../../domain/errors';
 import {
@@ -11,6 +12,7 @@ import {
   type TMessagesPage,
   type TTopicsPage,
 } from '../../../domain/forum';
+import { mayUse } from '../../../domain/plans';
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../../plugins/sessions';
 import {
@@ -37,7 +39,8 @@ export const FORUM_MEMBERS_ONLY =
 
 /** Premium tenants only (userType tenant and premium by the one rule, checked on this request). */
 export function assertForumMember(user: SessionUser, premium: boolean): void {
-  if (user.userType !== 'tenant' || !premium) throw new AppError('PREMIUM_REQUIRED', FORUM_MEMBERS_ONLY);
+  if (!mayUse({ user, premium }, 'forum'))
+    throw new AppError('PREMIUM_REQUIRED', FORUM_MEMBERS_ONLY).withFeature('forum');
 }
 
 export function assertModerator(user: SessionUser): void {

@@ -1,5 +1,6 @@
 // Landlords' listings (doc 1 "Landlord dashboard", §4 new property listing, §6 roles): listing and editing need
 // a landlord subscription and go through admin review; deleting your own never needs one.
+
 import { mayDeleteOthersContent } from '../../../domain/admin';
 import { AppError } from '../../../domain/errors';
 import {
@@ -14,6 +15,7 @@ import {
   type TSubmissionCreated,
   UPLOADED_PHOTOS_ONLY_MESSAGE,
 } from '../../../domain/listings';
+import { mayUse } from '../../../domain/plans';
 import type { AppContext } from '../../context';
 import { assertUploadAllowed, holdOwnUploads } from '../../media/uploads';
 import type { SessionUser } from '../../plugins/sessions';
@@ -46,7 +48,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const PROPERTY_NOT_FOUND = 'Property not found';
 
 const isAdmin = (user: SessionUser) => user.role === 'admin' || user.role === 'super_admin';
-const isSubscribedLandlord = (actor: Actor) => actor.user.userType === 'landlord' && actor.premium;
+const isSubscribedLandlord = (actor: Actor) => mayUse(actor, 'listHomes');
 
 /** Doc 1 §6: a landlord needs a subscription to add or edit properties. */
 export function assertCanList(actor: Actor) {

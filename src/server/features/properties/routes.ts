@@ -1,8 +1,8 @@
-// Property search and detail API (doc 1 §7): GET /api/properties (premium) and GET /api/properties/{id} (public).
+// Property search and detail API (doc 1 §7): GET /api/properties and GET /api/properties/{id}, both open to
+// everyone (docs/decisions/0014-open-browsing-and-plans.md); contact details only for those whose plan has them.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ZPropertySearchQuery } from '../../../domain/properties';
 import { parse } from '../../lib/validation';
-import { requirePremium } from '../../plugins/guards';
 import { getPropertyDetail, listFeaturedProperties, searchProperties, type Viewer } from './service';
 
 function viewerOf(request: FastifyRequest): Viewer {
@@ -15,8 +15,6 @@ function viewerOf(request: FastifyRequest): Viewer {
 
 const propertiesRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/properties', async (request, reply) => {
-    // Browsing is a premium feature (doc 1 §6); the server is the gate, not the page.
-    requirePremium(request);
     const query = parse(ZPropertySearchQuery, request.query);
     const json = await searchProperties(app.ctx, query, viewerOf(request));
     return reply

@@ -1,5 +1,7 @@
 // Property search and detail rules (doc 1 "Property list", "Property map", "Property detail").
+
 import { AppError } from '../../../domain/errors';
+import { mayUse } from '../../../domain/plans';
 import { isValidOutcode, type LatLng, normalisePostcode } from '../../../domain/postcodes';
 import {
   type TPropertyCard,
@@ -149,8 +151,7 @@ function pageOf(result: SearchResult, limit: number): TPropertyPage {
 }
 
 /**
- * GET /api/properties: one page of live listings as JSON, newest first by default (premium only: the route
- * guards it). Popular searches are answered from the search cache while no listing has changed, with the
+ * GET /api/properties: one page of live listings as JSON, newest first by default, for everyone. Popular searches are answered from the search cache while no listing has changed, with the
  * viewer's own saved hearts filled in (search-cache.ts).
  */
 export async function searchProperties(
@@ -197,8 +198,7 @@ function isAdmin(user: SessionUser | null): boolean {
 const FEATURED_COUNT = 3;
 
 /**
- * The landing page's featured homes: the newest live listings that have a photo. Public, because a card shows
- * no contact details; the full search stays premium.
+ * The landing page's featured homes: the newest live listings that have a photo.
  */
 export async function listFeaturedProperties(ctx: AppContext): Promise<TPropertyCard[]> {
   const rows = await findPropertyCards(ctx.db, {
@@ -230,7 +230,7 @@ export async function findViewableProperty(ctx: AppContext, id: string, user: Se
   return undefined;
 }
 
-/** GET /api/properties/{id}: public; contact details only for premium users (doc 1 "Property detail"). */
+/** GET /api/properties/{id}: public; contact details only for a plan that contacts landlords (plans.ts). */
 export async function getPropertyDetail(
   ctx: AppContext,
   id: string,
@@ -247,5 +247,6 @@ export async function getPropertyDetail(
   // "Opening the page while signed in records a view interaction once"; a landlord's own look is not a view.
   if (user && !own && isLive(row.property, ctx.now()))
     await recordView(ctx.db, user.id, row.property.id, ctx.now());
-  return toPropertyDetail(row, images, { saved, showContact: viewer.premium || own || isAdmin(user) });
+  const showContact = mayUse(viewer, 'contactLandlords') || own || isAdmin(user);
+  return toPropertyDetail(row, images, { saved, showContact });
 }

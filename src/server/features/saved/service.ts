@@ -1,5 +1,6 @@
 // Saved homes and saved searches (doc 1 "Tenant dashboard", §3, §4 "Save property", §5 saved search, §6 roles).
-// Saving and searching are premium features; removing what you saved never needs a subscription.
+// Saved homes and searches are in the tenant plan (src/domain/plans.ts); removing what you saved never needs one.
+
 import type { z } from 'zod';
 import { AppError } from '../../../domain/errors';
 import {
@@ -7,6 +8,7 @@ import {
   SAVED_SEARCH_LIMIT_MESSAGE,
   type TInteractionSummary,
 } from '../../../domain/listings';
+import { assertMayUse } from '../../../domain/plans';
 import type {
   TSavedProperty,
   TSavedSearch,
@@ -43,15 +45,9 @@ export const PROPERTY_NOT_FOUND = 'Property not found';
 export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found';
 export const NOT_SAVED = 'This property is not in your saved list';
 
-function requirePremium(actor: Actor, message?: string) {
-  if (!actor.premium) throw new AppError('PREMIUM_REQUIRED', message);
-}
-
-export const SAVED_SEARCHES_PREMIUM = 'Saved searches are a premium feature.';
-
 /** Checked before the body is read: the answer to a free account does not depend on what it sent. */
 export function assertCanUseSavedSearches(actor: Actor) {
-  requirePremium(actor, SAVED_SEARCHES_PREMIUM);
+  assertMayUse(actor, 'savedSearches');
 }
 
 // ---- interactions and saved homes ----
@@ -62,7 +58,7 @@ export async function recordInteraction(
   actor: Actor,
   input: z.output<typeof ZPropertyInteraction>,
 ): Promise<boolean> {
-  if (input.type === 'save') requirePremium(actor, 'Saving properties is a premium feature.');
+  if (input.type === 'save') assertMayUse(actor, 'saveHomes');
   const now = ctx.now();
   // Hidden, pending and unknown listings look the same: nobody learns what exists.
   if (!(await findLiveProperty(ctx.db, input.propertyId, now)))
@@ -76,7 +72,7 @@ export async function recordInteraction(
 }
 
 export async function listSavedProperties(ctx: AppContext, actor: Actor): Promise<TSavedProperty[]> {
-  requirePremium(actor);
+  assertMayUse(actor, 'saveHomes');
   const rows = await findSavedProperties(ctx.db, actor.user.id, ctx.now());
   return rows.map((row) => {
     const rent = row.monthlyRentPence / 100;

@@ -1,12 +1,12 @@
 // /contractors/{id} (doc 1 "Contractor detail"): header, About, Services Offered, portfolio, Recent Reviews, Contact
 // Information and Quick Stats with the spec's defaults, Request Quote and Call Now for premium members, and
 // 'Contractor Not Found' for a missing profile.
+
 import {
   ArrowLeft,
   Award,
   Briefcase,
   Clock,
-  Crown,
   ExternalLink,
   Mail,
   MapPin,
@@ -18,6 +18,7 @@ import {
 import { Link, useLocation, useParams } from 'react-router';
 import type { TContractorDetail } from '../../../../domain/contractors';
 import { initials } from '../../../../domain/names';
+import { UpgradePrompt } from '../../../components/plan/upgrade-prompt';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink, buttonClass } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -26,7 +27,6 @@ import { ErrorPanel } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/page-meta';
-import { loginPathFor } from '../../accounts/return-to';
 import { CONTRACTOR_ERROR, useContractor } from '../api';
 import { VerifiedBadge } from '../components/contractor-card';
 import { QuoteRequestDialog } from '../components/quote-request-dialog';
@@ -242,30 +242,22 @@ function Stat({ icon: Icon, label, value }: { icon: typeof Star; label: string; 
   );
 }
 
-/** Contact Information with Request Quote and Call Now: premium members only (doc 1 §6). */
+/** Contact Information with Request Quote and Call Now: for a plan that hires trades (src/domain/plans.ts). */
 function ContactCard({ contractor }: { contractor: TContractorDetail }) {
   const auth = useAuth();
   const { pathname } = useLocation();
   if (!contractor.contactVisible) {
     return (
-      <Card className="border-amber-300">
+      <Card>
         <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <Crown className="h-5 w-5 text-accent-600" aria-hidden />
-            Premium Access Required
-          </CardTitle>
+          <CardTitle>Contact Information</CardTitle>
         </CardHeader>
-        <CardContent className="space-y-3 text-sm text-slate-700">
-          <p>Contact details, quote requests and Call Now are for premium members.</p>
-          {auth.isAuthenticated ? (
-            <ButtonLink to="/subscribe" variant="accent" className="w-full">
-              Upgrade to Premium
-            </ButtonLink>
-          ) : (
-            <ButtonLink to={loginPathFor(pathname)} className="w-full">
-              Sign In
-            </ButtonLink>
-          )}
+        <CardContent>
+          <UpgradePrompt
+            feature="hireContractors"
+            title={`Contact ${displayName(contractor)}`}
+            headingLevel="h3"
+          />
         </CardContent>
       </Card>
     );

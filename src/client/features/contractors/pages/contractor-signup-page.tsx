@@ -1,9 +1,11 @@
 // /contractor-signup (doc 1 "Contractor marketing page", doc 2 route table): the £10/month pitch, benefits, a
 // comparison table, testimonials, the 30-day money-back guarantee and no setup fee, and a subscribe button: to
 // /subscribe?plan=contractor when signed in, to sign-in (coming back to it) when not.
+
 import { BadgeCheck, Check, ClipboardList, Images, Minus, ShieldCheck, Star, Users, X } from 'lucide-react';
 import { PLANS } from '../../../../domain/constants';
 import { formatPence } from '../../../../domain/money';
+import { planBenefits } from '../../../../domain/plans';
 import { ButtonLink } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
 import { loginPathFor } from '../../accounts/return-to';
@@ -232,7 +234,7 @@ export default function ContractorSignupPage() {
             within 30 days.
           </p>
           <ul className="mx-auto mt-5 flex max-w-xl flex-col gap-2 text-left text-sm text-slate-800 sm:items-center">
-            {PLANS.contractor.benefits.map((benefit) => (
+            {planBenefits('contractor').map((benefit) => (
               <li key={benefit} className="flex items-center gap-2">
                 <Check className="h-4 w-4 text-primary-700" aria-hidden />
                 {benefit}

@@ -1,13 +1,12 @@
-// /contractors (doc 1 "Contractor list"): premium only; the filters in the URL, cards, loading skeletons, the empty
+// /contractors (doc 1 "Contractor list"): open to everyone (docs/decisions/0014); the filters in the URL, cards, loading skeletons, the empty
 // state with Clear filters, the error state with Retry, and Load more.
 import { SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { EmptyState, Skeleton } from '../../../components/ui/feedback';
-import { AccessGate, ErrorPanel } from '../../../components/ui/states';
+import { ErrorPanel } from '../../../components/ui/states';
 import { useAuth } from '../../../lib/auth';
-import { loginPathFor } from '../../accounts/return-to';
 import { CONTRACTORS_ERROR, useContractorDirectory } from '../api';
 import { CardSkeletons, ContractorCard } from '../components/contractor-card';
 import { DirectoryFilters } from '../components/directory-filters';
@@ -32,7 +31,6 @@ function PageHeader() {
 
 export default function ContractorsPage() {
   const auth = useAuth();
-  const [params] = useSearchParams();
   if (auth.isLoading) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8" aria-busy="true">
@@ -45,33 +43,6 @@ export default function ContractorsPage() {
           <CardSkeletons />
         </div>
       </div>
-    );
-  }
-  if (!auth.isPremium) {
-    const here = `/contractors${params.toString() ? `?${params}` : ''}`;
-    return (
-      <AccessGate
-        kind="premium"
-        title="Premium Access Required"
-        actions={
-          <>
-            <ButtonLink to="/subscribe" variant="accent" size="lg">
-              View Plans
-            </ButtonLink>
-            {!auth.isAuthenticated && (
-              <ButtonLink to={loginPathFor(here)} size="lg">
-                Sign In
-              </ButtonLink>
-            )}
-            <ButtonLink to="/" variant="outline" size="lg">
-              Back to Home
-            </ButtonLink>
-          </>
-        }
-      >
-        The contractor directory is for premium members: search vetted local trades, read their reviews and
-        request quotes.
-      </AccessGate>
     );
   }
   return <Directory />;

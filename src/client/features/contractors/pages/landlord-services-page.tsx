@@ -1,9 +1,11 @@
 // /landlord-services (doc 1 §1 landlords, footer link): the landlord pitch at £20 a month: listings with photos,
 // tenant management, premium placement and the vetted contractor directory, with subscribe to
 // /subscribe?plan=landlord (through sign-in for visitors).
+
 import { BadgeCheck, Building2, Camera, Check, ShieldCheck, Sparkles, Users, Wrench } from 'lucide-react';
 import { PLANS } from '../../../../domain/constants';
 import { formatPence } from '../../../../domain/money';
+import { planBenefits } from '../../../../domain/plans';
 import { ButtonLink } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
 import { loginPathFor } from '../../accounts/return-to';
@@ -133,14 +135,12 @@ export default function LandlordServicesPage() {
             {PLANS.landlord.name}: {PRICE} a month
           </h2>
           <ul className="mx-auto mt-5 flex max-w-xl flex-col gap-2 text-left text-sm text-slate-800 sm:items-center">
-            {[...PLANS.landlord.benefits, 'Vetted contractor directory', 'No setup fee, cancel any time'].map(
-              (benefit) => (
-                <li key={benefit} className="flex items-center gap-2">
-                  <Check className="h-4 w-4 text-primary-700" aria-hidden />
-                  {benefit}
-                </li>
-              ),
-            )}
+            {[...planBenefits('landlord'), 'No setup fee, cancel any time'].map((benefit) => (
+              <li key={benefit} className="flex items-center gap-2">
+                <Check className="h-4 w-4 text-primary-700" aria-hidden />
+                {benefit}
+              </li>
+            ))}
           </ul>
           <div className="mt-8 flex justify-center">
             <SubscribeButtons />

@@ -2,6 +2,7 @@ import { CheckCircle2, Crown } from 'lucide-react';
 import type { TCurrentUser } from '../../../../domain/accounts';
 import { PLANS, type UserType } from '../../../../domain/constants';
 import { formatPence } from '../../../../domain/money';
+import { planBenefits } from '../../../../domain/plans';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -33,7 +34,7 @@ export function SubscriptionCard({
           <>
             <Badge variant="premium">Premium Active</Badge>
             <p className="mt-3 text-sm text-slate-600">Everything in {details.name} is unlocked:</p>
-            <BenefitList benefits={details.benefits} />
+            <BenefitList benefits={planBenefits(plan)} />
           </>
         ) : (
           <>
@@ -41,7 +42,7 @@ export function SubscriptionCard({
             <p className="mt-3 text-sm text-slate-600">
               Upgrade to {details.name} for just {price}:
             </p>
-            <BenefitList benefits={details.benefits} />
+            <BenefitList benefits={planBenefits(plan)} />
             <ButtonLink to={`/subscribe?plan=${plan}`} variant="primary" className="mt-4 w-full">
               Upgrade Now
             </ButtonLink>

@@ -1,7 +1,20 @@
 // /free-dashboard (doc 1 "Free dashboard"): what a free account has, the three plans, and what Premium adds.
-import { BarChart3, Building2, Heart, Info, MessagesSquare, Search, UserRound, Wrench } from 'lucide-react';
+
+import {
+  Bell,
+  Building2,
+  Crown,
+  Heart,
+  Info,
+  Mail,
+  MessagesSquare,
+  Search,
+  UserRound,
+  Wrench,
+} from 'lucide-react';
 import { PLANS, type UserType } from '../../../../domain/constants';
 import { formatPence } from '../../../../domain/money';
+import { FEATURES, type Feature, isUserType, PLAN_FEATURES, planBenefits } from '../../../../domain/plans';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -36,15 +49,14 @@ const PLAN_CARDS: Array<{ plan: UserType; audience: string }> = [
   { plan: 'landlord', audience: 'For landlords' },
 ];
 
-const PREMIUM_FEATURES = [
-  { icon: MessagesSquare, label: 'Community Forum', description: 'Ask other tenants and share advice.' },
-  { icon: Heart, label: 'Saved Properties', description: 'Keep a shortlist of homes you like.' },
-  {
-    icon: BarChart3,
-    label: 'Advanced Analytics',
-    description: 'See how your searches and listings perform.',
-  },
-];
+const FEATURE_ICONS: Partial<Record<Feature, typeof Heart>> = {
+  forum: MessagesSquare,
+  saveHomes: Heart,
+  savedSearches: Bell,
+  contactLandlords: Mail,
+  hireContractors: Wrench,
+  listHomes: Building2,
+};
 
 export default function FreeDashboardPage() {
   const { user } = useDashboardUser();
@@ -118,7 +130,7 @@ export default function FreeDashboardPage() {
                   </CardHeader>
                   <CardContent className="flex flex-1 flex-col">
                     <ul className="flex-1 space-y-1 text-sm text-slate-700">
-                      {details.benefits.map((benefit) => (
+                      {planBenefits(plan).map((benefit) => (
                         <li key={benefit}>• {benefit}</li>
                       ))}
                     </ul>
@@ -142,9 +154,14 @@ export default function FreeDashboardPage() {
           Premium features
         </h2>
         <ul className="mt-4 grid grid-cols-1 gap-3 md:grid-cols-3">
-          {PREMIUM_FEATURES.map((feature) => (
-            <li key={feature.label}>
-              <LockedFeature icon={feature.icon} label={feature.label} description={feature.description} />
+          {/* What this account's own plan adds, from the one table the server enforces (src/domain/plans.ts). */}
+          {PLAN_FEATURES[isUserType(user.userType) ? user.userType : 'tenant'].map((feature) => (
+            <li key={feature}>
+              <LockedFeature
+                icon={FEATURE_ICONS[feature] ?? Crown}
+                label={FEATURES[feature].label}
+                description={FEATURES[feature].benefit}
+              />
             </li>
           ))}
         </ul>

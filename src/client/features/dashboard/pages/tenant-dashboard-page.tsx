@@ -20,6 +20,7 @@ import { Link, useNavigate } from 'react-router';
 import { PLANS } from '../../../../domain/constants';
 import type { TInteractionSummary } from '../../../../domain/listings';
 import { formatPence } from '../../../../domain/money';
+import { planBenefits } from '../../../../domain/plans';
 import type { TSavedProperty, TSavedSearch } from '../../../../domain/properties';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -447,7 +448,7 @@ function TenantSubscriptionCard({ premium }: { premium: boolean }) {
                 </p>
               )}
               <ul className="mt-3 space-y-1 text-sm text-slate-700">
-                {plan.benefits.map((benefit) => (
+                {planBenefits('tenant').map((benefit) => (
                   <li key={benefit}>• {benefit}</li>
                 ))}
               </ul>

@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { PLANS, type UserType } from '../../../../domain/constants';
 import { formatPence } from '../../../../domain/money';
+import { planBenefits } from '../../../../domain/plans';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -11,7 +12,7 @@ const AUDIENCE: Record<UserType, string> = {
   contractor: 'For contractors',
 };
 
-/** One monthly plan (doc 2 §1): price, benefits and a call to action. Prices come from PLANS (pence). */
+/** One monthly plan (doc 2 §1): price, what it includes (src/domain/plans.ts) and a call to action. */
 export function PriceCard({
   plan: userType,
   href,
@@ -52,7 +53,7 @@ export function PriceCard({
       </p>
       {note && <p className="mt-1 text-sm text-slate-600">{note}</p>}
       <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
-        {plan.benefits.map((benefit) => (
+        {planBenefits(userType).map((benefit) => (
           <li key={benefit} className="flex items-start gap-2">
             <Check className="mt-0.5 h-4 w-4 shrink-0 text-primary-700" aria-hidden />
             {benefit}

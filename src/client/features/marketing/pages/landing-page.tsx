@@ -399,7 +399,7 @@ const ROLE_PANELS: Array<{ role: UserType; title: string; text: string; Icon: ty
   {
     role: 'tenant',
     title: 'Tenants',
-    text: 'Search homes, save favourites and set alerts. Free, with a £1 premium for the forum.',
+    text: 'Search every home free. Tenant Premium (£1 a month) adds contacting landlords, saved homes, alerts and the forum.',
     Icon: Home,
   },
   {

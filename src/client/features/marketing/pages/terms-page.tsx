@@ -1,8 +1,10 @@
 // Terms of Service (doc 2 "Static pages", §9): 15 sections. Prices come from PLANS so the terms always
 // match what is charged.
+
 import { Link } from 'react-router';
-import { BRAND_NAME, PLANS } from '../../../../domain/constants';
+import { BRAND_NAME, PLANS, USER_TYPES } from '../../../../domain/constants';
 import { formatPence } from '../../../../domain/money';
+import { planBenefits } from '../../../../domain/plans';
 import { LegalPage, type LegalSection } from '../components/legal-page';
 import { SUPPORT_EMAIL } from '../data/company';
 
@@ -34,19 +36,14 @@ const SECTIONS: LegalSection[] = [
       <>
         <p>Searching homes as a tenant is free. The paid plans are monthly subscriptions:</p>
         <ul>
-          <li>
-            {PLANS.tenant.name}: {formatPence(PLANS.tenant.pricePence)} a month (community forum, saved
-            searches, property alerts and tenant support);
-          </li>
-          <li>
-            {PLANS.landlord.name}: {formatPence(PLANS.landlord.pricePence)} a month (listings with photos,
-            tenant management and premium placement);
-          </li>
-          <li>
-            {PLANS.contractor.name}: {formatPence(PLANS.contractor.pricePence)} a month (business profile,
-            portfolio uploads and direct client contact).
-          </li>
+          {USER_TYPES.map((plan) => (
+            <li key={plan}>
+              {PLANS[plan].name}: {formatPence(PLANS[plan].pricePence)} a month (
+              {planBenefits(plan).join('; ').toLowerCase()}).
+            </li>
+          ))}
         </ul>
+        <p>Searching and browsing homes and contractors is free for everyone, with or without an account.</p>
         <p>All prices are in pounds sterling and include VAT. There is no setup fee and no commission.</p>
       </>
     ),

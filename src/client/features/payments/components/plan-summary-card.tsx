@@ -1,6 +1,7 @@
 import { CheckCircle2, Crown } from 'lucide-react';
 import { PLANS } from '../../../../domain/constants';
 import { type Plan, planPriceLabel } from '../../../../domain/payments';
+import { planBenefits } from '../../../../domain/plans';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 
@@ -25,7 +26,7 @@ export function PlanSummaryCard({ plan }: { plan: Plan }) {
       <CardContent>
         <h3 className="text-sm font-semibold text-slate-900">What you get</h3>
         <ul className="mt-2 space-y-2 text-sm text-slate-700">
-          {details.benefits.map((benefit) => (
+          {planBenefits(plan).map((benefit) => (
             <li key={benefit} className="flex items-center gap-2">
               <CheckCircle2 className="h-4 w-4 shrink-0 text-primary-700" aria-hidden /> {benefit}
             </li>

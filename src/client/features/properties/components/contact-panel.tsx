@@ -1,8 +1,11 @@
-// The detail page's side panel (doc 1 "Property detail"): sign in, upgrade, or the landlord's contact actions.
-// The server only sends contact details to premium users; the panel shows what it was given.
-import { CalendarDays, Crown, Lock, Mail, Phone, UserRound } from 'lucide-react';
+// The detail page's side panel (doc 1 "Property detail"): the landlord's contact actions. The server sends contact
+// details only to a viewer whose plan includes contacting landlords; everyone else sees the same actions, and
+// pressing one shows, in place, what Tenant Premium gives and how to get it (sign in, upgrade).
+import { CalendarDays, Mail, Phone, UserRound } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import type { TPropertyDetail } from '../../../../domain/properties';
-import { ButtonLink, buttonClass } from '../../../components/ui/button';
+import { UpgradePrompt } from '../../../components/plan/upgrade-prompt';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/feedback';
 
@@ -10,17 +13,7 @@ function mailto(email: string, subject: string, body: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
-export function ContactPanel({
-  property,
-  signedIn,
-  premium,
-  loading,
-}: {
-  property: TPropertyDetail;
-  signedIn: boolean;
-  premium: boolean;
-  loading: boolean;
-}) {
+export function ContactPanel({ property, loading }: { property: TPropertyDetail; loading: boolean }) {
   if (loading) {
     return (
       <Card className="p-5" aria-busy="true">
@@ -31,49 +24,8 @@ export function ContactPanel({
     );
   }
 
-  if (!signedIn) {
-    return (
-      <Card>
-        <CardHeader>
-          <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-            <Lock className="h-5 w-5 text-primary-700" aria-hidden />
-            Sign In Required
-          </h2>
-          <CardDescription>Sign in to contact the landlord and arrange a viewing.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          {/* A full-page sign-in (doc 1 §7 /api/login) that brings the visitor back here afterwards. */}
-          <a
-            href={`/api/login?returnTo=${encodeURIComponent(`/properties/${property.id}`)}`}
-            className={buttonClass('primary', 'md', 'w-full')}
-          >
-            Sign In
-          </a>
-        </CardContent>
-      </Card>
-    );
-  }
-
-  if (!premium || !property.landlord) {
-    return (
-      <Card>
-        <CardHeader>
-          <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-            <Crown className="h-5 w-5 text-accent-600" aria-hidden />
-            Premium Access Required
-          </h2>
-          <CardDescription>
-            Tenant Premium shows the landlord's contact details so you can call, message and book viewings.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ButtonLink to="/subscribe?plan=tenant" variant="accent" className="w-full">
-            Upgrade for £1/month
-          </ButtonLink>
-        </CardContent>
-      </Card>
-    );
-  }
+  // No contact details were sent: this viewer's plan does not include contacting landlords (plans.ts).
+  if (!property.landlord) return <LockedContact />;
 
   const landlord = property.landlord;
   const name = `${landlord.firstName} ${landlord.lastName}`.trim();
@@ -127,6 +79,52 @@ export function ContactPanel({
           Schedule Viewing
         </a>
         {landlord.phone && <p className="pt-1 text-center text-sm text-slate-600">{landlord.phone}</p>}
+      </CardContent>
+    </Card>
+  );
+}
+
+const LOCKED_ACTIONS = [
+  { label: 'Call Now', icon: Phone },
+  { label: 'Send Message', icon: Mail },
+  { label: 'Schedule Viewing', icon: CalendarDays },
+] as const;
+
+function LockedContact() {
+  const [asked, setAsked] = useState<string | null>(null);
+  const prompt = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (asked) prompt.current?.focus();
+  }, [asked]);
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold text-slate-900">Contact the landlord</h2>
+        <CardDescription>Call, message or book a viewing with the landlord directly.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-2">
+        {LOCKED_ACTIONS.map(({ label, icon: Icon }) => (
+          <Button
+            key={label}
+            variant={label === 'Call Now' ? 'primary' : 'outline'}
+            className="w-full"
+            aria-expanded={asked === label}
+            aria-controls="contact-upgrade"
+            onClick={() => setAsked(label)}
+          >
+            <Icon className="h-4 w-4" aria-hidden />
+            {label}
+          </Button>
+        ))}
+        {asked && (
+          <div id="contact-upgrade" ref={prompt} tabIndex={-1} className="pt-2 outline-none">
+            <UpgradePrompt
+              feature="contactLandlords"
+              title={`${asked}: contact the landlord`}
+              headingLevel="h3"
+            />
+          </div>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,18 +1,18 @@
-// /properties (doc 1 "Property list", "Property map"): premium browsing with the filters in the URL, results as
+// /properties (doc 1 "Property list", "Property map"): open browsing with the filters in the URL, results as
 // a grid or list, a map of the results, the user's saved homes (filter=saved) and saved searches
 // (view=searches); search={id} opens a saved search.
+
 import { Heart, LayoutGrid, List, Map as MapIcon, Search, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { TSavedSearch } from '../../../../domain/properties';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { UpgradePrompt } from '../../../components/plan/upgrade-prompt';
+import { Button } from '../../../components/ui/button';
 import { DialogFallback } from '../../../components/ui/dialog-fallback';
 import { Skeleton } from '../../../components/ui/feedback';
-import { AccessGate } from '../../../components/ui/states';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
-import { loginPathFor } from '../../accounts/return-to';
 import { usePropertySearch, useSavedSearches } from '../api';
 import { FiltersPanel } from '../components/filters-panel';
 import { MapView } from '../components/map-view';
@@ -91,51 +91,10 @@ function PageSkeleton() {
   );
 }
 
+/** Open to everyone (docs/decisions/0014-open-browsing-and-plans.md); saved homes and searches need the plan. */
 export default function PropertiesPage() {
   const auth = useAuth();
-  const [params] = useSearchParams();
   if (auth.isLoading) return <PageSkeleton />;
-  if (!auth.isAuthenticated) {
-    return (
-      <AccessGate
-        kind="sign-in"
-        title="Sign In Required"
-        actions={
-          <>
-            <ButtonLink to={loginPathFor(`/properties${params.toString() ? `?${params}` : ''}`)} size="lg">
-              Sign In
-            </ButtonLink>
-            <ButtonLink to="/" variant="outline" size="lg">
-              Back to Home
-            </ButtonLink>
-          </>
-        }
-      >
-        Please sign in to browse properties, save homes and get alerts for new listings.
-      </AccessGate>
-    );
-  }
-  if (!auth.isPremium) {
-    return (
-      <AccessGate
-        kind="premium"
-        title="Premium Subscription Required"
-        actions={
-          <>
-            <ButtonLink to="/subscribe" variant="accent" size="lg">
-              Upgrade to Premium
-            </ButtonLink>
-            <ButtonLink to="/dashboard" variant="outline" size="lg">
-              Go to Dashboard
-            </ButtonLink>
-          </>
-        }
-      >
-        Browsing properties is part of Tenant Premium: every listing, the map, saved homes and email alerts
-        for £1 a month.
-      </AccessGate>
-    );
-  }
   return <PropertyBrowser />;
 }
 
@@ -197,7 +156,7 @@ function PropertyBrowser() {
 
   // search={id}: open a saved search by putting its criteria into the filters.
   const savedSearchId = savedSearchIdFrom(searchParams);
-  const savedSearches = useSavedSearches(!!savedSearchId);
+  const savedSearches = useSavedSearches(!!savedSearchId && auth.may('savedSearches'));
   const openedSearch = useRef<string | null>(null);
   useEffect(() => {
     if (!savedSearchId || savedSearches.isPending || openedSearch.current === savedSearchId) return;
@@ -293,7 +252,15 @@ function PropertyBrowser() {
         </nav>
       </div>
 
-      {mode === 'searches' && (
+      {mode !== 'results' && !auth.may(mode === 'saved' ? 'saveHomes' : 'savedSearches') ? (
+        <UpgradePrompt
+          feature={mode === 'saved' ? 'saveHomes' : 'savedSearches'}
+          title={mode === 'saved' ? 'Keep a shortlist of homes' : 'Get an email when a new home matches'}
+          className="mt-6 max-w-xl"
+        />
+      ) : null}
+
+      {mode === 'searches' && auth.may('savedSearches') && (
         <div className="mt-6">
           <Suspense fallback={<SavedSearchesSkeleton />}>
             <SavedSearchesList onView={viewSavedSearch} />
@@ -301,7 +268,7 @@ function PropertyBrowser() {
         </div>
       )}
 
-      {mode === 'saved' && (
+      {mode === 'saved' && auth.may('saveHomes') && (
         <div className="mt-6 space-y-4">
           <div className="flex justify-end">
             <LayoutToggle layout={layout} onChange={setLayout} />

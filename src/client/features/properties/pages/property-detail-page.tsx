@@ -322,12 +322,7 @@ export default function PropertyDetailPage() {
         </div>
 
         <aside aria-label="Contact" className="lg:sticky lg:top-4 lg:self-start">
-          <ContactPanel
-            property={p}
-            signedIn={auth.isAuthenticated}
-            premium={auth.isPremium}
-            loading={auth.isLoading}
-          />
+          <ContactPanel property={p} loading={auth.isLoading} />
         </aside>
       </div>
     </div>

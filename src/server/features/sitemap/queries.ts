@@ -1,0 +1,49 @@
+// SQL for the sitemap: the ids and last changes of what the public may open, in a stable order.
+import { asc, count, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contractors, properties } from '../../db/schema';
+import { contractorLiveAt } from '../contractors/queries';
+import { liveAt } from '../properties/queries';
+
+export interface SitemapEntry {
+  id: string;
+  updatedAt: Date;
+}
+
+export async function countLiveProperties(db: Db, now: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(properties).where(liveAt(now));
+  return Number(row?.n ?? 0);
+}
+
+export async function liveProperties(
+  db: Db,
+  now: Date,
+  offset: number,
+  limit: number,
+): Promise<SitemapEntry[]> {
+  return db
+    .select({ id: properties.id, updatedAt: properties.updatedAt })
+    .from(properties)
+    .where(liveAt(now))
+    .orderBy(asc(properties.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function liveContractors(db: Db, now: Date, limit: number): Promise<SitemapEntry[]> {
+  return db
+    .select({ id: contractors.id, updatedAt: contractors.updatedAt })
+    .from(contractors)
+    .where(contractorLiveAt(now))
+    .orderBy(asc(contractors.id))
+    .limit(limit);
+}
+
+/** The newest change among live listings: the properties sitemaps' lastmod in the index. */
+export async function latestPropertyChange(db: Db, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | null>`max(${properties.updatedAt})` })
+    .from(properties)
+    .where(liveAt(now));
+  return row?.at ? new Date(row.at) : null;
+}
