@@ -22,6 +22,8 @@ const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     ADMIN_EMAIL: 'admin@yourplace.test',
     ADMIN_PASSWORD: 'admin-e2e-password',
     RATE_LIMIT_MAX: '1000',
+    // POST /api/test/listing-lifecycle: the lifecycle job on a clock moved ahead (src/server/features/test-routes).
+    TEST_ROUTES: 'true',
     LOG_LEVEL: 'warn',
     // Mail goes to the capture server started by the Playwright global setup (tests/e2e/support/mail-capture.ts).
     SMTP_URL: process.env.E2E_SMTP_URL ?? 'smtp://127.0.0.1:2525',

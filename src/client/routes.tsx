@@ -50,6 +50,10 @@ export const routes: RouteObject[] = [
         path: '/confirm-email',
         element: page(() => import('./features/accounts/pages/confirm-email-page')),
       },
+      {
+        path: '/confirm-listing',
+        element: page(() => import('./features/listings/pages/confirm-listing-page')),
+      },
       { path: '/profile', element: page(() => import('./features/accounts/pages/profile-page')) },
       { path: '/settings', element: page(() => import('./features/accounts/pages/settings-page')) },
 

@@ -3,6 +3,18 @@
 // so without a range a well-formed but absurd date got as far as the database and came back as a 500.
 import { z } from 'zod';
 
+const LONDON_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date in London as YYYY-MM-DD: listing, viewing and quote dates are UK calendar days. */
+export function londonToday(now: Date = new Date()): string {
+  return LONDON_DAY.format(now);
+}
+
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2200;
 export const DATE_RANGE_MESSAGE = `Dates must fall between ${MIN_YEAR} and ${MAX_YEAR}`;

@@ -111,8 +111,18 @@ export interface TLandlordProperty {
   epcRating: string | null;
   councilTaxBand: string | null;
   furnished: 'furnished' | 'part_furnished' | 'unfurnished' | null;
-  /** pending (never approved yet), live, rejected or withdrawn. */
-  status: 'pending' | 'live' | 'rejected' | 'withdrawn';
+  /** pending (never approved yet), live, rejected, withdrawn, paused (unconfirmed 21 days) or let. */
+  status: 'pending' | 'live' | 'rejected' | 'withdrawn' | 'paused' | 'let';
+  letAgreedAt: string | null;
+  /** The last confirmation that it is still available. */
+  confirmedAt: string | null;
+  /** A live listing is paused at this instant unless confirmed first. */
+  pausesAt: string | null;
+  /** The 14-day confirmation is due: the dashboard asks for it. */
+  confirmationDue: boolean;
+  /** A let-agreed home leaves search at this instant. */
+  leavesSearchAt: string | null;
+  rentReducedAt: string | null;
   images: string[];
   imageUrl: string | null;
   thumbnailUrl: string | null;

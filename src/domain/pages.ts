@@ -86,6 +86,11 @@ export const PAGE_META: Record<string, PageMeta> = {
     description: DEFAULT_DESCRIPTION,
     noindex: true,
   },
+  '/confirm-listing': {
+    title: 'Confirm Listing | Your Place',
+    description: DEFAULT_DESCRIPTION,
+    noindex: true,
+  },
   '/confirm-email': {
     title: 'Confirm Email | Your Place',
     description: DEFAULT_DESCRIPTION,

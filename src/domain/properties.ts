@@ -138,6 +138,10 @@ export interface TPropertyCard {
   lng: number | null;
   available: boolean;
   availableFrom: string | null;
+  /** Marked "Let agreed" (src/domain/availability.ts decides the label from these). */
+  letAgreedAt: string | null;
+  /** The latest rent change was a reduction, on this instant: "Reduced on {date}". */
+  rentReducedAt: string | null;
   createdAt: string;
   thumbnailUrl: string | null;
   /** Distance from the searched postcode, when searching by radius. */
@@ -193,6 +197,10 @@ export interface TPropertyImage {
 }
 
 export interface TPropertyDetail extends Omit<TPropertyCard, 'thumbnailUrl' | 'distanceMiles'> {
+  /** live for everyone; the owner and admins also open pending, paused, let, rejected and withdrawn ones. */
+  status: 'pending' | 'live' | 'rejected' | 'withdrawn' | 'paused' | 'let';
+  /** The rent before the latest reduction, while "Reduced on" shows. */
+  previousRentPence: number | null;
   images: TPropertyImage[];
   amenities: string[];
   deposit: number;
@@ -329,5 +337,9 @@ export interface TSavedProperty {
   bedrooms: number | null;
   propertyType: PropertyType;
   thumbnailUrl: string | null;
+  available: boolean;
+  availableFrom: string | null;
+  letAgreedAt: string | null;
+  rentReducedAt: string | null;
   savedAt: string;
 }

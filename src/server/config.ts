@@ -87,8 +87,17 @@ function envSchema(nodeEnv: string) {
       TRUST_PROXY: bool(false),
       // `npm run bench` only: adds GET /api/bench/ceiling, a precomputed reply to measure the server's ceiling.
       BENCH_ROUTES: bool(false),
+      // Browser tests only: POST /api/test/listing-lifecycle runs the lifecycle job on a clock moved ahead.
+      TEST_ROUTES: bool(false),
     })
     .superRefine((env, ctx) => {
+      if (production && env.TEST_ROUTES) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['TEST_ROUTES'],
+          message: 'TEST_ROUTES is for browser tests and is refused when NODE_ENV=production',
+        });
+      }
       if (production && env.SESSION_SECRET === DEV_SESSION_SECRET) {
         ctx.addIssue({
           code: 'custom',
@@ -198,6 +207,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** GET /api/bench/ceiling for `npm run bench`; off unless BENCH_ROUTES=1. */
   benchRoutes: boolean;
+  /** POST /api/test/* for the browser tests; off unless TEST_ROUTES=1, refused in production. */
+  testRoutes: boolean;
   /** In-memory PGlite (tests); overrides dataDir when set. */
   inMemoryDb?: boolean;
   /** What an operator must know about this configuration: logged at start-up and shown in the admin area. */
@@ -265,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimit: e.RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
     benchRoutes: e.BENCH_ROUTES,
+    testRoutes: e.TEST_ROUTES,
     warnings,
   };
 }

@@ -25,7 +25,7 @@ describe('sitemap', () => {
   it('lists live listings and profiles, never pending or expired ones', async () => {
     const landlord = await createLandlord(t);
     const live = await createListing(t, { landlordId: landlord.id });
-    const pending = await createListing(t, { landlordId: landlord.id, status: 'pending', publishedAt: null });
+    const pending = await createListing(t, { landlordId: landlord.id, status: 'pending' });
     const expired = await createListing(t, {
       landlordId: landlord.id,
       liveUntil: new Date(Date.now() - 60_000),

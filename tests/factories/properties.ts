@@ -19,7 +19,9 @@ export interface ListingOptions {
   bathrooms?: number | null;
   area?: number | null;
   type?: PropertyType;
-  status?: 'pending' | 'live' | 'rejected' | 'withdrawn';
+  status?: 'pending' | 'live' | 'rejected' | 'withdrawn' | 'paused' | 'let';
+  confirmedAt?: Date | null;
+  letAgreedAt?: Date | null;
   liveUntil?: Date | null;
   createdAt?: Date;
   title?: string;
@@ -66,6 +68,8 @@ export async function createListing(t: TestApp, options: ListingOptions): Promis
       amenities: options.amenities ?? [],
       status: options.status ?? 'live',
       liveUntil: options.liveUntil ?? null,
+      confirmedAt: options.confirmedAt === undefined ? new Date() : options.confirmedAt,
+      letAgreedAt: options.letAgreedAt ?? null,
       createdAt: options.createdAt ?? new Date(),
       publishedAt: options.status && options.status !== 'live' ? null : (options.createdAt ?? new Date()),
     })

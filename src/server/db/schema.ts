@@ -31,7 +31,15 @@ export const userTypeEnum = pgEnum('user_type', ['tenant', 'landlord', 'contract
 export const roleEnum = pgEnum('user_role', ['user', 'admin', 'super_admin']);
 export const propertyTypeEnum = pgEnum('property_type', ['apartment', 'house', 'studio', 'room']);
 export const furnishedEnum = pgEnum('furnished_state', ['furnished', 'part_furnished', 'unfurnished']);
-export const listingStatusEnum = pgEnum('listing_status', ['pending', 'live', 'rejected', 'withdrawn']);
+// paused: hidden after 21 days unconfirmed; let: left search 7 days after "let agreed" (src/domain/availability.ts).
+export const listingStatusEnum = pgEnum('listing_status', [
+  'pending',
+  'live',
+  'rejected',
+  'withdrawn',
+  'paused',
+  'let',
+]);
 export const interactionTypeEnum = pgEnum('interaction_type', ['save', 'view']);
 export const alertFrequencyEnum = pgEnum('alert_frequency', ['instant', 'daily', 'weekly']);
 export const contentTypeEnum = pgEnum('content_type', ['property_listing', 'contractor_profile']);
@@ -222,6 +230,16 @@ export const properties = pgTable(
     status: listingStatusEnum('status').notNull().default('pending'),
     /** Admin live content: hidden from every public list after this instant. */
     liveUntil: ts('live_until'),
+    /** Marked "Let agreed" by its landlord: shown with that badge for 7 days, then status let. */
+    letAgreedAt: ts('let_agreed_at'),
+    /** The last time the landlord confirmed it is still available (or it went live); 21 days on, it is paused. */
+    confirmedAt: ts('confirmed_at'),
+    /** The reminder for the current confirmedAt went out (so it goes once per period). */
+    confirmReminderSentAt: ts('confirm_reminder_sent_at'),
+    /** Set while the latest rent change was a reduction: "Reduced on {date}". */
+    rentReducedAt: ts('rent_reduced_at'),
+    /** The rent before that reduction. */
+    previousRentPence: integer('previous_rent_pence'),
     isDemo: boolean('is_demo').notNull().default(false),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(description, '') || ' ' || coalesce(address, '') || ' ' || coalesce(postcode, '') || ' ' || coalesce(location, ''))`,
@@ -280,6 +298,13 @@ export const properties = pgTable(
     index('properties_live_type_beds_rent_idx')
       .on(t.propertyType, t.bedrooms, t.monthlyRentPence, t.id)
       .where(sql`${t.status} = 'live'`),
+    // The lifecycle job's two walks: live listings by last confirmation, and let-agreed ones by when.
+    index('properties_live_confirmed_idx')
+      .on(t.confirmedAt)
+      .where(sql`${t.status} = 'live' and ${t.letAgreedAt} is null`),
+    index('properties_let_agreed_idx')
+      .on(t.letAgreedAt)
+      .where(sql`${t.status} = 'live' and ${t.letAgreedAt} is not null`),
     // When the next listing leaves the public lists (the search cache expires its pages then).
     index('properties_live_until_idx')
       .on(t.liveUntil)
@@ -298,6 +323,28 @@ export const listingVersion = pgTable('listing_version', {
   id: smallint('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/** Every rent change of a listing, kept: who saved it is told of reductions. */
+export const propertyRentChanges = pgTable(
+  'property_rent_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    fromPence: integer('from_pence').notNull(),
+    toPence: integer('to_pence').notNull(),
+    changedAt: ts('changed_at').notNull().defaultNow(),
+    /** When the people who saved the home were told (reductions only); null until then. */
+    notifiedAt: ts('notified_at'),
+  },
+  (t) => [
+    index('property_rent_changes_property_idx').on(t.propertyId, t.changedAt.desc()),
+    index('property_rent_changes_unnotified_idx')
+      .on(t.changedAt)
+      .where(sql`${t.notifiedAt} is null and ${t.toPence} < ${t.fromPence}`),
+  ],
+);
 
 export const propertyImages = pgTable(
   'property_images',
@@ -417,7 +464,11 @@ export const contractors = pgTable(
     profileImageUrl: text('profile_image_url'),
     emergencyCallouts: boolean('emergency_callouts').notNull().default(false),
     verified: boolean('verified').notNull().default(false),
-    status: listingStatusEnum('status').notNull().default('pending'),
+    // Contractor profiles never pause or get let: the listing lifecycle is for homes.
+    status: listingStatusEnum('status')
+      .$type<'pending' | 'live' | 'rejected' | 'withdrawn'>()
+      .notNull()
+      .default('pending'),
     liveUntil: ts('live_until'),
     experienceYears: smallint('experience_years'),
     responseTime: text('response_time'),

@@ -16,6 +16,7 @@ import { propertyHeadResolver } from './properties/head';
 import propertiesRoutes from './properties/routes';
 import savedRoutes from './saved/routes';
 import sitemapRoutes from './sitemap/routes';
+import testRoutes from './test-routes/routes';
 
 export const featureRoutes: FastifyPluginAsync[] = [
   healthRoutes,
@@ -31,6 +32,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   adminRoutes,
   sitemapRoutes,
   benchRoutes,
+  testRoutes,
 ];
 
 export const headResolvers: HeadResolver[] = [propertyHeadResolver, contractorHeadResolver];

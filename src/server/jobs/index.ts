@@ -1,12 +1,16 @@
 // Background jobs of this process. main.ts starts them after listen and stops them on shutdown; tests call the
 // job functions directly.
+
 import type { AppContext } from '../context';
+import { runListingLifecycle } from '../features/listings/lifecycle';
 import { runSavedSearchAlerts } from '../features/saved/alerts';
 import { type ScheduledJob, startScheduler } from './scheduler';
 import { runUploadCleanup, UPLOAD_CLEANUP_INTERVAL_MS } from './upload-cleanup';
 
 /** Instant alerts go out at most once an hour; checking every five minutes keeps them close to instant. */
 export const SAVED_SEARCH_ALERTS_INTERVAL_MS = 5 * 60 * 1000;
+/** Let-agreed homes leave search and unconfirmed listings pause within this long of their moment. */
+export const LISTING_LIFECYCLE_INTERVAL_MS = 5 * 60 * 1000;
 
 export function jobsFor(ctx: AppContext): ScheduledJob[] {
   return [
@@ -15,6 +19,12 @@ export function jobsFor(ctx: AppContext): ScheduledJob[] {
       intervalMs: SAVED_SEARCH_ALERTS_INTERVAL_MS,
       initialDelayMs: 30_000,
       run: () => runSavedSearchAlerts(ctx),
+    },
+    {
+      name: 'listing-lifecycle',
+      intervalMs: LISTING_LIFECYCLE_INTERVAL_MS,
+      initialDelayMs: 45_000,
+      run: () => runListingLifecycle(ctx),
     },
     {
       name: 'upload-cleanup',

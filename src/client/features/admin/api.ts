@@ -1,7 +1,9 @@
 // The admin area's calls (doc 2 §7) and the queries the pages share.
+
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { TAdminAuth } from '../../../domain/admin';
+import { londonToday } from '../../../domain/dates';
 import { ApiError, apiRequest } from '../../lib/api';
 
 export const ADMIN_AUTH_KEY = ['/api/admin/auth'] as const;
@@ -61,16 +63,6 @@ export const formatDateTime = (iso: string | null | undefined) =>
   iso ? dateTime.format(new Date(iso)) : '—';
 export const formatDate = (iso: string | null | undefined) => (iso ? dateOnly.format(new Date(iso)) : '—');
 
-/** Today in London as YYYY-MM-DD, for date inputs. */
-export function londonToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 export function shiftDay(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
@@ -83,3 +75,5 @@ export function useAuthLossCheck(error: unknown) {
     if (lost) void refresh();
   }, [lost, refresh]);
 }
+
+export { londonToday };

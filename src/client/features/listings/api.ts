@@ -52,6 +52,18 @@ export function useDeleteProperty(landlordId: string) {
   });
 }
 
+export type LifecycleAction = 'let-agreed' | 'relist' | 'confirm-available';
+
+/** Let agreed, relist, confirm still available (src/domain/availability.ts): the list is refetched after. */
+export function useListingLifecycle() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ propertyId, action }: { propertyId: string; action: LifecycleAction }) =>
+      apiRequest<{ message: string }>('POST', `/api/listings/${encodeURIComponent(propertyId)}/${action}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['/api/properties/landlord'] }),
+  });
+}
+
 /** POST /api/listing-photos (multipart field `photo`): the server resizes and stores it, and answers its URLs. */
 export function uploadListingPhoto(file: File): Promise<TListingPhoto> {
   return apiUpload<TListingPhoto>('/api/listing-photos', 'photo', file, file.name);

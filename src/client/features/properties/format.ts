@@ -1,5 +1,7 @@
 // How listing facts read on cards, popups and the detail page (doc 1 "Property list", "Property detail").
+
 import type { FURNISHED_STATES, PropertyType } from '../../../domain/constants';
+import { londonToday } from '../../../domain/dates';
 import { formatPence } from '../../../domain/money';
 import { PROPERTY_TYPE_LABELS } from '../marketing/components/search-panel';
 
@@ -43,11 +45,6 @@ export function furnishedLabel(furnished: string | null | undefined): string {
   return furnished
     ? (FURNISHED_LABELS[furnished as keyof typeof FURNISHED_LABELS] ?? furnished)
     : 'Not stated';
-}
-
-/** Today's date in London as YYYY-MM-DD (listing dates are calendar dates in the UK). */
-export function londonToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
 }
 
 const longDate = new Intl.DateTimeFormat('en-GB', {
@@ -98,3 +95,5 @@ export function homesCount(total: number, capped = false): string {
 export function bedsAndType(bedrooms: number | null | undefined, type: PropertyType | string): string {
   return [...new Set([bedroomsLabel(bedrooms), propertyTypeLabel(type)].filter(Boolean))].join(' · ');
 }
+
+export { londonToday };

@@ -415,6 +415,10 @@ export function generateListing(
     status: 'live' as const,
     isDemo: true,
     publishedAt,
+    // Landlords confirm every 14 days (src/domain/availability.ts): each demo listing was confirmed lately.
+    confirmedAt: new Date(
+      Math.max(publishedAt.getTime(), now.getTime() - random.int(0, 12 * 24 * 60) * 60_000),
+    ),
     createdAt,
     updatedAt: publishedAt,
   };

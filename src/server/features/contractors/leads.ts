@@ -13,6 +13,7 @@ import {
   type TQuoteRequest,
   type TQuoteRequestCreated,
 } from '../../../domain/contractors';
+import { londonToday } from '../../../domain/dates';
 import { AppError } from '../../../domain/errors';
 import { fullName } from '../../../domain/names';
 import { assertMayUse, mayUse } from '../../../domain/plans';
@@ -42,16 +43,6 @@ const HOUR_MS = 60 * 60 * 1000;
 export interface Actor {
   user: SessionUser;
   premium: boolean;
-}
-
-/** Today's date in the UK (YYYY-MM-DD): a preferred date before it is in the past. */
-export function londonToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
 }
 
 function fieldError(field: string, message: string): AppError {
@@ -261,3 +252,5 @@ export async function getContractorDashboard(ctx: AppContext, actor: Actor): Pro
     canManageLeads,
   };
 }
+
+export { londonToday };

@@ -5,6 +5,7 @@ import { ZPropertyListingContent } from '../../../domain/properties';
 import type { Tx } from '../../db/client';
 import type { MediaStorage } from '../../media/storage';
 import { listingColumns } from './content';
+import { insertRentChange } from './lifecycle-queries';
 import { describeOwnPhoto, type PhotoRow, photoRowFromUrl } from './photos';
 import {
   type ContentSubmissionRow,
@@ -49,10 +50,31 @@ export async function applyPropertyListing(
   if (!property || property.landlordId !== submission.userId)
     throw new AppError('NOT_FOUND', 'Property not found');
   const now = options.now ?? submission.reviewedAt ?? new Date();
+  const columns = listingColumns(content);
+  // Every rent change is kept; a reduction shows "Reduced on {date}" and is told to those who saved the home.
+  const rentChanged = property.publishedAt && columns.monthlyRentPence !== property.monthlyRentPence;
+  if (rentChanged) {
+    await insertRentChange(tx, {
+      propertyId,
+      fromPence: property.monthlyRentPence,
+      toPence: columns.monthlyRentPence,
+      changedAt: now,
+    });
+  }
+  const reduced = rentChanged && columns.monthlyRentPence < property.monthlyRentPence;
 
   await updateProperty(tx, propertyId, {
-    ...listingColumns(content),
-    status: 'live',
+    ...columns,
+    // A home that was let stays let until its landlord relists it; any other approved edit puts it live, and
+    // the landlord editing it confirms it is available (a paused listing comes back).
+    status: property.status === 'let' ? 'let' : 'live',
+    confirmedAt: now,
+    ...(rentChanged
+      ? {
+          rentReducedAt: reduced ? now : null,
+          previousRentPence: reduced ? property.monthlyRentPence : null,
+        }
+      : {}),
     publishedAt: property.publishedAt ?? now,
     updatedAt: now,
   });

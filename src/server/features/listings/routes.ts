@@ -1,11 +1,14 @@
 // Landlords' listings API (doc 1 §7): own properties, delete, listing photos and listing submissions for review.
 // GET /api/properties/landlord/:landlordId sits beside the search's /api/properties/:id: the static segment wins.
+
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../../domain/errors';
 import { ZContentSubmissionRequest } from '../../../domain/listings';
 import { withoutNul } from '../../lib/nul';
 import { parse } from '../../lib/validation';
 import { requireUser } from '../../plugins/guards';
+import { confirmAvailable, confirmByToken, markLetAgreed, relist } from './lifecycle';
 import {
   type Actor,
   addListingPhoto,
@@ -23,6 +26,9 @@ function actorOf(request: FastifyRequest): Actor {
 const param = (request: FastifyRequest, name: string) =>
   String((request.params as Record<string, unknown>)[name] ?? '');
 const CHOOSE_PHOTO = 'Please choose a photo to upload.';
+const ZConfirmToken = z.strictObject({
+  token: z.string({ error: 'The confirmation link is incomplete.' }).min(1).max(200),
+});
 
 const listingsRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.ctx;
@@ -34,6 +40,22 @@ const listingsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/properties/landlord/:landlordId', async (request) =>
     listLandlordProperties(ctx, actorOf(request), param(request, 'landlordId')),
+  );
+
+  // ---- the lifecycle of a live listing (src/domain/availability.ts) ----
+
+  app.post('/api/listings/:id/let-agreed', async (request) =>
+    markLetAgreed(ctx, actorOf(request), param(request, 'id')),
+  );
+  app.post('/api/listings/:id/relist', async (request) =>
+    relist(ctx, actorOf(request), param(request, 'id')),
+  );
+  app.post('/api/listings/:id/confirm-available', async (request) =>
+    confirmAvailable(ctx, actorOf(request), param(request, 'id')),
+  );
+  // The emailed one-click link opens /confirm-listing, which sends its token here: no session needed.
+  app.post('/api/listings/confirm-available', async (request) =>
+    confirmByToken(ctx, parse(ZConfirmToken, request.body ?? {}).token),
   );
 
   app.delete('/api/properties/:id', async (request, reply) => {

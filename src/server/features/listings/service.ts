@@ -2,6 +2,7 @@
 // a landlord subscription and go through admin review; deleting your own never needs one.
 
 import { mayDeleteOthersContent } from '../../../domain/admin';
+import { confirmationDue, letLeavesSearchAt, pausesAt } from '../../../domain/availability';
 import { AppError } from '../../../domain/errors';
 import {
   LISTING_PHOTO_SUBSCRIPTION_MESSAGE,
@@ -206,14 +207,17 @@ export async function listLandlordProperties(
     imagesOf.set(image.propertyId, [...(imagesOf.get(image.propertyId) ?? []), image]);
   const latest = new Map<string, ContentSubmissionRow>();
   for (const s of submissions) if (s.targetId && !latest.has(s.targetId)) latest.set(s.targetId, s);
-  return rows.map((p) => toLandlordProperty(p, imagesOf.get(p.id) ?? [], latest.get(p.id)));
+  const now = ctx.now();
+  return rows.map((p) => toLandlordProperty(p, imagesOf.get(p.id) ?? [], now, latest.get(p.id)));
 }
 
 function toLandlordProperty(
   p: PropertyRow,
   images: PropertyImageRow[],
+  now: Date,
   submission?: ContentSubmissionRow,
 ): TLandlordProperty {
+  const live = p.status === 'live';
   const first = images[0];
   return {
     id: p.id,
@@ -237,6 +241,12 @@ function toLandlordProperty(
     councilTaxBand: p.councilTaxBand,
     furnished: p.furnished,
     status: p.status,
+    letAgreedAt: p.letAgreedAt ? p.letAgreedAt.toISOString() : null,
+    confirmedAt: p.confirmedAt ? p.confirmedAt.toISOString() : null,
+    pausesAt: live && !p.letAgreedAt && p.confirmedAt ? pausesAt(p.confirmedAt).toISOString() : null,
+    confirmationDue: live && !p.letAgreedAt && confirmationDue(p.confirmedAt, now),
+    leavesSearchAt: live && p.letAgreedAt ? letLeavesSearchAt(p.letAgreedAt).toISOString() : null,
+    rentReducedAt: p.rentReducedAt ? p.rentReducedAt.toISOString() : null,
     images: images.map((i) => i.url),
     imageUrl: first?.url ?? null,
     thumbnailUrl: first ? (first.thumbUrl ?? first.url) : null,

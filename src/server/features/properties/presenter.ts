@@ -45,6 +45,8 @@ export function toPropertyCard(row: PropertyCardRow): TPropertyCard {
     ...markerFor(row.id, row),
     available: row.available,
     availableFrom: row.availableFrom,
+    letAgreedAt: row.letAgreedAt ? new Date(row.letAgreedAt).toISOString() : null,
+    rentReducedAt: row.rentReducedAt ? new Date(row.rentReducedAt).toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     thumbnailUrl: row.thumbnailUrl,
     saved: row.saved,
@@ -109,5 +111,9 @@ export function toPropertyDetail(
       : null,
     saved: viewer.saved,
     publishedAt: p.publishedAt ? p.publishedAt.toISOString() : null,
+    status: p.status,
+    letAgreedAt: p.letAgreedAt ? p.letAgreedAt.toISOString() : null,
+    rentReducedAt: p.rentReducedAt ? p.rentReducedAt.toISOString() : null,
+    previousRentPence: p.rentReducedAt ? p.previousRentPence : null,
   };
 }

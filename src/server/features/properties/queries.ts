@@ -294,6 +294,8 @@ export interface PropertyCardRow {
   lng: number | null;
   available: boolean;
   availableFrom: string | null;
+  letAgreedAt: Date | null;
+  rentReducedAt: Date | null;
   createdAt: Date;
   createdKey: string;
   thumbnailUrl: string | null;
@@ -339,6 +341,8 @@ export function propertyCardsQuery(db: Db, options: CardQueryOptions) {
     lng: properties.lng,
     available: properties.available,
     availableFrom: properties.availableFrom,
+    letAgreedAt: properties.letAgreedAt,
+    rentReducedAt: properties.rentReducedAt,
     createdAt: properties.createdAt,
     createdKey: createdKey.as('created_key'),
     // One thumbnail per card (the first photo, kept on the row by triggers), never the whole gallery.

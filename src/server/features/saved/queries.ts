@@ -75,6 +75,10 @@ export async function findSavedProperties(db: Executor, userId: string, now: Dat
       bedrooms: properties.bedrooms,
       propertyType: properties.propertyType,
       thumbnailUrl: firstThumbnail,
+      available: properties.available,
+      availableFrom: properties.availableFrom,
+      letAgreedAt: properties.letAgreedAt,
+      rentReducedAt: properties.rentReducedAt,
       savedAt: propertyInteractions.createdAt,
     })
     .from(propertyInteractions)

@@ -85,6 +85,10 @@ export async function listSavedProperties(ctx: AppContext, actor: Actor): Promis
       bedrooms: row.bedrooms,
       propertyType: row.propertyType,
       thumbnailUrl: row.thumbnailUrl,
+      available: row.available,
+      availableFrom: row.availableFrom,
+      letAgreedAt: row.letAgreedAt ? row.letAgreedAt.toISOString() : null,
+      rentReducedAt: row.rentReducedAt ? row.rentReducedAt.toISOString() : null,
       savedAt: row.savedAt.toISOString(),
     };
   });

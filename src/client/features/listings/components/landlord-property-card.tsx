@@ -1,13 +1,17 @@
 // One of the landlord's own properties on the dashboard (doc 1 "Landlord dashboard"): first photo or placeholder,
 // where it stands (Available/Occupied when live, and its review state), title, address, rent, bedrooms (0 as
 // Studio), bathrooms, and Edit (subscribers only), View and Delete.
+
 import { Bath, BedDouble, Eye, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { TLandlordProperty } from '../../../../domain/listings';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { ListingImage } from '../../properties/components/listing-image';
 import { bathroomsLabel, formatDate, rentPcm } from '../../properties/format';
+import { type LifecycleAction, useListingLifecycle } from '../api';
 
 type BadgeVariant = 'success' | 'warning' | 'danger' | 'neutral';
 
@@ -30,12 +34,19 @@ export function reviewStateOf(property: TLandlordProperty): ReviewState {
       };
     case 'withdrawn':
       return { badges: [{ label: 'Withdrawn', variant: 'neutral' }], notes: null };
+    case 'paused':
+      return { badges: [{ label: 'Paused: confirm to relist', variant: 'warning' }], notes: null };
+    case 'let':
+      return { badges: [{ label: 'Let', variant: 'neutral' }], notes: null };
     default: {
       const badges: ReviewState['badges'] = [
-        property.available
-          ? { label: 'Available', variant: 'success' }
-          : { label: 'Occupied', variant: 'neutral' },
+        property.letAgreedAt
+          ? { label: 'Let agreed', variant: 'neutral' }
+          : property.available
+            ? { label: 'Available', variant: 'success' }
+            : { label: 'Occupied', variant: 'neutral' },
       ];
+      if (property.confirmationDue) badges.push({ label: 'Still available?', variant: 'warning' });
       if (latest?.submissionStatus === 'pending')
         badges.push({ label: 'Changes pending review', variant: 'warning' });
       if (latest?.submissionStatus === 'rejected') {
@@ -122,6 +133,8 @@ export function LandlordPropertyCard({
           </div>
         )}
 
+        <LifecycleActions property={property} />
+
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           <Button
             variant="outline"
@@ -150,5 +163,72 @@ export function LandlordPropertyCard({
         )}
       </div>
     </article>
+  );
+}
+
+/** What the landlord can do with a listing's life: confirm it is still available, mark it let agreed, relist. */
+function LifecycleActions({ property }: { property: TLandlordProperty }) {
+  const lifecycle = useListingLifecycle();
+  const run = (action: LifecycleAction) =>
+    lifecycle.mutate(
+      { propertyId: property.id, action },
+      {
+        onSuccess: (reply) => toast({ title: 'Listing updated', description: reply.message }),
+        onError: (error) =>
+          toast({
+            title: 'Not changed',
+            description: errorMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  const busy = lifecycle.isPending;
+  const live = property.status === 'live';
+  const lines: string[] = [];
+  if (live && property.letAgreedAt && property.leavesSearchAt)
+    lines.push(`Shows "Let agreed" until ${formatDate(property.leavesSearchAt)}, then leaves search.`);
+  if (live && !property.letAgreedAt && property.pausesAt)
+    lines.push(
+      property.confirmationDue
+        ? `Please confirm it is still available, or it is paused on ${formatDate(property.pausesAt)}.`
+        : `Last confirmed available ${formatDate(property.confirmedAt)}.`,
+    );
+  if (property.status === 'paused')
+    lines.push('Hidden from search: confirm it is still available to show it again.');
+  if (property.status === 'let') lines.push('Let and out of search. Relist it when it is free again.');
+  const actions: Array<{ action: LifecycleAction; label: string; primary?: boolean }> = [];
+  if ((live && !property.letAgreedAt) || property.status === 'paused')
+    actions.push({
+      action: 'confirm-available',
+      label: 'Confirm still available',
+      primary: property.confirmationDue || property.status === 'paused',
+    });
+  if (live && !property.letAgreedAt) actions.push({ action: 'let-agreed', label: 'Mark let agreed' });
+  if ((live && property.letAgreedAt) || property.status === 'let')
+    actions.push({ action: 'relist', label: 'Relist' });
+  if (actions.length === 0) return null;
+  return (
+    <div className="mt-3 space-y-2">
+      {lines.map((line) => (
+        <p key={line} className="text-sm text-slate-700">
+          {line}
+        </p>
+      ))}
+      <div className="flex flex-wrap gap-2">
+        {actions.map(({ action, label, primary }) => (
+          <Button
+            key={action}
+            size="sm"
+            variant={primary ? 'primary' : 'outline'}
+            busy={busy && lifecycle.variables?.action === action}
+            disabled={busy}
+            onClick={() => run(action)}
+          >
+            {label}
+            <span className="sr-only"> {property.title}</span>
+          </Button>
+        ))}
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Bath, BedDouble, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatPence } from '../../../../domain/money';
-import { Badge } from '../../../components/ui/badge';
+import { AvailabilityBadge } from '../../properties/components/availability-badge';
 import type { SampleListing } from '../data/samples';
 import { samplePhoto } from '../data/samples';
 import { MarketingPhoto } from './marketing-photo';
@@ -23,12 +23,7 @@ export function SampleListingCard({ listing }: { listing: SampleListing }) {
           width={480}
           height={360}
         />
-        <Badge
-          variant={listing.availableNow ? 'success' : 'accent'}
-          className="absolute left-3 top-3 shadow-sm"
-        >
-          {listing.availableNow ? 'Available Now' : 'Available Soon'}
-        </Badge>
+        <AvailabilityBadge listing={listing.availability} className="absolute left-3 top-3 shadow-sm" />
       </div>
       <div className="flex flex-1 flex-col p-4">
         <p className="text-2xl font-bold text-slate-900">

@@ -1,6 +1,7 @@
 // Static marketing samples for the landing page (doc 1 "Landing page": three featured sample listings
 // and a sample contractor directory of four cards). Photos are the demo set in public/demo/photos
 // (credits in public/demo/photos/CREDITS.md); each is served at 480 and 1200 px wide.
+import type { AvailabilityFacts } from '../../../../domain/availability';
 import type { PropertyType, SERVICE_AREAS, SPECIALTIES } from '../../../../domain/constants';
 
 export interface SampleListing {
@@ -12,8 +13,8 @@ export interface SampleListing {
   bedrooms: number;
   bathrooms: number;
   propertyType: PropertyType;
-  /** Green 'Available Now' when true, orange 'Available Soon' otherwise (doc 1 §4). */
-  availableNow: boolean;
+  /** What the availability badge reads, by the one rule (src/domain/availability.ts). */
+  availability: AvailabilityFacts;
   photo: string;
   photoAlt: string;
   /** A real listing's thumbnail and page (featured homes); samples use the demo photos and link to the search. */
@@ -42,7 +43,7 @@ export const SAMPLE_LISTINGS: SampleListing[] = [
     bedrooms: 2,
     bathrooms: 1,
     propertyType: 'apartment',
-    availableNow: true,
+    availability: { availableFrom: null },
     photo: 'exterior-flats-02',
     photoAlt: 'Modern block of flats with balconies',
   },
@@ -55,7 +56,7 @@ export const SAMPLE_LISTINGS: SampleListing[] = [
     bedrooms: 3,
     bathrooms: 2,
     propertyType: 'house',
-    availableNow: false,
+    availability: { availableFrom: '2099-01-01' },
     photo: 'exterior-terrace-01',
     photoAlt: 'Row of brick terraced houses on a quiet street',
   },
@@ -68,7 +69,7 @@ export const SAMPLE_LISTINGS: SampleListing[] = [
     bedrooms: 0,
     bathrooms: 1,
     propertyType: 'studio',
-    availableNow: true,
+    availability: { availableFrom: null },
     photo: 'interior-living-02',
     photoAlt: 'Furnished living area with sofa and large window',
   },

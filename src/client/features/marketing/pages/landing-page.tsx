@@ -211,7 +211,6 @@ function useFeaturedListings(): SampleListing[] {
   const { data } = useQuery<{ properties: TPropertyCard[] }>({ queryKey: ['/api/properties/featured'] });
   const cards = data?.properties ?? [];
   if (cards.length === 0) return SAMPLE_LISTINGS;
-  const today = new Date().toISOString().slice(0, 10);
   return cards.map((card) => ({
     id: card.id,
     title: card.title,
@@ -221,7 +220,7 @@ function useFeaturedListings(): SampleListing[] {
     bedrooms: card.bedrooms ?? 0,
     bathrooms: card.bathrooms ?? 1,
     propertyType: card.propertyType,
-    availableNow: card.available && (!card.availableFrom || card.availableFrom <= today),
+    availability: card,
     photo: '',
     photoAlt: card.title,
     photoUrl: card.thumbnailUrl ?? undefined,

@@ -1,12 +1,13 @@
 // One listing in the results (doc 1 "Property card", STYLE "Cards"): a 4:3 photo, the rent as the largest
 // text, then beds, baths, type and place. The whole card opens the listing; the heart is its own button.
+
 import { Bath, BedDouble, Home, MapPin, Ruler } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PropertyType } from '../../../../domain/constants';
-import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/feedback';
 import { cn } from '../../../lib/cn';
 import { areaLabel, bathroomsLabel, bedroomsLabel, propertyTypeLabel, rentPcm } from '../format';
+import { AvailabilityBadge, ReducedNote } from './availability-badge';
 import { ListingImage } from './listing-image';
 import { SaveHeartButton } from './save-buttons';
 
@@ -24,6 +25,9 @@ export interface ListingSummary {
   location?: string | null;
   outcode?: string;
   available?: boolean;
+  availableFrom?: string | null;
+  letAgreedAt?: string | null;
+  rentReducedAt?: string | null;
   thumbnailUrl: string | null;
   saved?: boolean;
 }
@@ -35,11 +39,6 @@ function placeOf(listing: ListingSummary): string | null {
   const district = listing.outcode && !listing.address?.includes(listing.outcode) ? listing.outcode : '';
   if (listing.address) return district ? `${listing.address} ${district}` : listing.address;
   return [listing.location, district].filter(Boolean).join(' ') || null;
-}
-
-function AvailabilityBadge({ available, layout }: { available: boolean; layout: CardLayout }) {
-  if (!available) return <Badge variant="neutral">Not Available</Badge>;
-  return <Badge variant="success">{layout === 'grid' ? 'Available Now' : 'Available'}</Badge>;
 }
 
 export function PropertyCard({
@@ -86,9 +85,15 @@ export function PropertyCard({
           }
           imgClassName="transition-transform duration-300 group-hover:scale-[1.03]"
         />
-        {listing.available !== undefined && (
+        {listing.availableFrom !== undefined && (
           <div className="absolute left-3 top-3">
-            <AvailabilityBadge available={listing.available} layout={layout} />
+            <AvailabilityBadge
+              listing={{
+                availableFrom: listing.availableFrom,
+                available: listing.available,
+                letAgreedAt: listing.letAgreedAt,
+              }}
+            />
           </div>
         )}
       </div>
@@ -96,6 +101,7 @@ export function PropertyCard({
         <p className="text-2xl font-bold tracking-tight text-slate-900" data-testid="card-rent">
           {rentPcm(listing.monthlyRentPence)}
         </p>
+        <ReducedNote rentReducedAt={listing.rentReducedAt} />
         <h3 className="text-base font-semibold leading-snug text-slate-900">
           {/* The stretched link makes the whole card clickable while its name stays the title. */}
           <Link

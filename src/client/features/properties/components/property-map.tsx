@@ -2,6 +2,7 @@
 // Leaflet, the clustering plugin and their CSS stay out of every other page. Markers are plain Leaflet layers
 // in a cluster group (thousands of React components would not stay smooth); each sits at its district
 // centroid with the listing's own small offset, computed by the server, so it never moves between renders.
+import { availabilityOf, reducedLabel } from '../../../../domain/availability';
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
@@ -42,6 +43,14 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 function popupContent(property: TPropertyCard, onOpen: (id: string) => void): HTMLElement {
   const root = element('div', 'yp-popup');
   root.append(element('p', 'yp-popup-rent', rentPerMonth(property.monthlyRentPence)));
+  const reduced = reducedLabel(property.rentReducedAt);
+  root.append(
+    element(
+      'p',
+      'yp-popup-availability',
+      [availabilityOf(property).label, reduced].filter(Boolean).join(' · '),
+    ),
+  );
   root.append(element('p', 'yp-popup-title', property.title));
   const facts = [bedsAndType(property.bedrooms, property.propertyType), property.postcode]
     .filter(Boolean)

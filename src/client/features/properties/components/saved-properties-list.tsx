@@ -17,6 +17,10 @@ function toListing(saved: TSavedProperty): ListingSummary {
     bedrooms: saved.bedrooms,
     location: saved.location,
     thumbnailUrl: saved.thumbnailUrl,
+    available: saved.available,
+    availableFrom: saved.availableFrom,
+    letAgreedAt: saved.letAgreedAt,
+    rentReducedAt: saved.rentReducedAt,
     saved: true,
   };
 }

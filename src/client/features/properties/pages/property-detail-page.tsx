@@ -1,6 +1,7 @@
 // /properties/{id} (doc 1 "Property detail"): photos, the facts, the money (rent and the capped deposit), the
 // summary a renter checks (EPC, council tax, furnishing), Save and Share, and the contact panel by access level.
 // The server records the signed-in view when it answers the GET: nothing more is sent from here.
+
 import {
   ArrowLeft,
   Bath,
@@ -18,6 +19,7 @@ import {
   Wifi,
 } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ownerNotice } from '../../../../domain/availability';
 import { formatPence } from '../../../../domain/money';
 import type { TPropertyDetail } from '../../../../domain/properties';
 import { Badge } from '../../../components/ui/badge';
@@ -29,6 +31,7 @@ import { useAuth } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/page-meta';
 import { toast } from '../../../lib/toast';
 import { PROPERTY_ERROR, useProperty } from '../api';
+import { AvailabilityBadge, ReducedNote } from '../components/availability-badge';
 import { ContactPanel } from '../components/contact-panel';
 import { Gallery } from '../components/gallery';
 import { SavePropertyButton } from '../components/save-buttons';
@@ -172,17 +175,24 @@ export default function PropertyDetailPage() {
         Back to properties
       </Link>
 
+      {ownerNotice(p.status) && (
+        <div
+          role="note"
+          data-testid="owner-notice"
+          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+        >
+          {ownerNotice(p.status)}
+        </div>
+      )}
+
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-8">
           <Gallery images={p.images} title={p.title} />
 
           <header className="space-y-3">
             <div className="flex flex-wrap items-center gap-2">
-              {p.available ? (
-                <Badge variant="success">Available Now</Badge>
-              ) : (
-                <Badge variant="neutral">Not Available</Badge>
-              )}
+              <AvailabilityBadge listing={p} />
+              <ReducedNote rentReducedAt={p.rentReducedAt} />
               <Badge variant="neutral">{propertyTypeLabel(p.propertyType)}</Badge>
             </div>
             <h1 className="break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
