@@ -95,6 +95,21 @@ describe('saved-search alerts', () => {
     expect(row.lastAlertAt?.toISOString()).toBe(at(2 * MINUTE).toISOString());
   });
 
+  it('says when a matching home was reduced, and from what', async () => {
+    const tenant = await createPremiumTenant(t);
+    await createSavedSearch(t, tenant.id, { alertFrequency: 'instant', searchCriteria: { postcode: 'LS1' } });
+    await createListing(t, landlordId, {
+      title: 'Reduced flat',
+      publishedAt: at(MINUTE),
+      monthlyRentPence: 90_000,
+      rentReducedAt: at(MINUTE),
+      previousRentPence: 95_000,
+    });
+    await runAt(2 * MINUTE);
+    const [mail] = await emailsTo(t, tenant.email);
+    expect(mail.textBody).toMatch(/£900 pcm \(Reduced on \d{1,2} [A-Z][a-z]{2}( \d{4})?, was £950\)/);
+  });
+
   it('sends a listing once: running again, later, sends only listings that are new', async () => {
     const tenant = await createPremiumTenant(t);
     await createSavedSearch(t, tenant.id, { alertFrequency: 'instant' });

@@ -1,4 +1,5 @@
 // The saved-search alert email: one per search and run, up to ten homes, then how many more.
+import { reducedLabel } from '../../../domain/availability';
 import { ALERT_FREQUENCY_LABELS, BRAND_NAME } from '../../../domain/constants';
 import { formatPence } from '../../../domain/money';
 import type { MailMessage } from '../../mail/mailer';
@@ -14,15 +15,22 @@ export interface AlertListing {
   propertyType: string;
   location: string | null;
   outcode: string;
+  /** Set while its latest rent change was a reduction: the alert says so. */
+  rentReducedAt?: Date | null;
+  previousRentPence?: number | null;
 }
 
 function summary(listing: AlertListing): string {
   const beds =
     listing.bedrooms === null ? null : listing.bedrooms === 0 ? 'Studio' : `${listing.bedrooms} bed`;
   const place = listing.location ? `${listing.location} ${listing.outcode}` : listing.outcode;
-  return [`${formatPence(listing.monthlyRentPence)} pcm`, beds, listing.propertyType, place]
-    .filter(Boolean)
-    .join(' · ');
+  const reduced = reducedLabel(listing.rentReducedAt);
+  const rent = `${formatPence(listing.monthlyRentPence)} pcm`;
+  const price =
+    reduced && listing.previousRentPence
+      ? `${rent} (${reduced}, was ${formatPence(listing.previousRentPence)})`
+      : rent;
+  return [price, beds, listing.propertyType, place].filter(Boolean).join(' · ');
 }
 
 export function alertEmail(opts: {

@@ -246,6 +246,8 @@ export async function findAlertListings(tx: Tx, ids: string[], limit: number) {
       propertyType: properties.propertyType,
       location: properties.location,
       outcode: properties.outcode,
+      rentReducedAt: properties.rentReducedAt,
+      previousRentPence: properties.previousRentPence,
     })
     .from(properties)
     .where(inArray(properties.id, ids))
