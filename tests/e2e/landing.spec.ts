@@ -57,7 +57,12 @@ test.describe('landing page for visitors', () => {
     await page.goto('/');
     await page.getByLabel(/^Budget/).selectOption({ label: '£2,000+' });
     await page.getByRole('button', { name: 'Search Properties' }).click();
-    await expect.poll(() => pathAndQuery(page.url())).toBe('/properties?minRent=2000&maxRent=10000');
+    // The list page opens for everyone and keeps the filter (its own canonical form drops an open-ended maximum).
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/properties');
+    await expect.poll(() => new URL(page.url()).searchParams.get('minRent')).toBe('2000');
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('postcode')).toBeNull();
+    expect(query.get('propertyType')).toBeNull();
   });
 
   test('shows three featured real listings with availability badges and the external portals in a new tab', async ({
@@ -68,7 +73,11 @@ test.describe('landing page for visitors', () => {
     await expect(featured.getByRole('article')).toHaveCount(3);
     // Fed from the newest live listings: each links to its own page and carries one availability badge.
     await expect(featured.locator('a[href^="/properties/"]')).toHaveCount(3);
-    await expect(featured.getByText(/^Available (Now|Soon)$/)).toHaveCount(3);
+    // The one availability rule's labels (src/domain/availability.ts).
+    await expect(featured.locator('[data-availability]')).toHaveCount(3);
+    await expect(featured.locator('[data-availability]').first()).toHaveText(
+      /^(Available now|Available from \d{1,2} [A-Z][a-z]{2}( \d{4})?|Let agreed|Not available)$/,
+    );
     for (const name of ['Rightmove', 'Zoopla', 'OpenRent']) {
       const link = page.getByRole('link', { name: new RegExp(`^${name}`) });
       await expect(link).toHaveAttribute('target', '_blank');
