@@ -65,7 +65,7 @@ test.describe('landing page for visitors', () => {
     expect(query.get('propertyType')).toBeNull();
   });
 
-  test('shows three featured real listings with availability badges and the external portals in a new tab', async ({
+  test('shows live featured homes, live trades and counted figures, and links to no other portal', async ({
     page,
   }) => {
     await page.goto('/');
@@ -78,18 +78,49 @@ test.describe('landing page for visitors', () => {
     await expect(featured.locator('[data-availability]').first()).toHaveText(
       /^(Available now|Available from \d{1,2} [A-Z][a-z]{2}( \d{4})?|Let agreed|Not available)$/,
     );
-    for (const name of ['Rightmove', 'Zoopla', 'OpenRent']) {
-      const link = page.getByRole('link', { name: new RegExp(`^${name}`) });
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+    // Trades are the directory's own best-rated live profiles, each opening its real profile.
+    const trades = page.getByRole('region', { name: 'Trusted trades, vetted by us' });
+    await expect(trades.getByTestId('contractor-card')).toHaveCount(4);
+    const directory = await (await page.request.get('/api/contractors?sort=rating&limit=4')).json();
+    const names = directory.contractors.map((c: { businessName: string }) => c.businessName);
+    await expect(trades.getByRole('heading', { level: 3 })).toHaveText(names);
+    await expect(trades.getByRole('link', { name: /^View Profile/ }).first()).toHaveAttribute(
+      'href',
+      `/contractors/${directory.contractors[0].id}`,
+    );
+
+    // The figures are counted, not written into the copy.
+    const counts = await (await page.request.get('/api/figures')).json();
+    const figures = page.getByTestId('marketplace-figures');
+    await expect(figures).toContainText(counts.homesToRent.toLocaleString('en-GB'));
+    await expect(figures).toContainText(counts.vettedTrades.toLocaleString('en-GB'));
+
+    for (const portal of ['rightmove', 'zoopla', 'openrent']) {
+      await expect(page.locator(`a[href*="${portal}"]`)).toHaveCount(0);
     }
-    await expect(
-      page.getByRole('region', { name: 'Trusted trades, vetted by us' }).getByRole('article'),
-    ).toHaveCount(4);
+    await expect(page.getByText('Illustrative')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Explore the map' })).toHaveAttribute(
       'href',
       '/properties?view=map',
     );
+  });
+
+  test('a site with nothing live shows no invented homes or trades', async ({ page }) => {
+    await page.route('**/api/properties/featured', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"properties":[]}' }),
+    );
+    await page.route('**/api/contractors?*', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"contractors":[],"total":0,"page":1,"limit":4,"totalPages":0,"hasMore":false}',
+      }),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Find homes on the map' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Featured homes to rent' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Trusted trades, vetted by us' })).toHaveCount(0);
   });
 
   test('error=access_denied shows the Access Denied toast and clears the query', async ({
@@ -195,12 +226,17 @@ test('an unknown path shows the 404 page', async ({ page }) => {
 test.describe('at 320 px wide', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  test('the mobile drawer opens and lists Sign In and Sign Up', async ({ page }) => {
+  test('the mobile drawer opens and offers Sign In and one Sign Up', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Sign Up', exact: true })).toBeVisible();
+    // One way to sign up: every registration link in the drawer goes to the same form.
+    await expect(drawer.locator('a[href*="registration"], a[href^="/register"]')).toHaveCount(1);
+    await expect(drawer.getByRole('link', { name: /Quick Sign Up/ })).toHaveCount(0);
+    await drawer.getByRole('link', { name: 'Sign Up', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   });
 
   for (const path of [

@@ -8,6 +8,7 @@ import benchRoutes from './bench/routes';
 import contactRoutes from './contact/routes';
 import { contractorHeadResolver } from './contractors/head';
 import contractorsRoutes from './contractors/routes';
+import figuresRoutes from './figures/routes';
 import forumRoutes from './forum/routes';
 import healthRoutes from './health/routes';
 import listingsRoutes from './listings/routes';
@@ -24,6 +25,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   contactRoutes,
   analyticsRoutes,
   propertiesRoutes,
+  figuresRoutes,
   savedRoutes,
   listingsRoutes,
   contractorsRoutes,

@@ -47,3 +47,8 @@ export async function latestPropertyChange(db: Db, now: Date): Promise<Date | nu
     .where(liveAt(now));
   return row?.at ? new Date(row.at) : null;
 }
+
+export async function countLiveContractors(db: Db, now: Date): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(contractors).where(contractorLiveAt(now));
+  return Number(row?.n ?? 0);
+}

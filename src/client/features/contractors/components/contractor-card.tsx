@@ -32,7 +32,14 @@ export function VerifiedBadge({ label = 'Verified Professional' }: { label?: str
   );
 }
 
-export function ContractorCard({ contractor }: { contractor: TContractorCard }) {
+export function ContractorCard({
+  contractor,
+  headingLevel: Heading = 'h2',
+}: {
+  contractor: TContractorCard;
+  /** h2 in the directory; h3 where the cards sit under a section heading (the landing page). */
+  headingLevel?: 'h2' | 'h3';
+}) {
   const name = displayName(contractor);
   return (
     <article
@@ -49,7 +56,7 @@ export function ContractorCard({ contractor }: { contractor: TContractorCard }) 
           </Badge>
         )}
       </div>
-      <h2 className="mt-3 text-lg font-semibold text-slate-900">{name}</h2>
+      <Heading className="mt-3 text-lg font-semibold text-slate-900">{name}</Heading>
       <div className="mt-1">
         <StarRating rating={contractor.rating} reviewCount={contractor.reviewCount} />
       </div>

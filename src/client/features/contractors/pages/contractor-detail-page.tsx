@@ -15,7 +15,7 @@ import {
   Star,
   Wrench,
 } from 'lucide-react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { TContractorDetail } from '../../../../domain/contractors';
 import { initials } from '../../../../domain/names';
 import { UpgradePrompt } from '../../../components/plan/upgrade-prompt';
@@ -245,7 +245,6 @@ function Stat({ icon: Icon, label, value }: { icon: typeof Star; label: string; 
 /** Contact Information with Request Quote and Call Now: for a plan that hires trades (src/domain/plans.ts). */
 function ContactCard({ contractor }: { contractor: TContractorDetail }) {
   const auth = useAuth();
-  const { pathname } = useLocation();
   if (!contractor.contactVisible) {
     return (
       <Card>

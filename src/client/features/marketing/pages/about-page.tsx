@@ -3,17 +3,11 @@
 import { BadgeCheck, Ban, CalendarX, MapPin, Users } from 'lucide-react';
 import { BRAND_NAME } from '../../../../domain/constants';
 import { ButtonLink } from '../../../components/ui/button';
+import { MarketplaceFigures } from '../components/figures';
 import { JsonLd } from '../components/json-ld';
 import { COMPANY_CITY, FOUNDED_YEAR, organizationJsonLd } from '../data/company';
 
 const CONTAINER = 'mx-auto max-w-5xl px-4 sm:px-6';
-
-const NUMBERS = [
-  { value: String(FOUNDED_YEAR), label: 'Independent since' },
-  { value: '10,000+', label: 'Properties listed' },
-  { value: '500+', label: 'Verified contractors' },
-  { value: 'UK-wide', label: `Based in ${COMPANY_CITY}` },
-];
 
 const PROMISES = [
   {
@@ -65,17 +59,7 @@ export default function AboutPage() {
             of the UK, from Cardiff to Glasgow.
           </p>
         </div>
-        <dl className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4">
-          {NUMBERS.map((item) => (
-            <div
-              key={item.label}
-              className="rounded-xl border border-slate-200 bg-white p-5 text-center shadow-sm"
-            >
-              <dt className="text-sm text-slate-600">{item.label}</dt>
-              <dd className="mt-1 text-2xl font-bold text-primary-800 sm:text-3xl">{item.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <MarketplaceFigures className="mt-10 md:grid-cols-4" centred />
       </section>
 
       <section aria-labelledby="promise-title" className="bg-white py-14">
@@ -105,8 +89,9 @@ export default function AboutPage() {
           <li className="flex gap-3">
             <Users className="mt-1 h-5 w-5 shrink-0 text-primary-700" aria-hidden />
             <span>
-              <strong className="text-slate-900">Tenants</strong> search for free, save homes and searches,
-              and for £1 a month join a forum of renters who share what they have learnt.
+              <strong className="text-slate-900">Tenants</strong> search every home for free. For £1 a month,
+              Tenant Premium adds contacting landlords, saved homes and searches with alerts, and a forum of
+              renters who share what they have learnt.
             </span>
           </li>
           <li className="flex gap-3">

@@ -1,35 +1,27 @@
-// The landing page (doc 1 "Landing page (/)"): hero with role cards, search panel, featured samples, map
-// pitch, about, external portals, sign-up panel, sample contractors and pricing. Signed-in people go
-// straight to their dashboard, except in the ?preview=true variant.
+// The landing page (doc 1 "Landing page (/)"): hero with role cards, search panel, featured homes, map pitch,
+// about with live figures, sign-up panel, the best-rated trades and pricing. Homes, trades and figures are live
+// data, never invented samples, and the spec's links to other portals are left out (issue 12; decision 0016).
+// Signed-in people go straight to their dashboard, except in the ?preview=true variant.
 
 import { useQuery } from '@tanstack/react-query';
-import {
-  ArrowLeft,
-  ArrowRight,
-  Building2,
-  ExternalLink,
-  Eye,
-  Home,
-  MapPin,
-  SlidersHorizontal,
-  Wrench,
-} from 'lucide-react';
+import { ArrowLeft, ArrowRight, Building2, Eye, Home, MapPin, SlidersHorizontal, Wrench } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BRAND_NAME, type UserType } from '../../../../domain/constants';
+import type { TContractorPage } from '../../../../domain/contractors';
 import type { TPropertyCard } from '../../../../domain/properties';
 import { ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/feedback';
 import { useAuth } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
+import { CardSkeletons, ContractorCard } from '../../contractors/components/contractor-card';
+import { FeaturedHomeCard, FeaturedHomeSkeleton } from '../components/featured-home-card';
+import { MarketplaceFigures } from '../components/figures';
 import { MapIllustration } from '../components/map-illustration';
 import { PriceCard } from '../components/price-card';
 import { RoleCards } from '../components/role-cards';
-import { SampleContractorCard } from '../components/sample-contractor-card';
-import { SampleListingCard } from '../components/sample-listing-card';
 import { SearchPanel } from '../components/search-panel';
 import { ctaLabel, ctaTarget } from '../cta';
-import { SAMPLE_CONTRACTORS, SAMPLE_LISTINGS, type SampleListing } from '../data/samples';
 
 const CONTAINER = 'mx-auto max-w-7xl px-4 sm:px-6';
 
@@ -84,7 +76,6 @@ export default function LandingPage() {
       <FeaturedListings />
       <MapPitch />
       <AboutSection />
-      <PortalLinks />
       <SignUpPanel signedIn={signedIn} />
       <ContractorDirectory />
       {!preview && <PricingSection signedIn={signedIn} />}
@@ -120,7 +111,7 @@ function VisitorHero() {
               Sign In
             </Link>{' '}
             or{' '}
-            <Link to="/register" className={heroLink}>
+            <Link to={ctaTarget('tenant', 'signup', false)} className={heroLink}>
               Register
             </Link>
           </p>
@@ -206,37 +197,23 @@ function SectionHeading({ id, title, lead }: { id: string; title: string; lead?:
   );
 }
 
-/** The newest real listings with photos; the static samples stand in while loading or if the call fails. */
-function useFeaturedListings(): SampleListing[] {
-  const { data } = useQuery<{ properties: TPropertyCard[] }>({ queryKey: ['/api/properties/featured'] });
-  const cards = data?.properties ?? [];
-  if (cards.length === 0) return SAMPLE_LISTINGS;
-  return cards.map((card) => ({
-    id: card.id,
-    title: card.title,
-    district: card.location ?? card.outcode,
-    outcode: card.outcode,
-    rentPence: card.monthlyRentPence,
-    bedrooms: card.bedrooms ?? 0,
-    bathrooms: card.bathrooms ?? 1,
-    propertyType: card.propertyType,
-    availability: card,
-    photo: '',
-    photoAlt: card.title,
-    photoUrl: card.thumbnailUrl ?? undefined,
-    href: `/properties/${card.id}`,
-  }));
-}
+const FEATURED_COUNT = 3;
 
+/** The newest live listings with photos (GET /api/properties/featured); nothing invented stands in for them. */
 function FeaturedListings() {
-  const listings = useFeaturedListings();
+  const { data, isPending, isError } = useQuery<{ properties: TPropertyCard[] }>({
+    queryKey: ['/api/properties/featured'],
+  });
+  const homes = data?.properties ?? [];
+  // Nothing to feature (a new site, or the call failed): the section would only be a promise, so it goes.
+  if (!isPending && (isError || homes.length === 0)) return null;
   return (
-    <section aria-labelledby="featured-title" className={`${CONTAINER} py-16`}>
+    <section aria-labelledby="featured-title" className={`${CONTAINER} py-16`} aria-busy={isPending}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <SectionHeading
           id="featured-title"
           title="Featured homes to rent"
-          lead="A taste of what landlords list with us this month."
+          lead="The newest homes our team has checked and put live."
         />
         <Link
           to="/properties"
@@ -246,11 +223,17 @@ function FeaturedListings() {
         </Link>
       </div>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {listings.map((listing) => (
-          <li key={listing.id} className="flex">
-            <SampleListingCard listing={listing} />
-          </li>
-        ))}
+        {isPending
+          ? Array.from({ length: FEATURED_COUNT }, (_, i) => (
+              <li key={i} className="flex">
+                <FeaturedHomeSkeleton />
+              </li>
+            ))
+          : homes.map((home) => (
+              <li key={home.id} className="flex">
+                <FeaturedHomeCard home={home} />
+              </li>
+            ))}
       </ul>
     </section>
   );
@@ -267,7 +250,11 @@ const MAP_FEATURES = [
     title: 'Smart filters',
     text: 'Narrow by rent, bedrooms and property type as you move the map.',
   },
-  { Icon: Eye, title: 'Street view', text: 'Look along the street before you book a viewing.' },
+  {
+    Icon: Eye,
+    title: 'The area at a glance',
+    text: "Each home's page maps its district, so you know the area before you book a viewing.",
+  },
 ];
 
 function MapPitch() {
@@ -304,13 +291,6 @@ function MapPitch() {
   );
 }
 
-const STATS = [
-  { value: '2011', label: 'Independent since' },
-  { value: '10,000+', label: 'Properties listed' },
-  { value: '500+', label: 'Verified contractors' },
-  { value: '£0', label: 'Hidden fees or commission' },
-];
-
 function AboutSection() {
   return (
     <section aria-labelledby="about-title" className={`${CONTAINER} py-16`}>
@@ -334,61 +314,7 @@ function AboutSection() {
             Read our story <ArrowRight className="h-4 w-4" aria-hidden />
           </Link>
         </div>
-        <dl className="grid grid-cols-2 gap-4">
-          {STATS.map((stat) => (
-            <div key={stat.label} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <dt className="text-sm text-slate-600">{stat.label}</dt>
-              <dd className="mt-1 text-2xl font-bold text-primary-800 sm:text-3xl">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
-  );
-}
-
-const PORTALS = [
-  {
-    name: 'Rightmove',
-    href: 'https://www.rightmove.co.uk/property-to-rent.html',
-    text: "The UK's largest property portal.",
-  },
-  {
-    name: 'Zoopla',
-    href: 'https://www.zoopla.co.uk/to-rent/',
-    text: 'Rentals with area guides and price history.',
-  },
-  { name: 'OpenRent', href: 'https://www.openrent.co.uk/', text: 'Homes let directly by landlords.' },
-];
-
-function PortalLinks() {
-  return (
-    <section aria-labelledby="portals-title" className="bg-white py-16">
-      <div className={CONTAINER}>
-        <SectionHeading
-          id="portals-title"
-          title="Searching elsewhere too?"
-          lead="We would rather you found the right home. These portals are worth a look alongside us."
-        />
-        <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-          {PORTALS.map((portal) => (
-            <li key={portal.name}>
-              <a
-                href={portal.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="flex h-full flex-col rounded-xl border border-slate-200 p-5 transition-colors hover:border-primary-500 hover:bg-primary-50"
-              >
-                <span className="flex items-center gap-2 font-semibold text-slate-900">
-                  {portal.name}
-                  <ExternalLink className="h-4 w-4 text-slate-600" aria-hidden />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </span>
-                <span className="mt-1 text-sm text-slate-700">{portal.text}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <MarketplaceFigures />
       </div>
     </section>
   );
@@ -457,15 +383,23 @@ function SignUpPanel({ signedIn }: { signedIn: boolean }) {
   );
 }
 
+const TRADES_SHOWN = 4;
+
+/** The best-rated live trades from the directory itself; the section goes when there are none to show. */
 function ContractorDirectory() {
+  const { data, isPending, isError } = useQuery<TContractorPage>({
+    queryKey: [`/api/contractors?sort=rating&limit=${TRADES_SHOWN}`],
+  });
+  const trades = data?.contractors ?? [];
+  if (!isPending && (isError || trades.length === 0)) return null;
   return (
-    <section aria-labelledby="contractors-title" className="bg-white py-16">
+    <section aria-labelledby="contractors-title" className="bg-white py-16" aria-busy={isPending}>
       <div className={CONTAINER}>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <SectionHeading
             id="contractors-title"
             title="Trusted trades, vetted by us"
-            lead="Plumbers, electricians, joiners and roofers who work with private landlords every week."
+            lead="Plumbers, electricians, joiners and more: every profile checked by our team before it goes live."
           />
           <Link
             to="/contractors"
@@ -474,13 +408,19 @@ function ContractorDirectory() {
             Browse the contractor directory <ArrowRight className="h-4 w-4" aria-hidden />
           </Link>
         </div>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {SAMPLE_CONTRACTORS.map((contractor) => (
-            <li key={contractor.id} className="flex">
-              <SampleContractorCard contractor={contractor} />
-            </li>
-          ))}
-        </ul>
+        {isPending ? (
+          <div className="mt-8">
+            <CardSkeletons count={TRADES_SHOWN} />
+          </div>
+        ) : (
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {trades.map((contractor) => (
+              <li key={contractor.id} className="flex">
+                <ContractorCard contractor={contractor} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </section>
   );

@@ -1,0 +1,55 @@
+// The marketplace's figures as the landing and About pages show them: the founding year and our no-fees
+// promise, plus how many homes and vetted trades are live now, counted by GET /api/figures (never invented).
+import { useQuery } from '@tanstack/react-query';
+import { formatCount, type TMarketplaceFigures } from '../../../../domain/figures';
+import { Skeleton } from '../../../components/ui/feedback';
+import { cn } from '../../../lib/cn';
+import { FOUNDED_YEAR } from '../data/company';
+
+interface Figure {
+  label: string;
+  /** undefined while counting (a placeholder keeps the card's size). */
+  value: string | undefined;
+}
+
+export function useMarketplaceFigures() {
+  return useQuery<TMarketplaceFigures>({ queryKey: ['/api/figures'], staleTime: 5 * 60_000 });
+}
+
+export function MarketplaceFigures({ className, centred }: { className?: string; centred?: boolean }) {
+  const { data, isError } = useMarketplaceFigures();
+  const live: Figure[] = isError
+    ? []
+    : [
+        { label: 'Homes to rent now', value: data && formatCount(data.homesToRent) },
+        { label: 'Vetted trades', value: data && formatCount(data.vettedTrades) },
+      ];
+  const figures: Figure[] = [
+    { label: 'Independent since', value: String(FOUNDED_YEAR) },
+    ...live,
+    { label: 'Hidden fees or commission', value: '£0' },
+  ];
+  return (
+    <dl className={cn('grid grid-cols-2 gap-4', className)} data-testid="marketplace-figures">
+      {figures.map((figure) => (
+        <div
+          key={figure.label}
+          className={cn(
+            'rounded-xl border border-slate-200 bg-white p-5 shadow-sm',
+            centred && 'text-center',
+          )}
+        >
+          <dt className="text-sm text-slate-600">{figure.label}</dt>
+          <dd className="mt-1 h-8 text-2xl font-bold text-primary-800 sm:h-9 sm:text-3xl">
+            {figure.value ?? (
+              <>
+                <Skeleton className={cn('h-full w-20', centred && 'mx-auto')} />
+                <span className="sr-only">Counting</span>
+              </>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
