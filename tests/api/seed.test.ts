@@ -350,6 +350,20 @@ describe('demo seed', () => {
     expect(stats.avg).toBeGreaterThan(3.8);
   });
 
+  it('never shows the same review text twice on one profile, and varies it across the site', async () => {
+    const repeats = await rows<{ contractor_id: string; comment: string }>(
+      t.db,
+      sql`select contractor_id, comment from reviews group by contractor_id, comment having count(*) > 1`,
+    );
+    expect(repeats).toEqual([]);
+    const [variety] = await rows<{ n: number; distinct: number }>(
+      t.db,
+      sql`select count(*)::int as n, count(distinct comment)::int as distinct from reviews`,
+    );
+    // Most reviews read differently from every other one on the site, not only on their own profile.
+    expect(variety.distinct / variety.n).toBeGreaterThan(0.6);
+  });
+
   it('writes forum topics by premium tenants whose message counts and last activity match their messages', async () => {
     const topics = await t.db.select().from(forumTopics);
     expect(topics.length).toBeGreaterThanOrEqual(12);

@@ -307,31 +307,90 @@ export function contractorDescription(
   return sentences.join(' ');
 }
 
-const REVIEW_COMMENTS: Record<number, string[]> = {
-  5: [
-    'Excellent job on our {job}. Turned up on time, kept everything tidy and the price was fair.',
-    "Couldn't recommend more highly. {first} sorted our {job} in a morning.",
-    'Brilliant service from start to finish: a clear quote and no surprises.',
-    'Fantastic work on the {job}; our landlord was impressed too.',
-    'Quick to reply, arrived when promised and did a lovely job on the {job}.',
-    'Second time we have used them, and just as good as the first.',
-  ],
-  4: [
-    'Good work on the {job}, just took a day longer than planned.',
-    'Reliable and friendly. Would use again.',
-    'Happy with the {job}. Fair price, though it took a while to get a date.',
-    'Solid, tidy work on the {job}. Communication could have been a little better.',
-  ],
-  3: [
-    'The {job} is fine, but we had to chase for updates.',
-    'Decent work, a bit pricey for what it was.',
-    'OK overall. Arrived late, but the {job} was done properly.',
-  ],
-  2: [
-    'Arrived late twice and the {job} needed a second visit.',
-    'Work was rushed and we had to ask them back to finish the {job}.',
-  ],
-  1: ['Never turned up for the second appointment, and we had to find someone else to finish the {job}.'],
+/**
+ * A review is an opening, what happened and a closing line for its star rating, so a profile with a dozen
+ * reviews reads like a dozen customers (issue 12: no text repeated on one profile). {job} and {first} are filled in.
+ */
+const REVIEW_PARTS: Record<number, { open: string[]; middle: string[]; close: string[] }> = {
+  5: {
+    open: [
+      'Excellent job on our {job}.',
+      "Couldn't recommend more highly.",
+      'Brilliant service from start to finish.',
+      'Fantastic work on the {job}.',
+      'Really pleased with the {job}.',
+      'Second time we have used them, and just as good as the first.',
+      'First-class work on the {job}.',
+      'Could not fault them.',
+    ],
+    middle: [
+      'Turned up on time and kept everything tidy.',
+      '{first} sorted our {job} in a morning.',
+      'A clear quote up front and no surprises on the bill.',
+      'Explained what needed doing and why before starting.',
+      'Sent photos of the finished {job} for our records.',
+      'Fitted us in within the week when others could not.',
+      'Worked around our tenants and left the place spotless.',
+      'Quick to reply and arrived exactly when promised.',
+    ],
+    close: [
+      'The price was fair.',
+      'Our landlord was impressed too.',
+      'Already booked them for the next job.',
+      'Will definitely use again.',
+      'Five stars well earned.',
+      '',
+    ],
+  },
+  4: {
+    open: [
+      'Good work on the {job}.',
+      'Reliable and friendly.',
+      'Happy with the {job}.',
+      'Solid, tidy work on the {job}.',
+      'Did a good job overall.',
+      'Pleased with how the {job} turned out.',
+    ],
+    middle: [
+      'It took a day longer than planned.',
+      'Fair price, though it took a while to get a date.',
+      'Communication could have been a little better.',
+      'One small snag, fixed on a return visit without fuss.',
+      'Needed a reminder to send the certificate.',
+      'Arrived a little late but worked hard all day.',
+    ],
+    close: ['Would use again.', 'Would recommend.', 'No complaints about the finish.', ''],
+  },
+  3: {
+    open: ['The {job} is fine.', 'Decent work.', 'OK overall.', 'Mixed experience with our {job}.'],
+    middle: [
+      'We had to chase for updates.',
+      'A bit pricey for what it was.',
+      'Arrived late, but the work was done properly.',
+      'The quote went up once they started.',
+      'Took three visits to finish.',
+    ],
+    close: ['Might use again for small jobs.', 'Not sure we would book again.', ''],
+  },
+  2: {
+    open: ['Disappointing.', 'Not what we hoped for.', 'Poor communication throughout.'],
+    middle: [
+      'Arrived late twice and the {job} needed a second visit.',
+      'Work was rushed and we had to ask them back to finish the {job}.',
+      'The {job} took a week longer than agreed.',
+      'Left a mess that our tenants had to clear up.',
+    ],
+    close: ['Would not use again.', 'Expected better for the price.', ''],
+  },
+  1: {
+    open: ['Avoid.', 'Very poor experience.', 'Would give no stars if we could.'],
+    middle: [
+      'Never turned up for the second appointment.',
+      'Took a deposit and stopped answering calls.',
+      'The {job} failed within a month.',
+    ],
+    close: ['We had to find someone else to finish the {job}.', 'Still waiting for a refund.', ''],
+  },
 };
 
 export function reviewComment(
@@ -340,8 +399,11 @@ export function reviewComment(
   rating: number,
   ownerFirstName: string,
 ): string {
-  return random
-    .pick(REVIEW_COMMENTS[rating])
-    .replace('{job}', random.pick(TRADES[specialty].jobs))
-    .replace('{first}', ownerFirstName);
+  const parts = REVIEW_PARTS[rating];
+  const job = random.pick(TRADES[specialty].jobs);
+  return [random.pick(parts.open), random.pick(parts.middle), random.pick(parts.close)]
+    .filter(Boolean)
+    .join(' ')
+    .replaceAll('{job}', job)
+    .replaceAll('{first}', ownerFirstName);
 }

@@ -92,6 +92,21 @@ function contractorRow(
   };
 }
 
+/**
+ * A comment this profile has not shown yet, or null if twenty draws all repeat one (the review is then left out):
+ * a profile never shows the same words twice. Hundreds of combinations per rating make a redraw rare.
+ */
+function distinctComment(said: Set<string>, draw: () => string): string | null {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const comment = draw();
+    if (!said.has(comment)) {
+      said.add(comment);
+      return comment;
+    }
+  }
+  return null;
+}
+
 /** 0-12 reviews, ratings skewed high as on real trade sites; returns the rows and their totals. */
 function generateReviews(
   random: Random,
@@ -100,6 +115,7 @@ function generateReviews(
   count: number,
 ): { rows: ReviewRow[]; ratingSum: number } {
   const rows: ReviewRow[] = [];
+  const said = new Set<string>();
   let ratingSum = 0;
   const since = contractor.createdAt!.getTime();
   for (let i = 0; i < count; i++) {
@@ -110,6 +126,10 @@ function generateReviews(
       [2, 4],
       [1, 3],
     ]);
+    const comment = distinctComment(said, () =>
+      reviewComment(random, contractor.specialty as Specialty, rating, contractor.firstName ?? 'They'),
+    );
+    if (comment === null) continue;
     const customer = personName(random);
     const createdAt = new Date(since + random.float(0, now.getTime() - since));
     ratingSum += rating;
@@ -118,12 +138,7 @@ function generateReviews(
       authorId: null,
       customerName: `${customer.firstName} ${customer.lastName[0]}.`,
       rating,
-      comment: reviewComment(
-        random,
-        contractor.specialty as Specialty,
-        rating,
-        contractor.firstName ?? 'They',
-      ),
+      comment,
       createdAt,
       updatedAt: createdAt,
     });
