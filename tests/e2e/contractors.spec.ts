@@ -206,6 +206,12 @@ test.describe('contractors', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('£10 a month');
     await expect(page.getByRole('table')).toContainText('Your Place');
     await expect(page.getByText('30-day money-back guarantee').first()).toBeVisible();
+    // No invented testimonials: how joining works, step by step, instead.
+    await expect(page.getByText(/illustrative/i)).toHaveCount(0);
+    await expect(page.locator('blockquote')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'How joining works' }).getByRole('listitem')).toHaveCount(
+      3,
+    );
     await expect(page.getByRole('link', { name: 'Subscribe for £10/month' }).first()).toHaveAttribute(
       'href',
       `/login?returnTo=${encodeURIComponent('/subscribe?plan=contractor')}`,

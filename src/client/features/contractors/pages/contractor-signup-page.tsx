@@ -1,8 +1,8 @@
 // /contractor-signup (doc 1 "Contractor marketing page", doc 2 route table): the £10/month pitch, benefits, a
-// comparison table, testimonials, the 30-day money-back guarantee and no setup fee, and a subscribe button: to
-// /subscribe?plan=contractor when signed in, to sign-in (coming back to it) when not.
+// comparison table, how joining works (in place of testimonials), the 30-day money-back guarantee and no setup
+// fee, and a subscribe button: to /subscribe?plan=contractor when signed in, to sign-in (and back) when not.
 
-import { BadgeCheck, Check, ClipboardList, Images, Minus, ShieldCheck, Star, Users, X } from 'lucide-react';
+import { BadgeCheck, Check, ClipboardList, Images, Minus, ShieldCheck, Users, X } from 'lucide-react';
 import { PLANS } from '../../../../domain/constants';
 import { formatPence } from '../../../../domain/money';
 import { planBenefits } from '../../../../domain/plans';
@@ -62,22 +62,22 @@ const COMPARISON: Array<{ feature: string; cells: [Cell, Cell, Cell] }> = [
   { feature: 'Cancel any time', cells: [yes('Yes'), varies('Varies'), no('Usually tied in')] },
 ];
 
-const TESTIMONIALS = [
+/**
+ * How joining works, step by step. This replaced the spec's testimonials: the ones we had were illustrative, and
+ * a public page does not quote people who did not say it (issue 12; docs/decisions/0016-real-trust-signals.md).
+ */
+const STEPS = [
   {
-    quote:
-      'Most of my work is repeat landlords now. Three quote requests in the first month paid for the year.',
-    name: 'Gareth, plumbing and heating',
-    place: 'Cardiff',
+    title: 'Subscribe and build your profile',
+    text: 'Your trade, the areas you cover, your services, photos of your work and how to reach you.',
   },
   {
-    quote: 'I like that the requests come to me, not to five firms at once. I can actually win the job.',
-    name: 'Aisha, electrical services',
-    place: 'Birmingham',
+    title: 'Our team checks it',
+    text: 'A member of our team reviews every profile before it goes live in the directory.',
   },
   {
-    quote: 'Setting up the profile took ten minutes, and the reviews from landlords do the selling for me.',
-    name: 'Tom, roofing',
-    place: 'Leeds',
+    title: 'Landlords find you and ask for quotes',
+    text: 'Quote requests arrive as leads on your dashboard; reviews from the landlords you work for build your rating.',
   },
 ];
 
@@ -160,7 +160,7 @@ export default function ContractorSignupPage() {
             Against the two kinds of platform most trades use today. Terms differ between providers; check
             theirs.
           </p>
-          <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200">
+          <div className="relative mt-6 overflow-x-auto rounded-xl border border-slate-200">
             <table className="w-full min-w-[40rem] text-left text-sm">
               <caption className="sr-only">
                 Your Place compared with typical pay-per-lead sites and directories
@@ -200,28 +200,27 @@ export default function ContractorSignupPage() {
         </div>
       </section>
 
-      <section aria-labelledby="testimonials-title" className={`${CONTAINER} py-14`}>
-        <h2 id="testimonials-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          What contractors tell us
+      <section aria-labelledby="steps-title" className={`${CONTAINER} py-14`}>
+        <h2 id="steps-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          How joining works
         </h2>
-        <ul className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-3">
-          {TESTIMONIALS.map((t) => (
-            <li key={t.name}>
-              <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                <span className="flex gap-0.5" role="img" aria-label="5 out of 5 stars">
-                  {[1, 2, 3, 4, 5].map((n) => (
-                    <Star key={n} className="h-4 w-4 fill-amber-400 text-amber-500" aria-hidden />
-                  ))}
-                </span>
-                <blockquote className="mt-3 flex-1 text-slate-800">“{t.quote}”</blockquote>
-                <figcaption className="mt-4 text-sm text-slate-600">
-                  <span className="font-semibold text-slate-900">{t.name}</span>, {t.place}
-                </figcaption>
-              </figure>
+        <ol className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-3">
+          {STEPS.map((step, i) => (
+            <li
+              key={step.title}
+              className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <span
+                className="flex h-9 w-9 items-center justify-center rounded-full bg-primary-100 font-bold text-primary-800"
+                aria-hidden
+              >
+                {i + 1}
+              </span>
+              <h3 className="mt-4 font-semibold text-slate-900">{step.title}</h3>
+              <p className="mt-2 text-slate-700">{step.text}</p>
             </li>
           ))}
-        </ul>
-        <p className="mt-3 text-xs text-slate-600">Illustrative testimonials; names shortened for privacy.</p>
+        </ol>
       </section>
 
       <section aria-labelledby="join-title" className={CONTAINER}>
