@@ -67,6 +67,31 @@ test.describe('open browsing', () => {
     await expect(prompt.getByRole('link', { name: 'Create a free account' })).toBeVisible();
     await expect(page.getByTestId('toast')).toHaveCount(0);
     expect(await page.content()).not.toMatch(/mailto:|tel:/);
+
+    // The district map: loaded only when scrolled near, a shaded area and no pin on the address.
+    const map = page.getByTestId('district-map');
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.locator('.leaflet-container')).toBeVisible();
+    await expect(map.locator('path.leaflet-interactive')).toHaveCount(1);
+    await expect(map.locator('.leaflet-marker-icon')).toHaveCount(0);
+    await expect(page.getByText(/postcode district; the map never shows the exact address/)).toBeVisible();
+  });
+
+  test('the district map is not loaded until the reader scrolls near it, and keeps its space', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    const res = await page.request.get('/api/properties?limit=1');
+    const [home] = (await res.json()).properties;
+    await page.goto(`/properties/${home.id}`);
+    const map = page.getByTestId('district-map');
+    await expect(map).toBeAttached();
+    const before = await map.boundingBox();
+    expect(before?.height).toBeGreaterThanOrEqual(200);
+    await expect(map.locator('.leaflet-container')).toHaveCount(0);
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.locator('.leaflet-container')).toBeVisible();
+    expect((await map.boundingBox())?.height).toBe(before?.height);
   });
 
   test('a free tenant browses with filters and pages, and the save heart explains Premium', async ({

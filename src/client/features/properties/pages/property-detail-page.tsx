@@ -33,6 +33,7 @@ import { toast } from '../../../lib/toast';
 import { PROPERTY_ERROR, useProperty } from '../api';
 import { AvailabilityBadge, ReducedNote } from '../components/availability-badge';
 import { ContactPanel } from '../components/contact-panel';
+import { DistrictMapPanel } from '../components/district-map-panel';
 import { Gallery } from '../components/gallery';
 import { SavePropertyButton } from '../components/save-buttons';
 import {
@@ -317,7 +318,7 @@ export default function PropertyDetailPage() {
             <h2 id="location-heading" className="text-xl font-semibold text-slate-900">
               Location
             </h2>
-            <div className="mt-3 flex items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-5">
+            <div className="mt-3 flex items-center gap-4 rounded-t-xl border border-slate-200 bg-slate-50 p-5">
               <span className="rounded-full bg-primary-100 p-3 text-primary-800">
                 <MapPin className="h-6 w-6" aria-hidden />
               </span>
@@ -328,6 +329,7 @@ export default function PropertyDetailPage() {
                 {town && <p className="text-sm text-slate-600">{town}</p>}
               </div>
             </div>
+            <DistrictMapPanel property={p} />
           </section>
         </div>
 
