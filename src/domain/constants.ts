@@ -107,6 +107,18 @@ export const NOTIFICATION_DEFAULTS = {
 export const NOTIFICATION_KEYS = ['email', 'propertyAlerts', 'marketingEmails', 'securityAlerts'] as const;
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 
+/**
+ * The switches Settings shows each account: only those that change an email this account can receive (issue 12).
+ * `email` covers moderation outcomes and new leads; `propertyAlerts` saved-search alerts and reductions of saved
+ * homes (tenants save); `securityAlerts` password and email changes. We send no marketing emails, so that stored
+ * preference has no switch. Accounts without a type (admins) get the security switch only.
+ */
+export function notificationKeysFor(userType: UserType | null): NotificationKey[] {
+  if (userType === 'tenant') return ['propertyAlerts', 'securityAlerts'];
+  if (userType === 'landlord' || userType === 'contractor') return ['email', 'securityAlerts'];
+  return ['securityAlerts'];
+}
+
 export const SUPPORT_HOURS = [
   { days: 'Monday to Friday', hours: '9:00 to 18:00 GMT' },
   { days: 'Saturday', hours: '10:00 to 16:00 GMT' },

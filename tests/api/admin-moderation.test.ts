@@ -95,6 +95,19 @@ describe('content moderation', () => {
     expect(entry.after).toMatchObject({ submissionStatus: 'approved', targetId });
   });
 
+  it('sends no outcome email to an owner who switched account emails off', async () => {
+    const landlord = await createLandlord(t, { premium: true });
+    const off = await call(t, 'PUT', '/api/notification-settings', {
+      cookie: landlord.cookie,
+      body: { email: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    const { id, targetId } = await submitListing(landlord, { title: 'Quiet approval' });
+    expect((await review(id, { status: 'approved' })).statusCode).toBe(200);
+    expect(await searchIds('location=LS1')).toContain(targetId);
+    expect(await emailsTo(t, landlord.email, 'moderation')).toHaveLength(0);
+  });
+
   it('refuses to review a submission twice (409), whoever tries', async () => {
     const landlord = await createLandlord(t, { premium: true });
     const { id } = await submitListing(landlord);

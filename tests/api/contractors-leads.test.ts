@@ -32,7 +32,12 @@ describe('quote requests and leads', () => {
   });
   afterAll(() => t.close());
 
-  const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string | null, body?: unknown) =>
+  const inject = (
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+    url: string,
+    cookie?: string | null,
+    body?: unknown,
+  ) =>
     t.app.inject({
       method,
       url,
@@ -103,6 +108,22 @@ describe('quote requests and leads', () => {
       );
       expect(res.statusCode).toBe(201);
       expect(await emailsTo(t, user.email, 'lead')).toHaveLength(1);
+    });
+
+    it('keeps the lead on the dashboard but sends no email when the owner switched account emails off', async () => {
+      const { user, profile } = await contractorWithProfile({ email: 'quiet@roofs.example' });
+      const off = await inject('PUT', '/api/notification-settings', user.cookie, { email: false });
+      expect(off.statusCode, off.body).toBe(200);
+      const res = await inject(
+        'POST',
+        `/api/contractors/${profile.id}/quote-requests`,
+        premium.cookie,
+        quote(),
+      );
+      expect(res.statusCode).toBe(201);
+      expect(await emailsTo(t, 'quiet@roofs.example', 'lead')).toHaveLength(0);
+      const mine = await inject('GET', '/api/contractor/leads', user.cookie);
+      expect(mine.body).toContain(res.json().id);
     });
 
     it('escapes the requester’s words in the HTML email', async () => {

@@ -27,6 +27,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { isStaff, recordLoginFailure, recordLoginSuccess } from '../admin/auth/service';
 import { deleteReviewsByAuthor } from '../contractors/reviews';
 import { cancelSubscriptionsForAccountDeletion } from '../payments/service';
+import { wantsEmail } from './email-preferences';
 import {
   emailChangeConfirmEmail,
   emailChangedEmail,
@@ -358,10 +359,6 @@ export async function confirmEmailChange(
   return updated;
 }
 
-async function securityAlertsOn(ctx: AppContext, userId: string): Promise<boolean> {
-  return toNotificationSettings(await findNotificationSettings(ctx.db, userId)).securityAlerts;
-}
-
 export async function changePassword(
   ctx: AppContext,
   actor: Actor,
@@ -386,7 +383,7 @@ export async function changePassword(
     // The device that changed the password stays signed in; every other one is signed out.
     await deleteSessionsOfUser(tx, user.id, actor.sessionId);
   });
-  if (await securityAlertsOn(ctx, user.id))
+  if (await wantsEmail(ctx.db, user.id, 'securityAlerts'))
     await ctx.mailer.send(passwordChangedEmail(user, ctx.config.publicUrl));
 }
 

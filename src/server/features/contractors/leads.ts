@@ -20,6 +20,7 @@ import { assertMayUse, mayUse } from '../../../domain/plans';
 import type { AppContext } from '../../context';
 import { escapeHtml } from '../../mail/mailer';
 import type { SessionUser } from '../../plugins/sessions';
+import { wantsEmail } from '../accounts/email-preferences';
 import { ratingOf, toLead, toSubmission } from './presenter';
 import {
   advisoryLock,
@@ -101,8 +102,13 @@ export async function requestQuote(
   };
 }
 
-/** The new lead to the business's own address, else to its owner's account email; after the commit. */
+/**
+ * The new lead to the business's own address, else to its owner's account email; after the commit, and only if the
+ * owner has account emails switched on.
+ */
 async function emailContractor(ctx: AppContext, contractor: ContractorRow, lead: LeadRow, requester: string) {
+  // The owner switched off account emails: the lead waits on their dashboard instead.
+  if (contractor.userId && !(await wantsEmail(ctx.db, contractor.userId, 'email'))) return;
   const to =
     contractor.email ?? (contractor.userId ? await findOwnerEmail(ctx.db, contractor.userId) : undefined);
   if (!to) {

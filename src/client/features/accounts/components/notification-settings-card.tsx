@@ -1,8 +1,9 @@
-// Settings → Notifications (doc 2 "Settings"; §4: applied at once, rolled back if saving fails; §8 toasts).
+// Settings → Notifications (doc 2 "Settings"; §4: applied at once, rolled back if saving fails; §8 toasts). Each
+// account sees only the switches that change an email it can receive (notificationKeysFor).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { TCurrentUser } from '../../../../domain/accounts';
-import { NOTIFICATION_KEYS, type NotificationKey } from '../../../../domain/constants';
+import { type NotificationKey, notificationKeysFor, type UserType } from '../../../../domain/constants';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Alert, Skeleton } from '../../../components/ui/feedback';
@@ -15,10 +16,13 @@ type NotificationSettings = Record<NotificationKey, boolean>;
 export const NOTIFICATION_SETTINGS_KEY = ['/api/notification-settings'] as const;
 
 const SWITCHES: Record<NotificationKey, { label: string; description: string }> = {
-  email: { label: 'Email Notifications', description: 'Receive account updates and replies by email' },
+  email: {
+    label: 'Email Notifications',
+    description: 'Emails when our team reviews your listing or profile, and new quote requests',
+  },
   propertyAlerts: {
     label: 'Property Alerts',
-    description: 'Get notified when new properties match your criteria',
+    description: 'Emails when new homes match your saved searches, or a saved home’s rent is reduced',
   },
   marketingEmails: {
     label: 'Marketing Emails',
@@ -26,11 +30,12 @@ const SWITCHES: Record<NotificationKey, { label: string; description: string }> 
   },
   securityAlerts: {
     label: 'Security Alerts',
-    description: 'Emails about password changes and other security events',
+    description: 'Emails when your password or email address changes',
   },
 };
 
-export function NotificationSettingsCard() {
+export function NotificationSettingsCard({ userType }: { userType: UserType | null }) {
+  const keys = notificationKeysFor(userType);
   const queryClient = useQueryClient();
   const settings = useQuery<NotificationSettings>({ queryKey: NOTIFICATION_SETTINGS_KEY, staleTime: 0 });
   const setKey = (key: NotificationKey, value: boolean) =>
@@ -75,7 +80,7 @@ export function NotificationSettingsCard() {
             <span className="sr-only" role="status">
               Loading notification settings…
             </span>
-            {NOTIFICATION_KEYS.map((key) => (
+            {keys.map((key) => (
               <Skeleton key={key} className="h-12" />
             ))}
           </div>
@@ -87,7 +92,7 @@ export function NotificationSettingsCard() {
           </Alert>
         ) : (
           <ul className="divide-y divide-slate-200">
-            {NOTIFICATION_KEYS.map((key) => (
+            {keys.map((key) => (
               <SettingSwitch
                 key={key}
                 label={SWITCHES[key].label}
@@ -104,22 +109,20 @@ export function NotificationSettingsCard() {
 }
 
 /** A labelled switch row: the label names the switch, the description is read after it. */
-export function SettingSwitch({
+function SettingSwitch({
   label,
   description,
   checked,
   onCheckedChange,
-  as: Row = 'li',
 }: {
   label: string;
   description: string;
   checked: boolean;
   onCheckedChange: (value: boolean) => void;
-  as?: 'li' | 'div';
 }) {
   const id = useId();
   return (
-    <Row className="flex items-start justify-between gap-4 py-4 first:pt-0 last:pb-0">
+    <li className="flex items-start justify-between gap-4 py-4 first:pt-0 last:pb-0">
       <div className="min-w-0">
         <label htmlFor={id} className="text-sm font-medium text-slate-900">
           {label}
@@ -134,6 +137,6 @@ export function SettingSwitch({
         onCheckedChange={onCheckedChange}
         aria-describedby={`${id}-description`}
       />
-    </Row>
+    </li>
   );
 }

@@ -1,10 +1,8 @@
-// Settings → Security (doc 2): change password (§5 messages, §8 toasts; cleared after success) and the
-// two-factor row, which is not offered yet and says so instead of pretending.
+// Settings → Security (doc 2): change password (§5 messages, §8 toasts; cleared after success). The spec's
+// two-factor row is left out until two-factor sign-in exists: settings show only controls that work (issue 12).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { ShieldCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/input';
@@ -81,24 +79,6 @@ export function SecurityCard() {
             {change.isPending ? 'Updating...' : 'Update Password'}
           </Button>
         </form>
-
-        <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex items-start gap-3">
-            <ShieldCheck className="mt-0.5 h-5 w-5 shrink-0 text-primary-700" aria-hidden />
-            <div>
-              <h3 className="text-base font-semibold text-slate-900">Two-Factor Authentication</h3>
-              <p id="two-factor-status" className="text-sm text-slate-600">
-                Add a second step when you sign in. Not available yet.
-              </p>
-            </div>
-          </div>
-          <div className="flex items-center gap-2">
-            <Badge variant="neutral">Coming soon</Badge>
-            <Button variant="outline" disabled aria-describedby="two-factor-status">
-              Enable 2FA
-            </Button>
-          </div>
-        </div>
       </CardContent>
     </Card>
   );

@@ -1,11 +1,11 @@
-// /settings (doc 2 "Settings"): notifications, privacy (this device only), security and the danger zone.
+// /settings (doc 2 "Settings"): notifications, security, billing and the danger zone. The spec's device-only
+// privacy card and two-factor row are left out: nothing honoured them (issue 12; decision 0016).
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/feedback';
 import { BillingCard } from '../../payments/components/billing-card';
 import { DangerZoneCard } from '../components/danger-zone-card';
 import { NotificationSettingsCard } from '../components/notification-settings-card';
 import { AccountPageSkeleton } from '../components/page-skeleton';
-import { PrivacyCard } from '../components/privacy-card';
 import { SecurityCard } from '../components/security-card';
 import { useRequiredUser } from '../hooks/use-required-user';
 
@@ -16,15 +16,14 @@ export default function SettingsPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Account Settings</h1>
-      <p className="mt-1 text-slate-600">Notifications, privacy and security for your account.</p>
+      <p className="mt-1 text-slate-600">Notifications, security and billing for your account.</p>
       {deleted ? (
         <Alert tone="success" title="Account deleted" className="mt-8">
           Your account has been permanently deleted. Taking you to the home page…
         </Alert>
       ) : user ? (
         <div className="mt-8 space-y-6">
-          <NotificationSettingsCard />
-          <PrivacyCard />
+          <NotificationSettingsCard userType={user.userType} />
           <SecurityCard />
           <BillingCard />
           <DangerZoneCard onDeleted={() => setDeleted(true)} />

@@ -8,6 +8,7 @@ import { AppError } from '../../../../domain/errors';
 import type { AppContext } from '../../../context';
 import { audit } from '../../../lib/audit';
 import type { MailMessage } from '../../../mail/mailer';
+import { wantsEmail } from '../../accounts/email-preferences';
 import { applyContractorProfile, rejectContractorProfile } from '../../contractors/apply';
 import { removePortfolioFiles } from '../../contractors/photos';
 import { profileContentOf } from '../../contractors/presenter';
@@ -220,10 +221,11 @@ export async function reviewSubmission(
     return { reviewed: row, cleanup };
   });
 
-  // After the commit: files no longer used go (best effort), and the owner hears the outcome.
+  // After the commit: files no longer used go (best effort), and the owner hears the outcome if they want emails.
   if (cleanup) await cleanup().catch((err) => ctx.log.warn({ err }, 'could not remove replaced photos'));
   const owner = await findOwner(ctx.db, reviewed.userId);
-  if (owner) await ctx.mailer.send(reviewEmail(owner, reviewed, ctx.config.publicUrl));
+  if (owner && (await wantsEmail(ctx.db, reviewed.userId, 'email')))
+    await ctx.mailer.send(reviewEmail(owner, reviewed, ctx.config.publicUrl));
 
   const fresh = await findSubmissionWithOwner(ctx.db, id);
   const current = await currentRecords(ctx, [reviewed]);
