@@ -27,10 +27,11 @@ export const routes: RouteObject[] = [
       { path: '/contact', element: page(() => import('./features/marketing/pages/contact-page')) },
       { path: '/sitemap', element: page(() => import('./features/marketing/pages/sitemap-page')) },
 
-      { path: '/register', element: page(() => import('./features/accounts/pages/register-page')) },
+      // One sign-up form at both of the spec's addresses (issue 12: one way to sign up).
+      { path: '/register', element: page(() => import('./features/accounts/pages/registration-page')) },
       {
         path: '/simple-registration',
-        element: page(() => import('./features/accounts/pages/simple-registration-page')),
+        element: page(() => import('./features/accounts/pages/registration-page')),
       },
       { path: '/login', element: page(() => import('./features/accounts/pages/login-page')) },
       { path: '/demo-login', element: page(() => import('./features/accounts/pages/demo-login-page')) },

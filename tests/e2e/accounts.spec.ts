@@ -156,16 +156,24 @@ test.describe('accounts', () => {
   }) => {
     await registerViaApi(page);
     await page.goto('/settings');
-    const marketing = page.getByRole('switch', { name: 'Marketing Emails' });
-    await expect(marketing).toHaveAttribute('aria-checked', 'false');
-    await marketing.click();
-    await expect(marketing).toHaveAttribute('aria-checked', 'true');
+    // A tenant sees only the switches that change an email a tenant can get; nothing that does nothing.
+    await expect(page.getByRole('switch')).toHaveCount(2);
+    await expect(page.getByRole('switch', { name: 'Marketing Emails' })).toHaveCount(0);
+    await expect(page.getByText(/coming soon|not available yet/i)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Privacy' })).toHaveCount(0);
+    const security = page.getByRole('switch', { name: 'Security Alerts' });
+    await expect(security).toHaveAttribute('aria-checked', 'true');
+    await security.click();
+    await expect(security).toHaveAttribute('aria-checked', 'false');
     await expect(toast(page)).toContainText('Settings Updated');
     await page.reload();
-    await expect(page.getByRole('switch', { name: 'Marketing Emails' })).toHaveAttribute(
+    await expect(page.getByRole('switch', { name: 'Security Alerts' })).toHaveAttribute(
       'aria-checked',
-      'true',
+      'false',
     );
+    // Stored on the server, not in this browser.
+    const stored = await (await page.request.get('/api/notification-settings')).json();
+    expect(stored.securityAlerts).toBe(false);
 
     await page.route('**/api/notification-settings', (route) =>
       route.request().method() === 'PUT'
@@ -277,35 +285,45 @@ test.describe('accounts', () => {
     await expect(page.getByText('Waiting for confirmation')).toHaveCount(0);
   });
 
-  test('registering without a password signs in and emails a link to set one', async ({ page }) => {
-    const user = newUserData('contractor');
-    await page.goto('/register');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Choose tenant, landlord or contractor')).toBeVisible();
-    await page.getByLabel('First name').fill(user.firstName);
-    await page.getByLabel('Last name').fill(user.lastName);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('I am a').selectOption('contractor');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await page.waitForURL('**/contractor-dashboard');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contractor Dashboard');
-    await expect
-      .poll(async () => (await mailsTo(user.email)).some((m) => /reset-password\?token=/.test(m.text)))
-      .toBe(true);
+  test('every sign-up link opens the one form, at either address, and a taken email points to sign in', async ({
+    page,
+  }) => {
+    // The header, the hero and the role cards all lead to the same form.
+    await page.goto('/');
+    const signUps = [
+      page.getByRole('banner').getByRole('link', { name: 'Sign Up', exact: true }),
+      page.getByRole('link', { name: 'Register', exact: true }),
+    ];
+    for (const link of signUps) await expect(link).toHaveAttribute('href', /^\/simple-registration/);
+    await page.getByRole('button', { name: "I'm a Landlord" }).click();
+    await expect(page.getByRole('radio', { name: /Landlord/ })).toBeChecked();
 
-    // The same address cannot register twice.
+    // /register is the same form: the same fields and the same terms line.
+    const fieldsOf = async (path: string) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+      const form = page.locator('form');
+      return {
+        labels: await form.locator('label, legend').allInnerTexts(),
+        terms: await form.getByText('By creating an account you agree to our').innerText(),
+      };
+    };
+    const simple = await fieldsOf('/simple-registration');
+    expect(await fieldsOf('/register')).toEqual(simple);
+    expect(simple.labels.join(' ')).toMatch(/Password/);
+
+    const user = newUserData('contractor');
+    await page.request.post('/api/register', { data: user });
     await page.context().clearCookies();
-    await page.goto('/register');
+    await page.goto('/register?type=tenant');
     await page.getByLabel('First name').fill(user.firstName);
     await page.getByLabel('Last name').fill(user.lastName);
     await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('I am a').selectOption('tenant');
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(
-      page
-        .getByRole('alert')
-        .filter({ hasText: 'Registration failed: An account with this email already exists' }),
-    ).toBeVisible();
+    const alert = page.getByRole('alert').filter({ hasText: /already exists/ });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
     await expect(page.getByLabel('First name')).toHaveValue(user.firstName);
   });
 

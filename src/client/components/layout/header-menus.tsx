@@ -78,13 +78,10 @@ export function MobileNav({
                   Admin
                 </NavLink>
                 <div className="mt-4 flex flex-col gap-2">
-                  <ButtonLink to="/simple-registration?type=tenant" variant="accent">
-                    Quick Sign Up
-                  </ButtonLink>
+                  <ButtonLink to="/simple-registration">Sign Up</ButtonLink>
                   <ButtonLink to="/login" variant="outline">
                     Sign In
                   </ButtonLink>
-                  <ButtonLink to="/simple-registration">Sign Up</ButtonLink>
                 </div>
               </>
             )}

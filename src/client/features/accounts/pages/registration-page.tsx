@@ -1,5 +1,7 @@
-// /simple-registration?type=tenant|landlord|contractor&premium=true (doc 2): the sign-up with a password.
+// The one sign-up form, at /simple-registration and /register (doc 2 has both; issue 12 asks for one way to sign
+// up): ?type=tenant|landlord|contractor preselects the account type, &premium=true sends a tenant to checkout.
 // After success a confirmation, then about 2 s later the dashboard, or checkout for a tenant who chose Premium.
+// Every link to sign up (header, drawer, hero, role cards, pricing) leads here.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Hammer, House, KeyRound, UserPlus } from 'lucide-react';
@@ -35,7 +37,7 @@ function userTypeFrom(value: string | null): UserType {
   return (USER_TYPES as readonly string[]).includes(value ?? '') ? (value as UserType) : 'tenant';
 }
 
-export default function SimpleRegistrationPage() {
+export default function RegistrationPage() {
   const [params] = useSearchParams();
   const wantsPremium = params.get('premium') === 'true';
   const navigate = useNavigate();
