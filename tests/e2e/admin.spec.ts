@@ -189,3 +189,33 @@ test.describe('admin area', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
+
+test.describe('the admin area at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  /** How far the page scrolls sideways: 0 when everything fits (wide tables scroll inside their own box). */
+  const sidewaysOverflow = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+  for (const path of [
+    '/admin/login',
+    '/admin/statistics',
+    '/admin/moderation',
+    '/admin/contacts',
+    '/admin/super',
+    '/admin/super?tab=trials',
+    '/admin/super?tab=premium',
+    '/admin/super?tab=demo',
+    '/admin/super?tab=live',
+  ]) {
+    test(`${path} fits without horizontal scrolling`, async ({ page }) => {
+      if (path !== '/admin/login') await adminSession(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Wait for the page's data: no loading placeholders left.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(page.locator('.animate-pulse')).toHaveCount(0);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    });
+  }
+});

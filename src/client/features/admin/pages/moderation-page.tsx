@@ -193,7 +193,7 @@ function ReviewPanel({ submission, onDone }: { submission: TAdminSubmission; onD
       )}
 
       <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-600">Details</h3>
-      <div className="mt-2 overflow-x-auto">
+      <div className="relative mt-2 overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-slate-600">

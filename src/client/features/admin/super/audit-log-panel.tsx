@@ -88,7 +88,7 @@ export function AuditLogPanel() {
         ) : data.entries.length === 0 ? (
           <p className="text-sm text-slate-600">Nothing recorded yet.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className="w-full min-w-[48rem] text-left text-sm">
               <thead className="border-b border-slate-200 text-slate-600">
                 <tr>

@@ -197,7 +197,7 @@ export function UserManagementTab({ selfEmail }: { selfEmail: string | null }) {
         ) : (
           <>
             <p className="mb-2 text-sm text-slate-600">{data.total.toLocaleString('en-GB')} users</p>
-            <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+            <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
               <table className="w-full min-w-[44rem] text-left text-sm">
                 <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
                   <tr>

@@ -195,7 +195,7 @@ function BillingDetails({
         {billing.invoices.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">No invoices yet.</p>
         ) : (
-          <div className="mt-2 overflow-x-auto">
+          <div className="relative mt-2 overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead className="text-slate-600">
                 <tr>
