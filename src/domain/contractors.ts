@@ -316,6 +316,8 @@ export type TQuoteRequest = z.output<typeof ZQuoteRequest>;
 export interface TQuoteRequestCreated {
   id: string;
   status: LeadStatus;
+  /** The conversation the request opened (null when the business has no account to answer in). */
+  conversationId: string | null;
   message: string;
 }
 

@@ -547,6 +547,104 @@ export const leads = pgTable(
   (t) => [index('leads_contractor_idx').on(t.contractorId, t.status, t.createdAt.desc())],
 );
 
+export const conversationKindEnum = pgEnum('conversation_kind', ['enquiry', 'quote']);
+export const messageKindEnum = pgEnum('message_kind', ['text', 'system']);
+export const reportStatusEnum = pgEnum('report_status', ['open', 'closed']);
+
+/**
+ * One conversation between two people about one thing (issue 13): a tenant's enquiry about a listing (one per
+ * tenant and listing) or a quote request to a contractor (one per lead). `starter` asked; `owner` is the landlord
+ * or the contractor's account. Each side's read mark and last email time live on the row.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: conversationKindEnum('kind').notNull(),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    starterId: uuid('starter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageAt: ts('last_message_at').notNull().defaultNow(),
+    starterReadAt: ts('starter_read_at'),
+    ownerReadAt: ts('owner_read_at'),
+    starterEmailedAt: ts('starter_emailed_at'),
+    ownerEmailedAt: ts('owner_emailed_at'),
+    /** The owner's first reply: the landlord's response time is measured from created_at to this. */
+    ownerFirstReplyAt: ts('owner_first_reply_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversations_enquiry_idx')
+      .on(t.propertyId, t.starterId)
+      .where(sql`${t.propertyId} is not null`),
+    uniqueIndex('conversations_lead_idx').on(t.leadId).where(sql`${t.leadId} is not null`),
+    index('conversations_starter_idx').on(t.starterId, t.lastMessageAt.desc()),
+    index('conversations_owner_idx').on(t.ownerId, t.lastMessageAt.desc()),
+    index('conversations_starter_created_idx').on(t.starterId, t.createdAt),
+  ],
+);
+
+/** A message in a conversation: a person's text, or a system line (sender null) such as a viewing booked. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: two messages in the same millisecond still read in the order they were sent. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: messageKindEnum('kind').notNull().default('text'),
+    body: text('body').notNull(),
+    /** An enquiry's details (move-in date, household, pets, employment) on the message that carried them. */
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt, t.seq)],
+);
+
+/** A person who blocked another: neither can message the other while it stands. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('user_blocks_blocked_idx').on(t.blockedId),
+  ],
+);
+
+/** A participant's report of a conversation, for admins (who may then read it, audited). */
+export const conversationReports = pgTable(
+  'conversation_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    status: reportStatusEnum('status').notNull().default('open'),
+    createdAt: createdAt(),
+    closedAt: ts('closed_at'),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('conversation_reports_status_idx').on(t.status, t.createdAt.desc())],
+);
+
 export const forumTopics = pgTable(
   'forum_topics',
   {

@@ -8,6 +8,7 @@ import benchRoutes from './bench/routes';
 import contactRoutes from './contact/routes';
 import { contractorHeadResolver } from './contractors/head';
 import contractorsRoutes from './contractors/routes';
+import conversationsRoutes from './conversations/routes';
 import figuresRoutes from './figures/routes';
 import forumRoutes from './forum/routes';
 import healthRoutes from './health/routes';
@@ -29,6 +30,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   savedRoutes,
   listingsRoutes,
   contractorsRoutes,
+  conversationsRoutes,
   paymentsRoutes,
   forumRoutes,
   adminRoutes,

@@ -2,6 +2,7 @@
 // plus the demo contractor's own profile and leads, and a profile awaiting review.
 import { randomUUID } from 'node:crypto';
 import { SERVICE_AREAS, SPECIALTIES } from '../../../domain/constants';
+import { openMissingLeadConversations } from '../../features/conversations/queries';
 import { contractors, leads, reviews } from '../schema';
 import { insertInBatches } from './batch';
 import type { SeedContext } from './context';
@@ -252,6 +253,8 @@ export async function seedContractors(
 
   const leadRows = demoLeads(random, now, demoProfile.id!, owners.requesters);
   await insertInBatches(ctx.db, leads, leadRows);
+  // Each demo lead comes with its conversation, as one made on the site would.
+  await openMissingLeadConversations(ctx.db);
   return {
     contractors: contractorRows.length,
     reviews: reviewRows.length,

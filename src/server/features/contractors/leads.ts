@@ -21,6 +21,8 @@ import type { AppContext } from '../../context';
 import { escapeHtml } from '../../mail/mailer';
 import type { SessionUser } from '../../plugins/sessions';
 import { wantsEmail } from '../accounts/email-preferences';
+import { findLeadConversation } from '../conversations/queries';
+import { openQuoteConversation, postSystemLine } from '../conversations/service';
 import { ratingOf, toLead, toSubmission } from './presenter';
 import {
   advisoryLock,
@@ -39,6 +41,13 @@ import {
 import { findLiveContractor, UUID, type Viewer } from './service';
 
 export const LEAD_NOT_FOUND = 'Lead not found';
+const LEAD_STATUS_WORDS: Record<LeadRow['status'], string> = {
+  active: 'active',
+  pending: 'pending',
+  won: 'as won',
+  lost: 'as lost',
+  closed: 'closed',
+};
 const HOUR_MS = 60 * 60 * 1000;
 
 export interface Actor {
@@ -80,7 +89,7 @@ export async function requestQuote(
     await advisoryLock(tx, `quote-requests:${user.id}`);
     const recent = await countRecentQuoteRequests(tx, user.id, new Date(now.getTime() - HOUR_MS));
     if (recent >= QUOTE_REQUESTS_PER_HOUR) throw new AppError('RATE_LIMITED', QUOTE_MESSAGES.tooMany);
-    return insertLead(tx, {
+    const created = await insertLead(tx, {
       contractorId: contractor.id,
       requesterId: user.id,
       jobTitle: input.jobTitle,
@@ -93,12 +102,18 @@ export async function requestQuote(
       createdAt: now,
       updatedAt: now,
     });
+    // The request opens a conversation, so the contractor answers on the site (issue 13).
+    const conversationId = await openQuoteConversation(tx, created, contractor.userId, now);
+    return { ...created, conversationId };
   });
   await emailContractor(ctx, contractor, lead, fullName(user.firstName, user.lastName));
   return {
     id: lead.id,
     status: lead.status,
-    message: `Your quote request has been sent to ${contractor.businessName}. They will contact you directly.`,
+    conversationId: lead.conversationId,
+    message: lead.conversationId
+      ? `Your quote request has been sent to ${contractor.businessName}. Their reply will appear in your inbox.`
+      : `Your quote request has been sent to ${contractor.businessName}. They will contact you directly.`,
   };
 }
 
@@ -208,9 +223,21 @@ export async function changeLeadStatus(
   status: LeadRow['status'],
 ): Promise<TLead> {
   assertCanManageLeads(actor);
-  const { contractor } = await ownLead(ctx, actor, id);
-  if (!(await updateLeadStatus(ctx.db, id, contractor.id, status, ctx.now())))
-    throw new AppError('NOT_FOUND', LEAD_NOT_FOUND);
+  const { contractor, row: current } = await ownLead(ctx, actor, id);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    if (!(await updateLeadStatus(tx, id, contractor.id, status, now)))
+      throw new AppError('NOT_FOUND', LEAD_NOT_FOUND);
+    // The conversation shows the lead's state as it changes (issue 13: the lead's status stays in step).
+    const conversation = status !== current.lead.status ? await findLeadConversation(tx, id) : undefined;
+    if (conversation)
+      await postSystemLine(
+        tx,
+        conversation,
+        `${contractor.businessName} marked this request ${LEAD_STATUS_WORDS[status]}.`,
+        now,
+      );
+  });
   const updated = await findLead(ctx.db, id);
   if (!updated) throw new AppError('NOT_FOUND', LEAD_NOT_FOUND);
   return toLead(updated);

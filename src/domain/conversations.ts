@@ -1,0 +1,204 @@
+// Enquiries and conversations (issue 13): the request shapes, limits and the rules both sides of the app share:
+// the scam shield's warnings and the landlord's response-time label.
+import { z } from 'zod';
+import { ZCalendarDay } from './dates';
+
+export const MESSAGE_MIN = 1;
+export const MESSAGE_MAX = 2000;
+export const ENQUIRY_MIN = 10;
+/** A tenant opens at most this many new conversations in 24 hours. */
+export const NEW_CONVERSATIONS_PER_DAY = 20;
+/** At most one new-message email per conversation and recipient in this window. */
+export const MESSAGE_EMAIL_WINDOW_MS = 15 * 60 * 1000;
+export const CONVERSATIONS_PAGE_SIZE = 20;
+export const MESSAGES_PAGE_SIZE = 50;
+export const REPORT_REASON_MAX = 1000;
+/** The response time shows once a landlord has this many enquiries to judge by. */
+export const RESPONSE_TIME_MIN_ENQUIRIES = 3;
+
+export const EMPLOYMENT_STATUSES = ['employed', 'self-employed', 'student', 'retired', 'other'] as const;
+export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
+export const EMPLOYMENT_LABELS: Record<EmploymentStatus, string> = {
+  employed: 'Employed',
+  'self-employed': 'Self-employed',
+  student: 'Student',
+  retired: 'Retired',
+  other: 'Other',
+};
+
+export const CONVERSATION_MESSAGES = {
+  messageRequired: 'Please write a message',
+  enquiryTooShort: `Please write at least ${ENQUIRY_MIN} characters so the landlord knows what you are asking`,
+  messageTooLong: `Messages can be at most ${MESSAGE_MAX.toLocaleString('en-GB')} characters`,
+  notFound: 'Conversation not found',
+  ownListing: 'This is your own listing: tenants enquire here, and you reply from your inbox.',
+  notLive: 'This home is no longer taking enquiries.',
+  tenantsOnly: 'Enquiries are for tenant accounts.',
+  tooManyNew: `You can start up to ${NEW_CONVERSATIONS_PER_DAY} new conversations a day. Please try again tomorrow.`,
+  blocked: 'You cannot message this person.',
+  readOnly: 'Admins can read a reported conversation but not write in it.',
+  reasonRequired: 'Please say what is wrong',
+  cannotBlockSelf: 'You cannot block yourself.',
+} as const;
+
+const messageBody = (min: number, minMessage: string) =>
+  z
+    .string({ error: CONVERSATION_MESSAGES.messageRequired })
+    .trim()
+    .min(1, CONVERSATION_MESSAGES.messageRequired)
+    .min(min, minMessage)
+    .max(MESSAGE_MAX, CONVERSATION_MESSAGES.messageTooLong);
+
+const optionalCount = (max: number, label: string) =>
+  z
+    .union([
+      z
+        .number({ error: `${label} must be a whole number` })
+        .int(`${label} must be a whole number`)
+        .min(0, `${label} cannot be negative`)
+        .max(max, `${label} can be at most ${max}`),
+      z.null(),
+    ])
+    .optional()
+    .transform((v) => v ?? null);
+
+export const ZEnquiryRequest = z.strictObject({
+  message: messageBody(ENQUIRY_MIN, CONVERSATION_MESSAGES.enquiryTooShort),
+  moveInDate: z
+    .union([ZCalendarDay('Please choose a valid move-in date'), z.literal(''), z.null()])
+    .optional()
+    .transform((v) => v || null),
+  adults: optionalCount(10, 'Adults'),
+  children: optionalCount(10, 'Children'),
+  pets: z
+    .boolean({ error: 'Pets must be yes or no' })
+    .nullish()
+    .transform((v) => v ?? null),
+  employmentStatus: z
+    .enum(EMPLOYMENT_STATUSES, { error: 'Choose an employment status from the list' })
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type TEnquiryRequest = z.output<typeof ZEnquiryRequest>;
+export type TEnquiryDetails = Omit<TEnquiryRequest, 'message'>;
+
+export const ZMessageRequest = z.strictObject({
+  body: messageBody(MESSAGE_MIN, CONVERSATION_MESSAGES.messageRequired),
+});
+
+export const ZReportRequest = z.strictObject({
+  reason: z
+    .string({ error: CONVERSATION_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, CONVERSATION_MESSAGES.reasonRequired)
+    .max(REPORT_REASON_MAX, `Must be at most ${REPORT_REASON_MAX} characters`),
+});
+
+const pageNumber = z.coerce.number().int().min(1).max(10_000).catch(1);
+export const ZConversationListQuery = z.object({ page: pageNumber.optional() });
+export const ZMessageListQuery = z.object({
+  /** Messages after this one (its id), for polling; else the latest page. */
+  after: z.uuid().optional().catch(undefined),
+  page: pageNumber.optional(),
+});
+
+export type ConversationKind = 'enquiry' | 'quote';
+
+export interface TConversationSummary {
+  id: string;
+  kind: ConversationKind;
+  /** What it is about: the listing's or the job's title, with a link. */
+  subject: { title: string; href: string | null };
+  otherParty: { id: string; name: string };
+  /** The reader's side: they asked (starter) or they own the listing or business (owner). */
+  role: 'starter' | 'owner';
+  lastMessage: { body: string; at: string; fromMe: boolean; system: boolean } | null;
+  unread: number;
+  blocked: boolean;
+}
+
+export interface TConversationPage {
+  conversations: TConversationSummary[];
+  page: number;
+  hasMore: boolean;
+}
+
+export type ScamWarning = 'payment' | 'bank' | 'offsite';
+
+export const SCAM_WARNING_TEXT: Record<ScamWarning, string> = {
+  payment:
+    'This message asks for money before a viewing. Never pay a deposit or holding fee for a home you have not seen.',
+  bank: 'This message contains bank details. Be wary of paying anyone you have not met at a viewing.',
+  offsite:
+    'This message tries to move the conversation off Your Place. Keep talking here until a viewing is booked: it protects you if something goes wrong.',
+};
+
+export interface TMessage {
+  id: string;
+  body: string;
+  at: string;
+  system: boolean;
+  fromMe: boolean;
+  senderName: string | null;
+  /** Enquiry details, on the message that carried them. */
+  details: TEnquiryDetails | null;
+  /** Shown to the reader beside a message from the other side (the scam shield). */
+  warnings: ScamWarning[];
+}
+
+export interface TMessagePage {
+  conversation: TConversationSummary & {
+    readOnly: boolean;
+    leadId: string | null;
+    propertyId: string | null;
+  };
+  messages: TMessage[];
+  page: number;
+  hasMore: boolean;
+}
+
+const PAYMENT_WORDS =
+  /\b(deposit|holding fee|advance|upfront|up front|first month'?s? rent|pay(ment)?|transfer|wire|western union|moneygram|gift card|bitcoin|crypto)\b/i;
+const PAYMENT_ASK =
+  /\b(send|pay|transfer|wire|deposit|secure|reserve|hold)\b[^.?!]{0,60}\b(money|deposit|fee|rent|£\s?\d|\d+\s?(pounds|gbp))/i;
+const SORT_CODE = /\b\d{2}[- ]\d{2}[- ]\d{2}\b/;
+const ACCOUNT_NUMBER = /\b(account( number| no\.?)?|acc(ount)? no\.?)\s*[:#]?\s*\d{8}\b/i;
+const IBAN = /\b[A-Z]{2}\d{2}\s?(?:[A-Z0-9]{4}\s?){2,7}[A-Z0-9]{1,4}\b/;
+const EMAIL = /[^\s@<>]+@[^\s@<>]+\.[a-z]{2,}/i;
+/** UK phone numbers as people type them: 07700 900123, +44 7700 900123, 020 7946 0000, (0113) 496 0000. */
+const PHONE = /(?:\+44\s?\(?0?\)?\s?|\(?0)\d{2,4}\)?[\s-]?\d{3,4}[\s-]?\d{3,4}\b/;
+const OFFSITE_WORDS = /\b(whats ?app|telegram|signal app|text me|call me on|email me at)\b/i;
+
+/**
+ * The scam shield (issue 13): what a reader should be warned about in a message from the other side. Asking for
+ * payment and bank details are always flagged; contact details and "message me elsewhere" only until a viewing
+ * is booked, when swapping numbers becomes normal.
+ */
+export function scamWarnings(body: string, context: { viewingBooked: boolean }): ScamWarning[] {
+  const warnings: ScamWarning[] = [];
+  if (!context.viewingBooked && PAYMENT_WORDS.test(body) && PAYMENT_ASK.test(body)) warnings.push('payment');
+  if (SORT_CODE.test(body) || ACCOUNT_NUMBER.test(body) || IBAN.test(body)) warnings.push('bank');
+  if (!context.viewingBooked && (EMAIL.test(body) || PHONE.test(body) || OFFSITE_WORDS.test(body)))
+    warnings.push('offsite');
+  return warnings;
+}
+
+/**
+ * "Usually replies within a day", from the landlord's real first replies: the median of their reply delays over
+ * enquiries, once there are RESPONSE_TIME_MIN_ENQUIRIES to judge by. An enquiry never answered counts as slower
+ * than any answered one. Null when there are too few to say.
+ */
+export function responseTimeLabel(delaysMs: Array<number | null>): string | null {
+  if (delaysMs.length < RESPONSE_TIME_MIN_ENQUIRIES) return null;
+  const sorted = [...delaysMs].sort(
+    (a, b) => (a ?? Number.POSITIVE_INFINITY) - (b ?? Number.POSITIVE_INFINITY),
+  );
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  const HOUR = 3_600_000;
+  if (median === null) return 'Usually slow to reply';
+  if (median <= HOUR) return 'Usually replies within an hour';
+  if (median <= 4 * HOUR) return 'Usually replies within a few hours';
+  if (median <= 24 * HOUR) return 'Usually replies within a day';
+  if (median <= 72 * HOUR) return 'Usually replies within a few days';
+  return 'Usually slow to reply';
+}

@@ -1,0 +1,398 @@
+// Enquiries and conversations (issue 13; docs/decisions/0018-conversations.md). A premium tenant's enquiry opens
+// one conversation per tenant and listing; a quote request opens one per lead. Only the two participants read or
+// write it; an admin reads a reported one, and every such read is written to the audit log.
+import {
+  CONVERSATIONS_PAGE_SIZE,
+  MESSAGES_PAGE_SIZE,
+  NEW_CONVERSATIONS_PER_DAY,
+  responseTimeLabel,
+  scamWarnings,
+  type TConversationPage,
+  type TConversationSummary,
+  type TEnquiryDetails,
+  type TEnquiryRequest,
+  CONVERSATION_MESSAGES as TEXT,
+  type TMessage,
+  type TMessagePage,
+} from '../../../domain/conversations';
+import { AppError } from '../../../domain/errors';
+import { assertMayUse } from '../../../domain/plans';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { audit } from '../../lib/audit';
+import type { SessionUser } from '../../plugins/sessions';
+import { advisoryLock } from '../contractors/queries';
+import { findPropertyWithLandlord } from '../properties/queries';
+import { isLive } from '../properties/service';
+import { notifyNewMessage } from './notify';
+import {
+  type ConversationRow,
+  type ConversationView,
+  claimEmailSlot,
+  countConversationsStartedSince,
+  countUnread,
+  deleteBlock,
+  findConversationView,
+  findEnquiryConversation,
+  findInbox,
+  findMessages,
+  findMessagesAfter,
+  findReplyDelays,
+  hasBlocked,
+  hasReport,
+  type InboxRow,
+  insertBlock,
+  insertConversation,
+  insertMessage,
+  insertReport,
+  isBlockedBetween,
+  type MessageRow,
+  markOwnerFirstReply,
+  markRead,
+} from './queries';
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface Actor {
+  user: SessionUser;
+  premium: boolean;
+  ip?: string | null;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const isAdmin = (user: SessionUser) => user.role === 'admin' || user.role === 'super_admin';
+
+// ---- enquiries ----
+
+/** POST /api/properties/{id}/enquiries: the tenant's enquiry opens (or continues) their conversation. */
+export async function sendEnquiry(
+  ctx: AppContext,
+  actor: Actor,
+  propertyId: string,
+  input: TEnquiryRequest,
+): Promise<{ conversationId: string; created: boolean }> {
+  const { user } = actor;
+  if (!UUID.test(propertyId)) throw new AppError('NOT_FOUND', 'Property not found');
+  const found = await findPropertyWithLandlord(ctx.db, propertyId);
+  if (!found) throw new AppError('NOT_FOUND', 'Property not found');
+  const { property } = found;
+  if (property.landlordId === user.id) throw new AppError('FORBIDDEN', TEXT.ownListing);
+  if (user.userType !== 'tenant') throw new AppError('FORBIDDEN', TEXT.tenantsOnly);
+  assertMayUse(actor, 'contactLandlords');
+  const now = ctx.now();
+  // A home that is pending, paused, let or withdrawn takes no new enquiries; nor does a let-agreed one.
+  if (!isLive(property, now) || property.letAgreedAt) throw new AppError('CONFLICT', TEXT.notLive);
+  if (await isBlockedBetween(ctx.db, user.id, property.landlordId))
+    throw new AppError('FORBIDDEN', TEXT.blocked);
+
+  const details: TEnquiryDetails = {
+    moveInDate: input.moveInDate,
+    adults: input.adults,
+    children: input.children,
+    pets: input.pets,
+    employmentStatus: input.employmentStatus,
+  };
+  const { conversation, created } = await ctx.db.transaction(async (tx) => {
+    // One conversation per tenant and listing, and the daily limit, hold under a burst of requests.
+    await advisoryLock(tx, `enquiries:${user.id}`);
+    const existing = await findEnquiryConversation(tx, property.id, user.id);
+    let conversation: ConversationRow;
+    if (existing) {
+      conversation = existing;
+    } else {
+      const started = await countConversationsStartedSince(tx, user.id, new Date(now.getTime() - DAY_MS));
+      if (started >= NEW_CONVERSATIONS_PER_DAY) throw new AppError('RATE_LIMITED', TEXT.tooManyNew);
+      conversation = await insertConversation(tx, {
+        kind: 'enquiry',
+        propertyId: property.id,
+        starterId: user.id,
+        ownerId: property.landlordId,
+        createdAt: now,
+        lastMessageAt: now,
+      });
+    }
+    await insertMessage(
+      tx,
+      conversation,
+      { senderId: user.id, kind: 'text', body: input.message, details },
+      now,
+    );
+    return { conversation, created: !existing };
+  });
+  await notifyAfterCommit(ctx, conversation.id, user.id);
+  return { conversationId: conversation.id, created };
+}
+
+// ---- quote requests (called by the leads service inside its transaction) ----
+
+/** A new lead opens its conversation, with the request as the first message from the requester. */
+export async function openQuoteConversation(
+  tx: Tx,
+  lead: { id: string; requesterId: string | null; jobTitle: string; description: string },
+  ownerId: string | null,
+  now: Date,
+): Promise<string | null> {
+  if (!lead.requesterId || !ownerId || lead.requesterId === ownerId) return null;
+  const conversation = await insertConversation(tx, {
+    kind: 'quote',
+    leadId: lead.id,
+    starterId: lead.requesterId,
+    ownerId,
+    createdAt: now,
+    lastMessageAt: now,
+  });
+  await insertMessage(
+    tx,
+    conversation,
+    { senderId: lead.requesterId, kind: 'text', body: `${lead.jobTitle}\n\n${lead.description}` },
+    now,
+  );
+  return conversation.id;
+}
+
+/** A line from Your Place in a conversation ("Marked as won", "Viewing booked for …"). */
+export async function postSystemLine(tx: Tx, conversation: ConversationRow, body: string, now: Date) {
+  await insertMessage(tx, conversation, { senderId: null, kind: 'system', body }, now);
+}
+
+// ---- reading ----
+
+function sideOf(view: ConversationView, userId: string): 'starter' | 'owner' | null {
+  if (view.starter_id === userId) return 'starter';
+  if (view.owner_id === userId) return 'owner';
+  return null;
+}
+
+function summaryOf(view: ConversationView | InboxRow, readerId: string): TConversationSummary {
+  const role = view.starter_id === readerId ? 'starter' : 'owner';
+  const other =
+    role === 'starter'
+      ? {
+          id: view.owner_id,
+          name: view.kind === 'quote' ? (view.business_name ?? view.owner_name) : view.owner_name,
+        }
+      : { id: view.starter_id, name: view.starter_name };
+  const subject =
+    view.kind === 'enquiry'
+      ? {
+          title: view.property_title ?? 'A home',
+          href: view.property_id ? `/properties/${view.property_id}` : null,
+        }
+      : {
+          title: view.lead_title ?? 'A quote request',
+          href:
+            role === 'owner' && view.lead_id
+              ? `/leads/${view.lead_id}`
+              : view.contractor_id
+                ? `/contractors/${view.contractor_id}`
+                : null,
+        };
+  const inbox = 'unread' in view ? view : null;
+  return {
+    id: view.id,
+    kind: view.kind,
+    subject,
+    otherParty: { id: other.id, name: other.name || 'A Your Place member' },
+    role,
+    lastMessage:
+      inbox?.last_body != null && inbox.last_at
+        ? {
+            body: inbox.last_body,
+            at: iso(inbox.last_at),
+            fromMe: inbox.last_sender_id === readerId,
+            system: inbox.last_kind === 'system',
+          }
+        : null,
+    unread: inbox ? Number(inbox.unread) : 0,
+    blocked: inbox ? Boolean(inbox.blocked) : false,
+  };
+}
+
+/** GET /api/conversations: the reader's inbox, newest activity first. */
+export async function listInbox(
+  ctx: AppContext,
+  user: SessionUser,
+  page: number,
+): Promise<TConversationPage> {
+  const limit = CONVERSATIONS_PAGE_SIZE;
+  const found = await findInbox(ctx.db, user.id, limit + 1, (page - 1) * limit);
+  return {
+    conversations: found.slice(0, limit).map((row) => summaryOf(row, user.id)),
+    page,
+    hasMore: found.length > limit,
+  };
+}
+
+export async function unreadTotal(ctx: AppContext, user: SessionUser): Promise<{ unread: number }> {
+  return { unread: await countUnread(ctx.db, user.id) };
+}
+
+/**
+ * The conversation if the actor may read it: a participant, or an admin when it has been reported (read-only,
+ * audited). Everyone else gets 404, the same as for a conversation that does not exist.
+ */
+async function readable(ctx: AppContext, actor: Actor, id: string) {
+  if (!UUID.test(id)) throw new AppError('NOT_FOUND', TEXT.notFound);
+  const view = await findConversationView(ctx.db, id);
+  if (!view) throw new AppError('NOT_FOUND', TEXT.notFound);
+  const side = sideOf(view, actor.user.id);
+  if (side) {
+    // A contractor manages quote conversations as leads: Contractor Pro, as for /leads.
+    if (side === 'owner' && view.kind === 'quote') assertMayUse(actor, 'manageLeads');
+    return { view, side, admin: false as const };
+  }
+  if (isAdmin(actor.user) && (await hasReport(ctx.db, id))) return { view, side: null, admin: true as const };
+  throw new AppError('NOT_FOUND', TEXT.notFound);
+}
+
+function toMessage(
+  row: MessageRow,
+  view: ConversationView,
+  readerId: string,
+  viewingBooked: boolean,
+): TMessage {
+  const fromMe = row.senderId === readerId;
+  const system = row.kind === 'system';
+  const senderName =
+    system || !row.senderId
+      ? null
+      : row.senderId === view.starter_id
+        ? view.starter_name
+        : view.kind === 'quote'
+          ? (view.business_name ?? view.owner_name)
+          : view.owner_name;
+  return {
+    id: row.id,
+    body: row.body,
+    at: row.createdAt.toISOString(),
+    system,
+    fromMe,
+    senderName,
+    details: (row.details as TEnquiryDetails | null) ?? null,
+    // The shield warns the reader about what the other side wrote, never about their own words.
+    warnings: fromMe || system ? [] : scamWarnings(row.body, { viewingBooked }),
+  };
+}
+
+/** GET /api/conversations/{id}/messages: oldest first; `after` returns only what is new (polling). */
+export async function getMessages(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  query: { after?: string; page?: number },
+): Promise<TMessagePage> {
+  const { view, admin } = await readable(ctx, actor, id);
+  if (admin) {
+    await audit(ctx.db, {
+      actor: { id: actor.user.id, email: actor.user.email },
+      action: 'conversation.read',
+      targetType: 'conversation',
+      targetId: id,
+      ip: actor.ip ?? null,
+      at: ctx.now(),
+    });
+  }
+  const page = query.page ?? 1;
+  const limit = MESSAGES_PAGE_SIZE;
+  const found = query.after
+    ? await findMessagesAfter(ctx.db, id, query.after, limit + 1)
+    : await findMessages(ctx.db, id, limit + 1, (page - 1) * limit);
+  // Paging back: the extra row is the oldest one (first); polling forward: the newest (last).
+  const hasMore = found.length > limit;
+  const shown = hasMore ? (query.after ? found.slice(0, limit) : found.slice(1)) : found;
+  const viewingBooked = false;
+  const readerId = admin ? '' : actor.user.id;
+  const summary = summaryOf(view, admin ? view.starter_id : actor.user.id);
+  return {
+    conversation: {
+      ...summary,
+      blocked: await isBlockedBetween(ctx.db, view.starter_id, view.owner_id),
+      readOnly: admin,
+      leadId: view.lead_id,
+      propertyId: view.property_id,
+    },
+    messages: shown.map((row) => toMessage(row, view, readerId, viewingBooked)),
+    page,
+    hasMore,
+  };
+}
+
+/** POST /api/conversations/{id}/messages. */
+export async function postMessage(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  body: string,
+): Promise<TMessage> {
+  const { view, side, admin } = await readable(ctx, actor, id);
+  if (admin || !side) throw new AppError('FORBIDDEN', TEXT.readOnly);
+  if (await isBlockedBetween(ctx.db, view.starter_id, view.owner_id))
+    throw new AppError('FORBIDDEN', TEXT.blocked);
+  const now = ctx.now();
+  const conversation = {
+    id: view.id,
+    starterId: view.starter_id,
+    ownerId: view.owner_id,
+  } as ConversationRow;
+  const row = await ctx.db.transaction(async (tx) => {
+    const inserted = await insertMessage(
+      tx,
+      conversation,
+      { senderId: actor.user.id, kind: 'text', body },
+      now,
+    );
+    if (side === 'owner') await markOwnerFirstReply(tx, view.id, now);
+    return inserted;
+  });
+  await notifyAfterCommit(ctx, view.id, actor.user.id);
+  return toMessage(row, view, actor.user.id, false);
+}
+
+/** POST /api/conversations/{id}/read: the reader has seen everything up to now. */
+export async function markConversationRead(ctx: AppContext, actor: Actor, id: string) {
+  const { view, side } = await readable(ctx, actor, id);
+  if (side) await markRead(ctx.db, view, actor.user.id, ctx.now());
+  return { ok: true };
+}
+
+// ---- safety ----
+
+/** POST /api/conversations/{id}/report: a participant asks our team to look. */
+export async function reportConversation(ctx: AppContext, actor: Actor, id: string, reason: string) {
+  const { side } = await readable(ctx, actor, id);
+  if (!side) throw new AppError('FORBIDDEN', TEXT.readOnly);
+  const report = await insertReport(ctx.db, {
+    conversationId: id,
+    reporterId: actor.user.id,
+    reason,
+    createdAt: ctx.now(),
+  });
+  return { id: report.id, message: 'Thank you. Our team will look at this conversation.' };
+}
+
+/** POST /api/users/{id}/block and DELETE: neither side can message the other while a block stands. */
+export async function setBlock(ctx: AppContext, actor: Actor, otherId: string, blocked: boolean) {
+  if (!UUID.test(otherId)) throw new AppError('NOT_FOUND', 'User not found');
+  if (otherId === actor.user.id) throw new AppError('BAD_REQUEST', TEXT.cannotBlockSelf);
+  if (blocked) await insertBlock(ctx.db, actor.user.id, otherId, ctx.now());
+  else await deleteBlock(ctx.db, actor.user.id, otherId);
+  return { blocked: await hasBlocked(ctx.db, actor.user.id, otherId) };
+}
+
+// ---- response time ----
+
+export async function landlordResponseTime(ctx: AppContext, landlordId: string): Promise<string | null> {
+  return responseTimeLabel(await findReplyDelays(ctx.db, landlordId));
+}
+
+// ---- email ----
+
+/** After the commit: the other participant hears of the new message, at most once per 15 minutes. */
+async function notifyAfterCommit(ctx: AppContext, conversationId: string, senderId: string) {
+  try {
+    await notifyNewMessage(ctx, conversationId, senderId, claimEmailSlot);
+  } catch (err) {
+    ctx.log.warn({ err, conversationId }, 'could not send the new-message email');
+  }
+}
