@@ -109,12 +109,12 @@ export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 
 /**
  * The switches Settings shows each account: only those that change an email this account can receive (issue 12).
- * `email` covers moderation outcomes and new leads; `propertyAlerts` saved-search alerts and reductions of saved
+ * `email` covers new messages (issue 13), moderation outcomes and new leads; `propertyAlerts` saved-search alerts and reductions of saved
  * homes (tenants save); `securityAlerts` password and email changes. We send no marketing emails, so that stored
  * preference has no switch. Accounts without a type (admins) get the security switch only.
  */
 export function notificationKeysFor(userType: UserType | null): NotificationKey[] {
-  if (userType === 'tenant') return ['propertyAlerts', 'securityAlerts'];
+  if (userType === 'tenant') return ['email', 'propertyAlerts', 'securityAlerts'];
   if (userType === 'landlord' || userType === 'contractor') return ['email', 'securityAlerts'];
   return ['securityAlerts'];
 }

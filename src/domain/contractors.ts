@@ -332,6 +332,8 @@ export interface TLead {
   preferredDate: string | null;
   status: LeadStatus;
   requesterName: string | null;
+  /** The conversation with the requester, answered in /inbox; null for a request made without an account. */
+  conversationId: string | null;
   createdAt: string;
   updatedAt: string;
 }

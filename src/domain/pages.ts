@@ -120,6 +120,7 @@ export const PAGE_META: Record<string, PageMeta> = {
   '/profile': { title: 'Profile Settings | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
   '/settings': { title: 'Account Settings | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
   '/leads': { title: 'Leads | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/inbox': { title: 'Inbox | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
   '/contractor-profile': {
     title: 'Business Profile | Your Place',
     description: DEFAULT_DESCRIPTION,

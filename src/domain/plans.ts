@@ -98,6 +98,10 @@ export interface PlanViewer {
   premium: boolean;
 }
 
+export function isFeature(value: unknown): value is Feature {
+  return typeof value === 'string' && (FEATURE_KEYS as readonly string[]).includes(value);
+}
+
 export function isUserType(value: unknown): value is UserType {
   return value === 'tenant' || value === 'landlord' || value === 'contractor';
 }

@@ -215,6 +215,10 @@ export interface TPropertyDetail extends Omit<TPropertyCard, 'thumbnailUrl' | 'd
   landlord: { firstName: string; lastName: string; email: string; phone: string | null } | null;
   saved: boolean;
   publishedAt: string | null;
+  /** The signed-in tenant's conversation about this home, if they have enquired (issue 13). */
+  conversationId: string | null;
+  /** "Usually replies within a day", from the landlord's real replies; null until there are 3 enquiries. */
+  responseTime: string | null;
 }
 
 /** A listing's amenities: at most this many, each at most MAX_AMENITY_LENGTH characters. */

@@ -14,6 +14,9 @@ const ADMIN_ROUTES = new Set([
   'POST /api/admin/content-submissions/:id/review',
   'GET /api/admin/contact-submissions',
   'PATCH /api/admin/contact-submissions/:id',
+  // Reported conversations are moderation (issue 13).
+  'GET /api/admin/reports',
+  'POST /api/admin/reports/:id/close',
 ]);
 /** Open to everyone by design: the login form and the "am I an admin?" probe. */
 const PUBLIC_ROUTES = new Set(['POST /api/admin/login', 'GET /api/admin/auth']);

@@ -157,7 +157,7 @@ test.describe('accounts', () => {
     await registerViaApi(page);
     await page.goto('/settings');
     // A tenant sees only the switches that change an email a tenant can get; nothing that does nothing.
-    await expect(page.getByRole('switch')).toHaveCount(2);
+    await expect(page.getByRole('switch')).toHaveCount(3);
     await expect(page.getByRole('switch', { name: 'Marketing Emails' })).toHaveCount(0);
     await expect(page.getByText(/coming soon|not available yet/i)).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Privacy' })).toHaveCount(0);

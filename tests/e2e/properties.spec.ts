@@ -365,10 +365,7 @@ test.describe('property list for a premium tenant', () => {
     const gallery = page.getByRole('region', { name: 'Photos' });
     await expect(gallery.getByRole('img').first()).toBeVisible();
     await expect(page.getByTestId('detail-postcode')).toHaveText(/^LS\d+ \d[A-Z]{2}$/);
-    await expect(page.getByRole('link', { name: 'Send Message' })).toHaveAttribute(
-      'href',
-      /^mailto:[^?]+@[^?]+\?subject=/,
-    );
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
 
     // Share Property copies the link where the browser has no share sheet.
     await page.getByRole('button', { name: 'Share Property' }).click();
@@ -385,7 +382,7 @@ test.describe('property list for a premium tenant', () => {
     expect((await page.request.delete(`/api/saved-properties/${id}`)).status()).toBe(204);
   });
 
-  test("the premium side panel calls, messages and books viewings with the landlord's details", async ({
+  test("the premium side panel offers the landlord's phone, a message and a viewing request", async ({
     page,
     baseURL,
   }) => {
@@ -394,16 +391,12 @@ test.describe('property list for a premium tenant', () => {
     const panel = page.getByRole('complementary', { name: 'Contact' });
     await expect(panel.getByTestId('landlord-name')).toHaveText('James Whitaker');
     await expect(panel.getByRole('link', { name: /^Call Now/ })).toHaveAttribute('href', 'tel:01614960123');
-    await expect(panel.getByRole('link', { name: 'Send Message' })).toHaveAttribute(
-      'href',
-      new RegExp(
-        `^mailto:landlord@demo\\.yourplace\\.test\\?subject=${escapeRegExp(encodeURIComponent(`Enquiry: ${listing.title}`))}`,
-      ),
-    );
-    await expect(panel.getByRole('link', { name: 'Schedule Viewing' })).toHaveAttribute(
-      'href',
-      new RegExp(`subject=${escapeRegExp(encodeURIComponent(`Viewing request: ${listing.title}`))}`),
-    );
+    // Messages and viewing requests go through Your Place, never a mailto: link.
+    await panel.getByRole('button', { name: 'Schedule Viewing' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Message')).toHaveValue(/arrange a viewing/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    expect(await page.content()).not.toMatch(/mailto:/);
   });
 
   test('the list and a detail page have no serious accessibility violations', async ({ page }) => {
@@ -412,7 +405,7 @@ test.describe('property list for a premium tenant', () => {
     await cards(page).first().getByRole('heading', { level: 3 }).getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(
-      page.getByRole('complementary', { name: 'Contact' }).getByRole('link', { name: 'Send Message' }),
+      page.getByRole('complementary', { name: 'Contact' }).getByRole('button', { name: 'Send Message' }),
     ).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
   });

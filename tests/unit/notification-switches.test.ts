@@ -4,8 +4,8 @@ import { NOTIFICATION_KEYS, notificationKeysFor } from '../../src/domain/constan
 import { formatCount } from '../../src/domain/figures';
 
 describe('notification switches per account', () => {
-  it('gives tenants alerts and security, and landlords and contractors account emails and security', () => {
-    expect(notificationKeysFor('tenant')).toEqual(['propertyAlerts', 'securityAlerts']);
+  it('gives tenants messages, alerts and security, and landlords and contractors account emails and security', () => {
+    expect(notificationKeysFor('tenant')).toEqual(['email', 'propertyAlerts', 'securityAlerts']);
     expect(notificationKeysFor('landlord')).toEqual(['email', 'securityAlerts']);
     expect(notificationKeysFor('contractor')).toEqual(['email', 'securityAlerts']);
     expect(notificationKeysFor(null)).toEqual(['securityAlerts']);

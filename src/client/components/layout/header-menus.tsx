@@ -12,6 +12,7 @@ import { cn } from '../../lib/cn';
 import { UserAvatar } from '../ui/avatar';
 import { ButtonLink, buttonClass } from '../ui/button';
 import { type NavItem, navLinkClass } from './nav-items';
+import { UnreadBadge } from './unread-badge';
 
 /** The side drawer (below md): its trigger, the user, the navigation and the account or sign-in links. */
 export function MobileNav({
@@ -58,6 +59,7 @@ export function MobileNav({
             {items.map((item) => (
               <NavLink key={item.to} to={item.to} className={navLinkClass}>
                 {item.label}
+                {item.unread && <UnreadBadge />}
               </NavLink>
             ))}
             {user ? (

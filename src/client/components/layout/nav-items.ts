@@ -4,6 +4,8 @@ import { cn } from '../../lib/cn';
 export interface NavItem {
   to: string;
   label: string;
+  /** Shows the unread-messages count beside the label (Inbox). */
+  unread?: boolean;
 }
 
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>

@@ -9,6 +9,7 @@ import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { ButtonLink, buttonClass } from '../ui/button';
 import { type NavItem, navLinkClass } from './nav-items';
+import { UnreadBadge } from './unread-badge';
 
 const loadMenus = () => import('./header-menus');
 const MobileNav = lazy(() => loadMenus().then((m) => ({ default: m.MobileNav })));
@@ -16,7 +17,12 @@ const AvatarMenu = lazy(() => loadMenus().then((m) => ({ default: m.AvatarMenu }
 
 /** Browsing homes and trades is open to everyone (docs/decisions/0014); the forum only with a plan that has it. */
 export function navItemsFor(auth: ReturnType<typeof useAuth>): NavItem[] {
-  const items: NavItem[] = auth.user ? [{ to: '/dashboard', label: 'Dashboard' }] : [];
+  const items: NavItem[] = auth.user
+    ? [
+        { to: '/dashboard', label: 'Dashboard' },
+        { to: '/inbox', label: 'Inbox', unread: true },
+      ]
+    : [];
   items.push(
     { to: '/properties', label: 'Browse Properties' },
     { to: '/contractors', label: 'Find Contractors' },
@@ -74,6 +80,7 @@ export function SiteHeader() {
           {items.map((item) => (
             <NavLink key={item.to} to={item.to} className={navLinkClass}>
               {item.label}
+              {item.unread && <UnreadBadge />}
             </NavLink>
           ))}
           {!user && !auth.isLoading && (

@@ -78,6 +78,7 @@ export function toLead(row: LeadWithRequester): TLead {
     preferredDate: lead.preferredDate,
     status: lead.status,
     requesterName: requesterName || null,
+    conversationId: row.conversationId ?? null,
     createdAt: lead.createdAt.toISOString(),
     updatedAt: lead.updatedAt.toISOString(),
   };

@@ -320,6 +320,8 @@ const leadColumns = {
   lead: leads,
   requesterFirstName: users.firstName,
   requesterLastName: users.lastName,
+  /** The conversation the request opened (issue 13), where the contractor answers. */
+  conversationId: sql<string | null>`(select c.id from conversations c where c.lead_id = ${leads.id})`,
 };
 
 export async function findLeads(

@@ -13,6 +13,7 @@ import { audit } from '../../lib/audit';
 import { withoutNul } from '../../lib/nul';
 import { parse } from '../../lib/validation';
 import { requireAdmin, requireUser } from '../../plugins/guards';
+import { ADMIN_ROUTE } from '../admin/http';
 import { closeReport, findReports } from './queries';
 import {
   type Actor,
@@ -105,7 +106,7 @@ const conversationsRoutes: FastifyPluginAsync = async (app) => {
 
   // ---- admin: reported conversations ----
 
-  app.get('/api/admin/reports', async (request) => {
+  app.get('/api/admin/reports', ADMIN_ROUTE, async (request) => {
     requireAdmin(request);
     const { status } = parse(ZReportListQuery, request.query);
     const reports = await findReports(ctx.db, status, 100, 0);
@@ -122,7 +123,7 @@ const conversationsRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.post('/api/admin/reports/:id/close', async (request) => {
+  app.post('/api/admin/reports/:id/close', ADMIN_ROUTE, async (request) => {
     const admin = requireAdmin(request);
     const id = param(request, 'id');
     if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'Report not found');

@@ -21,7 +21,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { audit } from '../../lib/audit';
 import type { SessionUser } from '../../plugins/sessions';
-import { advisoryLock } from '../contractors/queries';
+import { advisoryLock, findOwnerEmail } from '../contractors/queries';
 import { findPropertyWithLandlord } from '../properties/queries';
 import { isLive } from '../properties/service';
 import { notifyNewMessage } from './notify';
@@ -375,6 +375,7 @@ export async function reportConversation(ctx: AppContext, actor: Actor, id: stri
 export async function setBlock(ctx: AppContext, actor: Actor, otherId: string, blocked: boolean) {
   if (!UUID.test(otherId)) throw new AppError('NOT_FOUND', 'User not found');
   if (otherId === actor.user.id) throw new AppError('BAD_REQUEST', TEXT.cannotBlockSelf);
+  if (!(await findOwnerEmail(ctx.db, otherId))) throw new AppError('NOT_FOUND', 'User not found');
   if (blocked) await insertBlock(ctx.db, actor.user.id, otherId, ctx.now());
   else await deleteBlock(ctx.db, actor.user.id, otherId);
   return { blocked: await hasBlocked(ctx.db, actor.user.id, otherId) };

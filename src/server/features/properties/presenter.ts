@@ -58,7 +58,12 @@ export function toPropertyCard(row: PropertyCardRow): TPropertyCard {
 export function toPropertyDetail(
   row: PropertyWithLandlord,
   images: PropertyImageRow[],
-  viewer: { saved: boolean; showContact: boolean },
+  viewer: {
+    saved: boolean;
+    showContact: boolean;
+    conversationId?: string | null;
+    responseTime?: string | null;
+  },
 ): TPropertyDetail {
   const p = row.property;
   const rent = pounds(p.monthlyRentPence);
@@ -115,5 +120,7 @@ export function toPropertyDetail(
     letAgreedAt: p.letAgreedAt ? p.letAgreedAt.toISOString() : null,
     rentReducedAt: p.rentReducedAt ? p.rentReducedAt.toISOString() : null,
     previousRentPence: p.rentReducedAt ? p.previousRentPence : null,
+    conversationId: viewer.conversationId ?? null,
+    responseTime: viewer.responseTime ?? null,
   };
 }

@@ -1,5 +1,6 @@
 // Property search and detail rules (doc 1 "Property list", "Property map", "Property detail").
 
+import { responseTimeLabel } from '../../../domain/conversations';
 import { AppError } from '../../../domain/errors';
 import { mayUse } from '../../../domain/plans';
 import { isValidOutcode, type LatLng, normalisePostcode } from '../../../domain/postcodes';
@@ -12,6 +13,7 @@ import {
 } from '../../../domain/properties';
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../../plugins/sessions';
+import { findEnquiryConversation, findReplyDelays } from '../conversations/queries';
 import { decodeCursor, encodeCursor, type PageCursor } from './cursor';
 import { districtsWithin, type ResolvedPlace, resolvePlace } from './places';
 import { toPropertyCard, toPropertyDetail } from './presenter';
@@ -248,5 +250,14 @@ export async function getPropertyDetail(
   if (user && !own && isLive(row.property, ctx.now()))
     await recordView(ctx.db, user.id, row.property.id, ctx.now());
   const showContact = mayUse(viewer, 'contactLandlords') || own || isAdmin(user);
-  return toPropertyDetail(row, images, { saved, showContact });
+  const [conversation, delays] = await Promise.all([
+    user && !own ? findEnquiryConversation(ctx.db, row.property.id, user.id) : undefined,
+    findReplyDelays(ctx.db, row.property.landlordId),
+  ]);
+  return toPropertyDetail(row, images, {
+    saved,
+    showContact,
+    conversationId: conversation?.id ?? null,
+    responseTime: responseTimeLabel(delays),
+  });
 }

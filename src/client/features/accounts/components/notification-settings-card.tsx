@@ -18,7 +18,7 @@ export const NOTIFICATION_SETTINGS_KEY = ['/api/notification-settings'] as const
 const SWITCHES: Record<NotificationKey, { label: string; description: string }> = {
   email: {
     label: 'Email Notifications',
-    description: 'Emails when our team reviews your listing or profile, and new quote requests',
+    description: 'Emails about new messages, quote requests and our team’s reviews of your listings',
   },
   propertyAlerts: {
     label: 'Property Alerts',

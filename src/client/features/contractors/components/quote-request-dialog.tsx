@@ -86,7 +86,7 @@ export function QuoteRequestDialog({
       </DialogTrigger>
       <DialogContent
         title="Request a Quote"
-        description={`Tell ${businessName} about the job. They will contact you directly.`}
+        description={`Tell ${businessName} about the job. Their reply will appear in your inbox.`}
       >
         <form noValidate onSubmit={submit} className="space-y-4">
           <Field label="Job title" error={errors.jobTitle?.message}>

@@ -1,5 +1,5 @@
 // /leads/{id}: one quote request in full, with its status (doc 1 §4 colours) and the select that changes it.
-import { ArrowLeft, CalendarDays, Inbox, Mail, MapPin, Phone, User } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Inbox, Mail, MapPin, MessagesSquare, Phone, User } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { TLead } from '../../../../domain/contractors';
 import { ButtonLink } from '../../../components/ui/button';
@@ -126,6 +126,12 @@ function LeadCard({ lead }: { lead: TLead }) {
             {formatDate(lead.createdAt)}
           </Row>
         </dl>
+        {lead.conversationId && (
+          <ButtonLink to={`/inbox?c=${lead.conversationId}`}>
+            <MessagesSquare className="h-4 w-4" aria-hidden />
+            Reply in your inbox
+          </ButtonLink>
+        )}
       </CardContent>
     </Card>
   );

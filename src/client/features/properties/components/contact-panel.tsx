@@ -1,19 +1,21 @@
 // The detail page's side panel (doc 1 "Property detail"): the landlord's contact actions. The server sends contact
 // details only to a viewer whose plan includes contacting landlords; everyone else sees the same actions, and
-// pressing one shows, in place, what Tenant Premium gives and how to get it (sign in, upgrade).
-import { CalendarDays, Mail, Phone, UserRound } from 'lucide-react';
+// pressing one shows, in place, what Tenant Premium gives and how to get it (sign in, upgrade). Send Message and
+// Schedule Viewing open the enquiry form: the conversation then lives in /inbox (issue 13).
+import { CalendarDays, Clock, Mail, MessagesSquare, Phone, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { BRAND_NAME } from '../../../../domain/constants';
 import type { TPropertyDetail } from '../../../../domain/properties';
 import { UpgradePrompt } from '../../../components/plan/upgrade-prompt';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button, ButtonLink, buttonClass } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/feedback';
-
-function mailto(email: string, subject: string, body: string): string {
-  return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-}
+import { useAuth } from '../../../lib/auth';
+import { EnquiryDialog } from '../../messages/components/enquiry-dialog';
 
 export function ContactPanel({ property, loading }: { property: TPropertyDetail; loading: boolean }) {
+  const auth = useAuth();
+  const [enquiry, setEnquiry] = useState<{ preset: string } | null>(null);
   if (loading) {
     return (
       <Card className="p-5" aria-busy="true">
@@ -24,14 +26,14 @@ export function ContactPanel({ property, loading }: { property: TPropertyDetail;
     );
   }
 
+  if (auth.user && auth.user.id === property.landlordId) return <OwnListingNote />;
   // No contact details were sent: this viewer's plan does not include contacting landlords (plans.ts).
   if (!property.landlord) return <LockedContact />;
 
   const landlord = property.landlord;
   const name = `${landlord.firstName} ${landlord.lastName}`.trim();
-  const listingUrl = `${window.location.origin}/properties/${property.id}`;
-  const greeting = `Hello ${landlord.firstName || name},\n\n`;
-  const signOff = `\n\nListing: ${listingUrl}\n`;
+  const firstName = landlord.firstName || name;
+  const taking = property.status === 'live' && !property.letAgreedAt;
   return (
     <Card>
       <CardHeader>
@@ -40,6 +42,12 @@ export function ContactPanel({ property, loading }: { property: TPropertyDetail;
           <UserRound className="h-5 w-5 text-slate-500" aria-hidden />
           {name}
         </p>
+        {property.responseTime && (
+          <p className="flex items-center gap-2 text-sm text-slate-600" data-testid="response-time">
+            <Clock className="h-4 w-4" aria-hidden />
+            {property.responseTime}
+          </p>
+        )}
       </CardHeader>
       <CardContent className="space-y-2">
         {landlord.phone ? (
@@ -56,29 +64,67 @@ export function ContactPanel({ property, loading }: { property: TPropertyDetail;
             This landlord prefers messages: no phone number is listed.
           </p>
         )}
-        <a
-          href={mailto(
-            landlord.email,
-            `Enquiry: ${property.title}`,
-            `${greeting}I'm interested in "${property.title}" and would like to know more.${signOff}`,
-          )}
-          className={buttonClass('outline', 'md', 'w-full')}
-        >
-          <Mail className="h-4 w-4" aria-hidden />
-          Send Message
-        </a>
-        <a
-          href={mailto(
-            landlord.email,
-            `Viewing request: ${property.title}`,
-            `${greeting}I'd like to arrange a viewing of "${property.title}". I'm available on:\n\n- \n- ${signOff}`,
-          )}
-          className={buttonClass('outline', 'md', 'w-full')}
-        >
-          <CalendarDays className="h-4 w-4" aria-hidden />
-          Schedule Viewing
-        </a>
+        {property.conversationId && (
+          <ButtonLink to={`/inbox?c=${property.conversationId}`} variant="outline" className="w-full">
+            <MessagesSquare className="h-4 w-4" aria-hidden />
+            Open conversation
+          </ButtonLink>
+        )}
+        {taking ? (
+          <>
+            <Button variant="outline" className="w-full" onClick={() => setEnquiry({ preset: '' })}>
+              <Mail className="h-4 w-4" aria-hidden />
+              Send Message
+            </Button>
+            <Button
+              variant="outline"
+              className="w-full"
+              onClick={() =>
+                setEnquiry({
+                  preset: `Hello ${firstName}, I'd like to arrange a viewing of this home. I'm available on: `,
+                })
+              }
+            >
+              <CalendarDays className="h-4 w-4" aria-hidden />
+              Schedule Viewing
+            </Button>
+          </>
+        ) : (
+          <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+            This home is not taking new enquiries.
+          </p>
+        )}
         {landlord.phone && <p className="pt-1 text-center text-sm text-slate-600">{landlord.phone}</p>}
+        <p className="pt-1 text-xs text-slate-600">
+          Messages stay on {BRAND_NAME}, so you have a record. Never pay for a home you have not seen.
+        </p>
+      </CardContent>
+      <EnquiryDialog
+        open={enquiry !== null}
+        onOpenChange={(open) => !open && setEnquiry(null)}
+        propertyId={property.id}
+        title={property.title}
+        landlordName={firstName}
+        preset={enquiry?.preset}
+      />
+    </Card>
+  );
+}
+
+function OwnListingNote() {
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-lg font-semibold text-slate-900">Your listing</h2>
+        <CardDescription>
+          Tenants enquire from this panel; their messages arrive in your inbox.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ButtonLink to="/inbox" variant="outline" className="w-full">
+          <MessagesSquare className="h-4 w-4" aria-hidden />
+          Open inbox
+        </ButtonLink>
       </CardContent>
     </Card>
   );

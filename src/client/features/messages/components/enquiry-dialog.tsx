@@ -1,0 +1,194 @@
+// The enquiry form on a property page (issue 13): a message (10-2,000 characters) and, optionally, move-in date,
+// household, pets and employment. It opens (or continues) the tenant's conversation about the home, then offers
+// the way to it.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import {
+  EMPLOYMENT_LABELS,
+  EMPLOYMENT_STATUSES,
+  ENQUIRY_MIN,
+  MESSAGE_MAX,
+  type TEnquiryRequest,
+  ZEnquiryRequest,
+} from '../../../../domain/conversations';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Field, Input, Select, Textarea } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { applyFieldErrors } from '../../accounts/form-errors';
+import { useSendEnquiry } from '../api';
+
+const FIELDS = ['message', 'moveInDate', 'adults', 'children', 'pets', 'employmentStatus'] as const;
+
+/** The form's own strings ("2", "", "yes") become the request's types before the shared schema checks them. */
+const count = z
+  .string()
+  .transform((v) => (v === '' ? null : Number(v)))
+  .pipe(z.number().int().min(0).max(10).nullable());
+const ZEnquiryForm = z
+  .object({
+    message: z.string(),
+    moveInDate: z.string(),
+    adults: count,
+    children: count,
+    pets: z.enum(['', 'yes', 'no']).transform((v) => (v === '' ? null : v === 'yes')),
+    employmentStatus: z.string().transform((v) => (v === '' ? null : v)),
+  })
+  // The shared request schema gives the messages; its input is looser than this form's output.
+  .pipe(ZEnquiryRequest as unknown as z.ZodType<TEnquiryRequest, any>);
+
+type FormInput = z.input<typeof ZEnquiryForm>;
+const BLANK: FormInput = {
+  message: '',
+  moveInDate: '',
+  adults: '',
+  children: '',
+  pets: '',
+  employmentStatus: '',
+};
+
+export function EnquiryDialog({
+  open,
+  onOpenChange,
+  propertyId,
+  title,
+  landlordName,
+  preset,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  propertyId: string;
+  title: string;
+  landlordName: string;
+  /** Text to start the message with (Schedule Viewing). */
+  preset?: string;
+}) {
+  const navigate = useNavigate();
+  const send = useSendEnquiry(propertyId);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<FormInput, unknown, TEnquiryRequest>({
+    resolver: zodResolver(ZEnquiryForm),
+    values: { ...BLANK, message: preset ?? '' },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { errors } = form.formState;
+  const length = form.watch('message')?.length ?? 0;
+
+  const submit = form.handleSubmit((values) =>
+    send.mutate(values, {
+      onSuccess: ({ conversationId }) => {
+        form.reset({ ...BLANK });
+        setSentTo(conversationId);
+      },
+      onError: (error) => {
+        if (!applyFieldErrors(error, form.setError, FIELDS))
+          toast({
+            title: 'Enquiry not sent',
+            description: errorMessage(error, 'Your enquiry could not be sent. Please try again.'),
+            variant: 'destructive',
+          });
+      },
+    }),
+  );
+
+  const close = (next: boolean) => {
+    if (!next) setSentTo(null);
+    onOpenChange(next);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent
+        title={sentTo ? 'Enquiry sent' : `Ask ${landlordName} about this home`}
+        description={sentTo ? undefined : title}
+      >
+        {sentTo ? (
+          <div className="space-y-4" role="status">
+            <p className="text-slate-700">
+              {landlordName} has your message. Their reply will appear in your inbox, and we will email you
+              when it does.
+            </p>
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button variant="outline" onClick={() => close(false)}>
+                Close
+              </Button>
+              <Button onClick={() => navigate(`/inbox?c=${sentTo}`)}>Open conversation</Button>
+            </div>
+          </div>
+        ) : (
+          <form noValidate onSubmit={submit} className="space-y-4">
+            <Field
+              label="Message"
+              error={errors.message?.message}
+              hint={`${length.toLocaleString('en-GB')} / ${MESSAGE_MAX.toLocaleString('en-GB')} characters, at least ${ENQUIRY_MIN}`}
+            >
+              {(field) => (
+                <Textarea {...field} rows={5} maxLength={MESSAGE_MAX} {...form.register('message')} />
+              )}
+            </Field>
+            <p className="text-sm text-slate-600">Optional: helps the landlord answer you.</p>
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              <Field label="Desired move-in date" error={errors.moveInDate?.message}>
+                {(field) => <Input {...field} type="date" {...form.register('moveInDate')} />}
+              </Field>
+              <Field label="Employment status" error={errors.employmentStatus?.message}>
+                {(field) => (
+                  <Select {...field} {...form.register('employmentStatus')}>
+                    <option value="">Prefer not to say</option>
+                    {EMPLOYMENT_STATUSES.map((status) => (
+                      <option key={status} value={status}>
+                        {EMPLOYMENT_LABELS[status]}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </Field>
+              <Field label="Adults" error={errors.adults?.message}>
+                {(field) => (
+                  <Input
+                    {...field}
+                    type="number"
+                    min={0}
+                    max={10}
+                    inputMode="numeric"
+                    {...form.register('adults')}
+                  />
+                )}
+              </Field>
+              <Field label="Children" error={errors.children?.message}>
+                {(field) => (
+                  <Input
+                    {...field}
+                    type="number"
+                    min={0}
+                    max={10}
+                    inputMode="numeric"
+                    {...form.register('children')}
+                  />
+                )}
+              </Field>
+              <Field label="Pets" error={errors.pets?.message}>
+                {(field) => (
+                  <Select {...field} {...form.register('pets')}>
+                    <option value="">Prefer not to say</option>
+                    <option value="yes">Yes</option>
+                    <option value="no">No</option>
+                  </Select>
+                )}
+              </Field>
+            </div>
+            <div className="flex justify-end">
+              <Button type="submit" busy={send.isPending}>
+                Send enquiry
+              </Button>
+            </div>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

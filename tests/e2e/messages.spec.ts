@@ -1,0 +1,126 @@
+// Conversations in the browser (issue 13): a premium tenant enquires from a property page, the landlord answers in
+// /inbox and the tenant sees the reply without reloading, the scam shield warns the reader, and a contractor answers
+// a quote request in its thread.
+import { type Browser, type Page, request as playwrightRequest } from '@playwright/test';
+import { demoLogin, expect, seriousA11yViolations, test } from './fixtures';
+import { mailsTo } from './support/mail-capture';
+
+const LANDLORD = { email: 'landlord@demo.yourplace.test', password: 'demo1234' };
+const CONTRACTOR = { email: 'contractor@demo.yourplace.test', password: 'demo1234' };
+
+async function signedInPage(browser: Browser, account: { email: string; password: string }): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const res = await page.request.post('/api/login', { data: account });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return page;
+}
+
+/** One of the demo landlord's live listings that is taking enquiries. */
+async function demoListing(baseURL: string): Promise<{ id: string; title: string }> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    await api.post('/api/login', { data: LANDLORD });
+    const me = await (await api.get('/api/auth/user')).json();
+    const listings: Array<{ id: string; title: string; status: string; letAgreedAt: string | null }> = await (
+      await api.get(`/api/properties/landlord/${me.id}`)
+    ).json();
+    const live = listings.find((l) => l.status === 'live' && !l.letAgreedAt);
+    expect(live, 'the demo landlord has a live listing').toBeTruthy();
+    return { id: live!.id, title: live!.title };
+  } finally {
+    await api.dispose();
+  }
+}
+
+test('a premium tenant enquires, the landlord replies in the inbox, and the reply arrives without a reload', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const listing = await demoListing(baseURL!);
+  const token = `Enquiry ${Date.now()}: is the flat still available, and is there parking?`;
+  await demoLogin(page);
+  await page.goto(`/properties/${listing.id}`);
+  const panel = page.getByRole('complementary', { name: 'Contact' });
+  await panel.getByRole('button', { name: 'Send Message' }).click();
+  const dialog = page.getByRole('dialog');
+  // The message is required: an empty one is refused beside the field.
+  await dialog.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(dialog.getByText('Please write a message')).toBeVisible();
+  await dialog.getByLabel('Message').fill(token);
+  await dialog.getByLabel('Adults').fill('2');
+  await dialog.getByLabel('Pets').selectOption('no');
+  await dialog.getByLabel('Employment status').selectOption('employed');
+  await dialog.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Enquiry sent' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Open conversation' }).click();
+  await expect(page).toHaveURL(/\/inbox\?c=[0-9a-f-]{36}$/);
+  const tenantThread = page.getByTestId('thread-messages');
+  await expect(tenantThread.getByText(token)).toBeVisible();
+
+  // The landlord: an unread badge, the conversation in the inbox, the enquiry's details, a reply.
+  const landlord = await signedInPage(browser, LANDLORD);
+  await landlord.goto('/inbox');
+  await expect(landlord.getByRole('navigation', { name: 'Main' }).getByTestId('unread-badge')).toBeVisible();
+  await landlord.getByTestId('conversation-item').filter({ hasText: token }).click();
+  const landlordThread = landlord.getByTestId('thread-messages');
+  await expect(landlordThread.getByText(token)).toBeVisible();
+  await expect(landlordThread.getByText('Employed').last()).toBeVisible();
+  expect(await seriousA11yViolations(landlord)).toEqual([]);
+  const reply = `Reply ${Date.now()}: yes, and there is a permit space.`;
+  await landlord.getByLabel('Write a message').fill(reply);
+  await landlord.getByRole('button', { name: 'Send message' }).click();
+  await expect(landlordThread.getByText(reply)).toBeVisible();
+  await landlord
+    .getByLabel('Write a message')
+    .fill('To hold it, please transfer the deposit today: sort code 12-34-56.');
+  await landlord.getByRole('button', { name: 'Send message' }).click();
+
+  // The tenant's open thread picks both up by polling; the second carries the scam warnings, for the reader only.
+  await expect(tenantThread.getByText(reply)).toBeVisible({ timeout: 15_000 });
+  await expect(tenantThread.getByTestId('scam-warning').first()).toBeVisible({ timeout: 15_000 });
+  await expect(tenantThread.getByTestId('scam-warning').first()).toContainText('Never pay');
+  await expect(landlordThread.getByTestId('scam-warning')).toHaveCount(0);
+  // The landlord was emailed about the new enquiry (at most once per 15 minutes per conversation).
+  await expect
+    .poll(async () => (await mailsTo(LANDLORD.email)).some((m) => m.subject.startsWith('New message from')))
+    .toBe(true);
+  await landlord.context().close();
+});
+
+test('a contractor answers a quote request in its thread, from the lead', async ({ browser }) => {
+  const contractor = await signedInPage(browser, CONTRACTOR);
+  await contractor.goto('/leads');
+  await contractor.locator('a[href^="/leads/"]').first().click();
+  await contractor.getByRole('link', { name: 'Reply in your inbox' }).click();
+  await expect(contractor).toHaveURL(/\/inbox\?c=[0-9a-f-]{36}$/);
+  const thread = contractor.getByTestId('thread-messages');
+  await expect(thread.getByTestId('message').first()).toBeVisible();
+  const answer = `Quote ${Date.now()}: £180 including parts, I can come on Thursday.`;
+  await contractor.getByLabel('Write a message').fill(answer);
+  await contractor.getByRole('button', { name: 'Send message' }).click();
+  await expect(thread.getByText(answer)).toBeVisible();
+  await contractor.context().close();
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the inbox stacks: the list, then the thread with a way back', async ({ page }) => {
+    await demoLogin(page);
+    await page.goto('/inbox');
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    const items = page.getByTestId('conversation-item');
+    if ((await items.count()) > 0) {
+      await items.first().click();
+      await expect(page.getByTestId('thread-messages')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Conversations' })).toBeHidden();
+      await page.getByRole('button', { name: 'Inbox' }).click();
+      await expect(items.first()).toBeVisible();
+    } else {
+      await expect(page.getByText('No conversations yet')).toBeVisible();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
