@@ -645,6 +645,60 @@ export const conversationReports = pgTable(
   (t) => [index('conversation_reports_status_idx').on(t.status, t.createdAt.desc())],
 );
 
+export const viewingStatusEnum = pgEnum('viewing_status', ['booked', 'confirmed', 'cancelled']);
+
+/** A time a landlord offers for viewings of one listing (issue 13): up to `capacity` people may book it. */
+export const viewingSlots = pgTable(
+  'viewing_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    startsAt: ts('starts_at').notNull(),
+    durationMinutes: smallint('duration_minutes').notNull(),
+    capacity: smallint('capacity').notNull(),
+    note: text('note'),
+    cancelledAt: ts('cancelled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('viewing_slots_property_idx').on(t.propertyId, t.startsAt)],
+);
+
+/** A tenant's place at a viewing, booked from their conversation about the listing. */
+export const viewingBookings = pgTable(
+  'viewing_bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slotId: uuid('slot_id')
+      .notNull()
+      .references(() => viewingSlots.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: viewingStatusEnum('status').notNull().default('booked'),
+    cancelReason: text('cancel_reason'),
+    /** Bumped on every change: the .ics SEQUENCE, so calendars replace the earlier copy. */
+    sequence: integer('sequence').notNull().default(0),
+    reminderSentAt: ts('reminder_sent_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('viewing_bookings_slot_idx').on(t.slotId, t.status),
+    // One live booking per conversation: moving to another time cancels the old one in the same transaction.
+    uniqueIndex('viewing_bookings_conversation_idx')
+      .on(t.conversationId)
+      .where(sql`${t.status} <> 'cancelled'`),
+    index('viewing_bookings_reminder_idx')
+      .on(t.status)
+      .where(sql`${t.reminderSentAt} is null and ${t.status} <> 'cancelled'`),
+  ],
+);
+
 export const forumTopics = pgTable(
   'forum_topics',
   {
@@ -703,6 +757,8 @@ export const emailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     kind: text('kind').notNull(),
+    /** The names and types of files sent with it (a viewing's .ics); the content itself is not kept. */
+    attachments: jsonb('attachments').$type<Array<{ filename: string; contentType: string }>>(),
     status: outboxStatusEnum('status').notNull().default('queued'),
     error: text('error'),
     createdAt: createdAt(),

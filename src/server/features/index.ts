@@ -19,6 +19,7 @@ import propertiesRoutes from './properties/routes';
 import savedRoutes from './saved/routes';
 import sitemapRoutes from './sitemap/routes';
 import testRoutes from './test-routes/routes';
+import viewingsRoutes from './viewings/routes';
 
 export const featureRoutes: FastifyPluginAsync[] = [
   healthRoutes,
@@ -31,6 +32,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   listingsRoutes,
   contractorsRoutes,
   conversationsRoutes,
+  viewingsRoutes,
   paymentsRoutes,
   forumRoutes,
   adminRoutes,

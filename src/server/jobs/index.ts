@@ -4,6 +4,7 @@
 import type { AppContext } from '../context';
 import { runListingLifecycle } from '../features/listings/lifecycle';
 import { runSavedSearchAlerts } from '../features/saved/alerts';
+import { runViewingReminders } from '../features/viewings/service';
 import { type ScheduledJob, startScheduler } from './scheduler';
 import { runUploadCleanup, UPLOAD_CLEANUP_INTERVAL_MS } from './upload-cleanup';
 
@@ -11,6 +12,8 @@ import { runUploadCleanup, UPLOAD_CLEANUP_INTERVAL_MS } from './upload-cleanup';
 export const SAVED_SEARCH_ALERTS_INTERVAL_MS = 5 * 60 * 1000;
 /** Let-agreed homes leave search and unconfirmed listings pause within this long of their moment. */
 export const LISTING_LIFECYCLE_INTERVAL_MS = 5 * 60 * 1000;
+/** Viewing reminders go out within this long of 24 hours before the viewing. */
+export const VIEWING_REMINDERS_INTERVAL_MS = 5 * 60 * 1000;
 
 export function jobsFor(ctx: AppContext): ScheduledJob[] {
   return [
@@ -25,6 +28,12 @@ export function jobsFor(ctx: AppContext): ScheduledJob[] {
       intervalMs: LISTING_LIFECYCLE_INTERVAL_MS,
       initialDelayMs: 45_000,
       run: () => runListingLifecycle(ctx),
+    },
+    {
+      name: 'viewing-reminders',
+      intervalMs: VIEWING_REMINDERS_INTERVAL_MS,
+      initialDelayMs: 50_000,
+      run: () => runViewingReminders(ctx),
     },
     {
       name: 'upload-cleanup',

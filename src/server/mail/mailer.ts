@@ -22,6 +22,8 @@ export interface MailMessage {
   kind: string;
   /** A value only the recipient may see (a one-time link): delivered, but replaced in the stored copy. */
   secret?: string;
+  /** Files sent with it (a viewing's .ics); the outbox keeps their names and types. */
+  attachments?: Array<{ filename: string; content: string; contentType: string }>;
 }
 
 export type SendStatus = 'sent' | 'failed' | 'limited';
@@ -92,6 +94,7 @@ export function createMailer(opts: MailerOptions): Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      attachments: message.attachments?.map((file) => ({ ...file })),
       headers: { 'X-Your-Place-Kind': message.kind, 'X-Your-Place-Outbox-Id': outboxId },
     });
     if (opts.transport === 'smtp') return null;
@@ -117,6 +120,7 @@ export function createMailer(opts: MailerOptions): Mailer {
           textBody: redact(message.text, message.secret),
           htmlBody: message.html === undefined ? undefined : redact(message.html, message.secret),
           kind: message.kind,
+          attachments: message.attachments?.map(({ filename, contentType }) => ({ filename, contentType })),
         })
         .returning({ id: emailOutbox.id });
       try {

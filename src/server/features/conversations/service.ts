@@ -24,6 +24,7 @@ import type { SessionUser } from '../../plugins/sessions';
 import { advisoryLock, findOwnerEmail } from '../contractors/queries';
 import { findPropertyWithLandlord } from '../properties/queries';
 import { isLive } from '../properties/service';
+import { findActiveBooking } from '../viewings/queries';
 import { notifyNewMessage } from './notify';
 import {
   type ConversationRow,
@@ -301,7 +302,8 @@ export async function getMessages(
   // Paging back: the extra row is the oldest one (first); polling forward: the newest (last).
   const hasMore = found.length > limit;
   const shown = hasMore ? (query.after ? found.slice(0, limit) : found.slice(1)) : found;
-  const viewingBooked = false;
+  // Swapping numbers is normal once a viewing is booked; before that the shield warns about it.
+  const viewingBooked = !!(await findActiveBooking(ctx.db, id));
   const readerId = admin ? '' : actor.user.id;
   const summary = summaryOf(view, admin ? view.starter_id : actor.user.id);
   return {

@@ -1,0 +1,128 @@
+// iCalendar (RFC 5545) files for viewings (issue 13): an event in Europe/London local time with its own VTIMEZONE,
+// so calendars show the time the landlord chose, on both sides of a clock change. A cancelled viewing is the same
+// UID with METHOD:CANCEL and a higher SEQUENCE, which removes it from the calendar it was added to.
+
+export interface IcsEvent {
+  uid: string;
+  start: Date;
+  minutes: number;
+  summary: string;
+  description: string;
+  location: string;
+  /** Bumped on every change, so a calendar replaces the earlier copy. */
+  sequence: number;
+  cancelled?: boolean;
+  /** When the file was made (DTSTAMP). */
+  stamp: Date;
+}
+
+const LONDON = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 20270313T110000: the wall-clock time in London. */
+export function londonLocal(at: Date): string {
+  const parts = Object.fromEntries(LONDON.formatToParts(at).map((p) => [p.type, p.value]));
+  return `${parts.year}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
+}
+
+/** 20270313T110000Z. */
+export function utcStamp(at: Date): string {
+  return at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+}
+
+/** Text values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
+export function icsText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+}
+
+/** Lines longer than 75 octets fold onto continuation lines that start with a space (§3.1). */
+export function foldLine(line: string): string {
+  const bytes = new TextEncoder().encode(line);
+  if (bytes.length <= 75) return line;
+  const out: string[] = [];
+  let current = '';
+  let size = 0;
+  for (const char of line) {
+    const width = new TextEncoder().encode(char).length;
+    if (size + width > (out.length === 0 ? 75 : 74)) {
+      out.push(current);
+      current = '';
+      size = 0;
+    }
+    current += char;
+    size += width;
+  }
+  out.push(current);
+  return out.join('\r\n ');
+}
+
+const VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  'TZID:Europe/London',
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0000',
+  'TZOFFSETTO:+0100',
+  'TZNAME:BST',
+  'DTSTART:19700329T010000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0000',
+  'TZNAME:GMT',
+  'DTSTART:19701025T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+export function viewingIcs(event: IcsEvent): string {
+  const end = new Date(event.start.getTime() + event.minutes * 60_000);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Your Place//Viewings//EN',
+    'CALSCALE:GREGORIAN',
+    `METHOD:${event.cancelled ? 'CANCEL' : 'PUBLISH'}`,
+    ...VTIMEZONE,
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence}`,
+    `DTSTAMP:${utcStamp(event.stamp)}`,
+    `DTSTART;TZID=Europe/London:${londonLocal(event.start)}`,
+    `DTEND;TZID=Europe/London:${londonLocal(end)}`,
+    `SUMMARY:${icsText(event.summary)}`,
+    `DESCRIPTION:${icsText(event.description)}`,
+    `LOCATION:${icsText(event.location)}`,
+    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+const DAY_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "Sat 13 Mar, 11:00": how a viewing's time reads in messages and emails (London time). */
+export function viewingTime(at: Date): string {
+  return DAY_TIME.format(at).replace(/,? (\d\d:\d\d)$/, ', $1');
+}

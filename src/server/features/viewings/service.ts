@@ -1,0 +1,497 @@
+// Viewings (issue 13; docs/decisions/0019-viewings.md). A landlord publishes slots for a listing; a tenant in a
+// conversation about it books one, moves to another or cancels; the landlord confirms, cancels with a reason or
+// proposes another time. Each change posts a line in the conversation and emails both sides an .ics file. A slot
+// never takes more bookings than its capacity: bookings lock the slot row, so two people racing for the last
+// place are served one after the other.
+import { AppError } from '../../../domain/errors';
+import { viewingIcs, viewingTime } from '../../../domain/ics';
+import { fullName } from '../../../domain/names';
+import {
+  londonInstant,
+  VIEWING_MESSAGES as TEXT,
+  type TListingViewings,
+  type TThreadViewings,
+  type TViewingBooking,
+  type TViewingSlot,
+  type TViewingSlotRequest,
+  VIEWING_REMINDER_MS,
+} from '../../../domain/viewings';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import type { MailMessage } from '../../mail/mailer';
+import type { SessionUser } from '../../plugins/sessions';
+import { findConversationView, isBlockedBetween } from '../conversations/queries';
+import { postSystemLine, UUID } from '../conversations/service';
+import { findPropertyWithLandlord } from '../properties/queries';
+import {
+  type BookingRow,
+  cancelSlotRow,
+  claimReminder,
+  countActiveBookings,
+  countEnquiries,
+  findActiveBooking,
+  findActiveBookingsOfSlot,
+  findBooking,
+  findBookingsOfSlots,
+  findDueReminders,
+  findLatestBooking,
+  findListingSlots,
+  findOpenSlots,
+  findSlot,
+  findViewingParties,
+  findWaiting,
+  insertBooking,
+  insertSlot,
+  lockBooking,
+  lockSlot,
+  type SlotRow,
+  updateBooking,
+} from './queries';
+
+export interface Actor {
+  user: SessionUser;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function toSlot(slot: SlotRow, taken: number): TViewingSlot {
+  return {
+    id: slot.id,
+    startsAt: slot.startsAt.toISOString(),
+    durationMinutes: slot.durationMinutes,
+    capacity: slot.capacity,
+    remaining: Math.max(0, slot.capacity - taken),
+    note: slot.note,
+  };
+}
+
+async function ownListing(ctx: AppContext, actor: Actor, propertyId: string) {
+  if (!UUID.test(propertyId)) throw new AppError('NOT_FOUND', 'Property not found');
+  const found = await findPropertyWithLandlord(ctx.db, propertyId);
+  if (!found || found.property.landlordId !== actor.user.id)
+    throw new AppError('NOT_FOUND', 'Property not found');
+  return found.property;
+}
+
+// ---- the landlord's slots ----
+
+/** POST /api/listings/{id}/viewing-slots. */
+export async function createSlot(
+  ctx: AppContext,
+  actor: Actor,
+  propertyId: string,
+  input: TViewingSlotRequest,
+): Promise<TViewingSlot> {
+  const property = await ownListing(ctx, actor, propertyId);
+  const startsAt = londonInstant(input.date, input.startTime);
+  if (startsAt <= ctx.now()) throw new AppError('VALIDATION_FAILED', TEXT.past, { startTime: [TEXT.past] });
+  const slot = await insertSlot(ctx.db, {
+    propertyId: property.id,
+    startsAt,
+    durationMinutes: input.durationMinutes,
+    capacity: input.capacity,
+    note: input.note,
+    createdAt: ctx.now(),
+  });
+  return toSlot(slot, 0);
+}
+
+/** GET /api/listings/{id}/viewings: the landlord's view of one listing. */
+export async function listingViewings(
+  ctx: AppContext,
+  actor: Actor,
+  propertyId: string,
+): Promise<TListingViewings> {
+  const property = await ownListing(ctx, actor, propertyId);
+  const now = ctx.now();
+  const [slots, waiting, enquiries] = await Promise.all([
+    findListingSlots(ctx.db, property.id, new Date(now.getTime() - DAY_MS)),
+    findWaiting(ctx.db, property.id),
+    countEnquiries(ctx.db, property.id),
+  ]);
+  const bookings = await findBookingsOfSlots(
+    ctx.db,
+    slots.map((s) => s.id),
+  );
+  return {
+    propertyId: property.id,
+    title: property.title,
+    enquiries,
+    slots: slots.map((slot) => {
+      const mine = bookings.filter((b) => b.booking.slotId === slot.id);
+      const active = mine.filter((b) => b.booking.status !== 'cancelled');
+      return {
+        ...toSlot(slot, active.length),
+        cancelled: slot.cancelledAt !== null,
+        bookings: active.map((b) => ({
+          id: b.booking.id,
+          tenantName: b.tenantName || 'A tenant',
+          status: b.booking.status,
+          conversationId: b.booking.conversationId,
+        })),
+      };
+    }),
+    waiting: waiting.map((w) => ({
+      conversationId: w.conversationId,
+      tenantName: w.tenantName || 'A tenant',
+      since: w.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** POST /api/viewing-slots/{id}/cancel: the landlord withdraws a slot; its bookings are cancelled with the reason. */
+export async function cancelSlot(ctx: AppContext, actor: Actor, slotId: string, reason: string | null) {
+  if (!reason)
+    throw new AppError('VALIDATION_FAILED', TEXT.reasonRequired, { reason: [TEXT.reasonRequired] });
+  if (!UUID.test(slotId)) throw new AppError('NOT_FOUND', TEXT.slotGone);
+  const slot = await findSlot(ctx.db, slotId);
+  if (!slot) throw new AppError('NOT_FOUND', TEXT.slotGone);
+  await ownListing(ctx, actor, slot.propertyId);
+  const now = ctx.now();
+  const cancelled = await ctx.db.transaction(async (tx) => {
+    await lockSlot(tx, slotId);
+    await cancelSlotRow(tx, slotId, now);
+    const active = await findActiveBookingsOfSlot(tx, slotId);
+    const done: BookingRow[] = [];
+    for (const booking of active) {
+      const row = await updateBooking(tx, booking.id, {
+        status: 'cancelled',
+        cancelReason: reason,
+        updatedAt: now,
+      });
+      await line(
+        tx,
+        row.conversationId,
+        `The landlord cancelled the viewing on ${viewingTime(slot.startsAt)}: ${reason}`,
+        now,
+      );
+      done.push(row);
+    }
+    return done;
+  });
+  for (const booking of cancelled) await emailBoth(ctx, booking, slot, 'cancelled', reason);
+  return { ok: true, cancelledBookings: cancelled.length };
+}
+
+// ---- in a conversation ----
+
+async function enquiryOf(ctx: AppContext, actor: Actor, conversationId: string) {
+  if (!UUID.test(conversationId)) throw new AppError('NOT_FOUND', 'Conversation not found');
+  const view = await findConversationView(ctx.db, conversationId);
+  const side =
+    view?.starter_id === actor.user.id ? 'starter' : view?.owner_id === actor.user.id ? 'owner' : null;
+  if (!view || !side) throw new AppError('NOT_FOUND', 'Conversation not found');
+  if (view.kind !== 'enquiry' || !view.property_id) throw new AppError('CONFLICT', TEXT.noConversation);
+  return { view, side: side as 'starter' | 'owner', propertyId: view.property_id };
+}
+
+async function toBooking(ctx: AppContext, booking: BookingRow): Promise<TViewingBooking> {
+  const slot = await findSlot(ctx.db, booking.slotId);
+  const taken = slot ? await countActiveBookings(ctx.db, slot.id) : 0;
+  return {
+    id: booking.id,
+    slot: slot
+      ? toSlot(slot, taken)
+      : { id: booking.slotId, startsAt: '', durationMinutes: 0, capacity: 0, remaining: 0, note: null },
+    status: booking.status,
+    cancelReason: booking.cancelReason,
+  };
+}
+
+/** GET /api/conversations/{id}/viewings: the booking, and the slots open to choose from. */
+export async function threadViewings(
+  ctx: AppContext,
+  actor: Actor,
+  conversationId: string,
+): Promise<TThreadViewings> {
+  const { side, propertyId } = await enquiryOf(ctx, actor, conversationId);
+  const [latest, open] = await Promise.all([
+    findLatestBooking(ctx.db, conversationId),
+    findOpenSlots(ctx.db, propertyId, ctx.now()),
+  ]);
+  return {
+    role: side,
+    booking: latest ? await toBooking(ctx, latest) : null,
+    slots: open.map((o) => toSlot(o.slot, Number(o.taken))).filter((s) => s.remaining > 0),
+  };
+}
+
+async function line(tx: Tx, conversationId: string, body: string, now: Date) {
+  const view = await findConversationView(tx, conversationId);
+  if (!view) return;
+  await postSystemLine(
+    tx,
+    { id: view.id, starterId: view.starter_id, ownerId: view.owner_id } as Parameters<
+      typeof postSystemLine
+    >[1],
+    body,
+    now,
+  );
+}
+
+/** POST /api/conversations/{id}/viewings {slotId}: book a place, or move an existing booking to this slot. */
+export async function bookViewing(
+  ctx: AppContext,
+  actor: Actor,
+  conversationId: string,
+  slotId: string,
+): Promise<TViewingBooking> {
+  const { view, side, propertyId } = await enquiryOf(ctx, actor, conversationId);
+  if (side !== 'starter') throw new AppError('FORBIDDEN', TEXT.notTenant);
+  if (await isBlockedBetween(ctx.db, view.starter_id, view.owner_id))
+    throw new AppError('FORBIDDEN', 'You cannot message this person.');
+  const now = ctx.now();
+  const name = view.starter_name || 'The tenant';
+  const result = await ctx.db.transaction(async (tx) => {
+    const slot = await lockSlot(tx, slotId);
+    if (!slot || slot.propertyId !== propertyId || slot.cancelledAt || slot.startsAt <= now)
+      throw new AppError('CONFLICT', TEXT.slotGone);
+    const existing = await findActiveBooking(tx, conversationId);
+    if (existing?.slotId === slotId)
+      return { booking: existing, slot, moved: null as BookingRow | null, fresh: false };
+    if ((await countActiveBookings(tx, slotId)) >= slot.capacity) throw new AppError('CONFLICT', TEXT.full);
+    let moved: BookingRow | null = null;
+    if (existing) {
+      moved = await updateBooking(tx, existing.id, {
+        status: 'cancelled',
+        cancelReason: 'Moved to another time',
+        updatedAt: now,
+      });
+    }
+    const booking = await insertBooking(tx, {
+      slotId,
+      conversationId,
+      tenantId: actor.user.id,
+      status: 'booked',
+      createdAt: now,
+      updatedAt: now,
+    });
+    await line(
+      tx,
+      conversationId,
+      moved
+        ? `${name} moved the viewing to ${viewingTime(slot.startsAt)}.`
+        : `${name} booked a viewing for ${viewingTime(slot.startsAt)}.`,
+      now,
+    );
+    return { booking, slot, moved, fresh: true };
+  });
+  if (result.fresh) {
+    const oldSlot = result.moved ? await findSlot(ctx.db, result.moved.slotId) : undefined;
+    await emailBoth(
+      ctx,
+      result.booking,
+      result.slot,
+      result.moved ? 'moved' : 'booked',
+      null,
+      result.moved && oldSlot ? { booking: result.moved, slot: oldSlot } : undefined,
+    );
+  }
+  return toBooking(ctx, result.booking);
+}
+
+async function bookingFor(ctx: AppContext, actor: Actor, bookingId: string) {
+  if (!UUID.test(bookingId)) throw new AppError('NOT_FOUND', TEXT.notFound);
+  const booking = await findBooking(ctx.db, bookingId);
+  if (!booking) throw new AppError('NOT_FOUND', TEXT.notFound);
+  const { view, side } = await enquiryOf(ctx, actor, booking.conversationId).catch(() => {
+    throw new AppError('NOT_FOUND', TEXT.notFound);
+  });
+  return { booking, view, side };
+}
+
+/** POST /api/viewings/{id}/confirm: the landlord confirms a booked viewing. */
+export async function confirmViewing(
+  ctx: AppContext,
+  actor: Actor,
+  bookingId: string,
+): Promise<TViewingBooking> {
+  const { side, view } = await bookingFor(ctx, actor, bookingId);
+  if (side !== 'owner') throw new AppError('FORBIDDEN', TEXT.notYours);
+  const now = ctx.now();
+  const { row, slot, changed } = await ctx.db.transaction(async (tx) => {
+    const current = await lockBooking(tx, bookingId);
+    if (!current || current.status === 'cancelled') throw new AppError('CONFLICT', TEXT.alreadyCancelled);
+    const slot = (await findSlot(tx, current.slotId))!;
+    if (current.status === 'confirmed') return { row: current, slot, changed: false };
+    const row = await updateBooking(tx, bookingId, { status: 'confirmed', updatedAt: now });
+    await line(
+      tx,
+      row.conversationId,
+      `${view.owner_name || 'The landlord'} confirmed the viewing on ${viewingTime(slot.startsAt)}.`,
+      now,
+    );
+    return { row, slot, changed: true };
+  });
+  if (changed) await emailBoth(ctx, row, slot, 'confirmed', null);
+  return toBooking(ctx, row);
+}
+
+/** POST /api/viewings/{id}/cancel {reason}: either side; the landlord must say why. */
+export async function cancelViewing(
+  ctx: AppContext,
+  actor: Actor,
+  bookingId: string,
+  reason: string | null,
+): Promise<TViewingBooking> {
+  const { side, view } = await bookingFor(ctx, actor, bookingId);
+  if (side === 'owner' && !reason)
+    throw new AppError('VALIDATION_FAILED', TEXT.reasonRequired, { reason: [TEXT.reasonRequired] });
+  const now = ctx.now();
+  const { row, slot } = await ctx.db.transaction(async (tx) => {
+    const current = await lockBooking(tx, bookingId);
+    if (!current || current.status === 'cancelled') throw new AppError('CONFLICT', TEXT.alreadyCancelled);
+    const slot = (await findSlot(tx, current.slotId))!;
+    const row = await updateBooking(tx, bookingId, {
+      status: 'cancelled',
+      cancelReason: reason,
+      updatedAt: now,
+    });
+    const who = side === 'owner' ? view.owner_name || 'The landlord' : view.starter_name || 'The tenant';
+    await line(
+      tx,
+      row.conversationId,
+      `${who} cancelled the viewing on ${viewingTime(slot.startsAt)}${reason ? `: ${reason}` : '.'}`,
+      now,
+    );
+    return { row, slot };
+  });
+  await emailBoth(ctx, row, slot, 'cancelled', reason);
+  return toBooking(ctx, row);
+}
+
+/** POST /api/viewings/{id}/propose {slotId}: the landlord suggests another of the listing's open slots. */
+export async function proposeViewing(ctx: AppContext, actor: Actor, bookingId: string, slotId: string) {
+  const { side, view, booking } = await bookingFor(ctx, actor, bookingId);
+  if (side !== 'owner') throw new AppError('FORBIDDEN', TEXT.notYours);
+  const slot = UUID.test(slotId) ? await findSlot(ctx.db, slotId) : undefined;
+  const now = ctx.now();
+  if (
+    !slot ||
+    slot.propertyId !== view.property_id ||
+    slot.cancelledAt ||
+    slot.startsAt <= now ||
+    slot.id === booking.slotId
+  )
+    throw new AppError('CONFLICT', TEXT.slotGone);
+  await ctx.db.transaction((tx) =>
+    line(
+      tx,
+      booking.conversationId,
+      `${view.owner_name || 'The landlord'} proposed another time: ${viewingTime(slot.startsAt)}. Choose it below to move your viewing.`,
+      now,
+    ),
+  );
+  return { ok: true };
+}
+
+// ---- email ----
+
+type Change = 'booked' | 'moved' | 'confirmed' | 'cancelled' | 'reminder';
+
+const HEADLINES: Record<Change, string> = {
+  booked: 'Viewing booked',
+  moved: 'Viewing moved',
+  confirmed: 'Viewing confirmed',
+  cancelled: 'Viewing cancelled',
+  reminder: 'Viewing tomorrow',
+};
+
+function icsFor(
+  ctx: AppContext,
+  booking: BookingRow,
+  slot: SlotRow,
+  title: string,
+  where: string,
+  cancelled: boolean,
+) {
+  const host = new URL(ctx.config.publicUrl).hostname || 'yourplace';
+  return {
+    filename: cancelled ? 'viewing-cancelled.ics' : 'viewing.ics',
+    contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`,
+    content: viewingIcs({
+      uid: `viewing-${booking.id}@${host}`,
+      start: slot.startsAt,
+      minutes: slot.durationMinutes,
+      summary: `Viewing: ${title}`,
+      description: `Viewing of "${title}" arranged on Your Place. Messages: ${ctx.config.publicUrl}/inbox?c=${booking.conversationId}`,
+      location: where,
+      sequence: booking.sequence,
+      cancelled,
+      stamp: ctx.now(),
+    }),
+  };
+}
+
+/** Both sides hear of a change, each with the calendar file; a move also carries the cancellation of the old time. */
+async function emailBoth(
+  ctx: AppContext,
+  booking: BookingRow,
+  slot: SlotRow,
+  change: Change,
+  reason: string | null,
+  previous?: { booking: BookingRow; slot: SlotRow },
+) {
+  try {
+    const parties = await findViewingParties(ctx.db, booking.conversationId);
+    if (!parties) return;
+    const where = [parties.address, parties.postcode].filter(Boolean).join(', ');
+    const cancelled = change === 'cancelled';
+    const attachments = [icsFor(ctx, booking, slot, parties.title, where, cancelled)];
+    if (previous) attachments.push(icsFor(ctx, previous.booking, previous.slot, parties.title, where, true));
+    const when = `${viewingTime(slot.startsAt)} (${slot.durationMinutes} minutes, UK time)`;
+    const link = `${ctx.config.publicUrl}/inbox?c=${booking.conversationId}`;
+    const people = [
+      {
+        to: parties.tenant.email,
+        name: parties.tenant.firstName,
+        other: fullName(parties.landlord.firstName, parties.landlord.lastName),
+      },
+      {
+        to: parties.landlord.email,
+        name: parties.landlord.firstName,
+        other: fullName(parties.tenant.firstName, parties.tenant.lastName),
+      },
+    ];
+    for (const person of people) {
+      const text = [
+        `Hello ${person.name || 'there'},`,
+        '',
+        `${HEADLINES[change]}: "${parties.title}" with ${person.other || 'the other person'}.`,
+        `When: ${when}`,
+        `Where: ${where}`,
+        ...(reason ? [`Reason: ${reason}`] : []),
+        ...(slot.note && !cancelled ? [`Note from the landlord: ${slot.note}`] : []),
+        '',
+        `The calendar file is attached. The conversation: ${link}`,
+        '',
+        'Never pay a deposit or fee for a home before you have viewed it.',
+      ].join('\n');
+      const message: MailMessage = {
+        to: person.to,
+        subject: `${HEADLINES[change]}: ${parties.title}, ${viewingTime(slot.startsAt)}`,
+        text,
+        kind: change === 'reminder' ? 'viewing_reminder' : 'viewing',
+        attachments,
+      };
+      await ctx.mailer.send(message);
+    }
+  } catch (err) {
+    ctx.log.warn({ err, bookingId: booking.id }, 'could not send the viewing email');
+  }
+}
+
+// ---- reminders ----
+
+/** The reminder job: every live booking starting within 24 hours gets one reminder to both sides, once. */
+export async function runViewingReminders(ctx: AppContext): Promise<{ sent: number }> {
+  const now = ctx.now();
+  const due = await findDueReminders(ctx.db, now, VIEWING_REMINDER_MS);
+  let sent = 0;
+  for (const { booking, slot } of due) {
+    if (!(await claimReminder(ctx.db, booking.id, now))) continue;
+    await emailBoth(ctx, booking, slot, 'reminder', null);
+    sent++;
+  }
+  return { sent };
+}
