@@ -84,6 +84,10 @@ export const routes: RouteObject[] = [
       { path: '/subscribe', element: page(() => import('./features/payments/pages/subscribe-page')) },
       { path: '/forum', element: page(() => import('./features/forum/pages/forum-page')) },
       { path: '/inbox', element: page(() => import('./features/messages/pages/inbox-page')) },
+      {
+        path: '/listings/:id/viewings',
+        element: page(() => import('./features/viewings/pages/listing-viewings-page')),
+      },
 
       { path: '/contractors', element: page(() => import('./features/contractors/pages/contractors-page')) },
       {

@@ -124,3 +124,73 @@ test.describe('at 375 px', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });
+
+test('the landlord publishes a slot, the tenant books it in the thread, the landlord confirms, both get the .ics', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const listing = await demoListing(baseURL!);
+  await demoLogin(page);
+  const me = await (await page.request.get('/api/auth/user')).json();
+  const enquiry = await page.request.post(`/api/properties/${listing.id}/enquiries`, {
+    data: { message: 'Could I view the flat one afternoon next week?' },
+  });
+  expect(enquiry.ok(), await enquiry.text()).toBeTruthy();
+  const { conversationId } = await enquiry.json();
+
+  // The landlord publishes a slot from the listing's viewings page.
+  const landlord = await signedInPage(browser, LANDLORD);
+  await landlord.goto(`/listings/${listing.id}/viewings`);
+  await expect(landlord.getByRole('heading', { level: 1, name: 'Viewings' })).toBeVisible();
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+    new Date(Date.now() + 6 * 86_400_000),
+  );
+  const minute = String(Math.floor(Math.random() * 12) * 5).padStart(2, '0');
+  await landlord.getByLabel('Date').fill(day);
+  await landlord.getByLabel('Start time').fill(`15:${minute}`);
+  await landlord.getByLabel('Length (minutes)').fill('30');
+  await landlord.getByLabel('People per slot').fill('2');
+  await landlord.getByRole('button', { name: 'Publish slot' }).click();
+  await expect(landlord.getByTestId('slot').filter({ hasText: `15:${minute}` })).toBeVisible();
+  expect(await seriousA11yViolations(landlord)).toEqual([]);
+
+  // The tenant books it from the thread.
+  await page.goto(`/inbox?c=${conversationId}`);
+  const panel = page.getByTestId('viewing-panel');
+  await panel
+    .getByRole('button', { name: new RegExp(`15:${minute}`) })
+    .first()
+    .click();
+  await expect(panel.getByText('Waiting for the landlord to confirm')).toBeVisible();
+  await expect(page.getByTestId('system-line').filter({ hasText: 'booked a viewing' }).last()).toBeVisible();
+
+  // The landlord confirms in the same thread; the tenant's thread shows it without a reload.
+  await landlord.goto(`/inbox?c=${conversationId}`);
+  await landlord.getByTestId('viewing-panel').getByRole('button', { name: 'Confirm' }).click();
+  await expect(landlord.getByTestId('viewing-panel').getByText('Confirmed')).toBeVisible();
+  await expect(
+    page.getByTestId('system-line').filter({ hasText: 'confirmed the viewing' }).last(),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+
+  // Both were emailed with the calendar file, in London time.
+  for (const address of [me.email, LANDLORD.email]) {
+    await expect
+      .poll(async () =>
+        (await mailsTo(address)).some(
+          (m) =>
+            m.subject.startsWith('Viewing confirmed') &&
+            m.attachments.some(
+              (a) =>
+                a.filename === 'viewing.ics' &&
+                a.content.includes('BEGIN:VCALENDAR') &&
+                a.content.includes(`DTSTART;TZID=Europe/London:${day.replace(/-/g, '')}T15${minute}00`),
+            ),
+        ),
+      )
+      .toBe(true);
+  }
+  await landlord.context().close();
+});

@@ -36,7 +36,13 @@ function decodeEncodedWords(value: string): string {
   );
 }
 
-function collectParts(raw: string, out: { text: string[]; html: string[] }) {
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+function collectParts(raw: string, out: { text: string[]; html: string[]; attachments: MailAttachment[] }) {
   const { headers, body } = splitHeaders(raw);
   const type = headers.get('content-type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
@@ -49,6 +55,12 @@ function collectParts(raw: string, out: { text: string[]; html: string[] }) {
     return;
   }
   const decoded = decodeBody(body, headers.get('content-transfer-encoding'));
+  const disposition = headers.get('content-disposition') ?? '';
+  if (/^attachment/i.test(disposition)) {
+    const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? 'attachment';
+    out.attachments.push({ filename, contentType: type.split(';')[0].trim(), content: decoded });
+    return;
+  }
   if (/^text\/html/i.test(type)) out.html.push(decoded);
   else if (/^text\//i.test(type)) out.text.push(decoded);
 }
@@ -59,16 +71,18 @@ export interface ParsedMail {
   subject: string;
   text: string;
   html: string;
+  attachments: MailAttachment[];
 }
 
 export function parseMime(raw: string): ParsedMail {
   const { headers } = splitHeaders(raw);
-  const parts = { text: [] as string[], html: [] as string[] };
+  const parts = { text: [] as string[], html: [] as string[], attachments: [] as MailAttachment[] };
   collectParts(raw, parts);
   return {
     headers,
     subject: decodeEncodedWords(headers.get('subject') ?? ''),
     text: parts.text.join('\n'),
     html: parts.html.join('\n'),
+    attachments: parts.attachments,
   };
 }

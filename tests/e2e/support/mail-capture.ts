@@ -2,7 +2,7 @@
 // here), and an HTTP endpoint so specs in any worker can read them: GET /messages?to=<address>.
 import { createServer, type Server } from 'node:http';
 import { SMTPServer } from 'smtp-server';
-import { parseMime } from '../../support/mime';
+import { type MailAttachment, parseMime } from '../../support/mime';
 
 export const MAIL_CAPTURE_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
 export const MAIL_CAPTURE_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2526);
@@ -13,16 +13,18 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  attachments: MailAttachment[];
   receivedAt: string;
 }
 
 export function parseMail(raw: string, to: string[]): CapturedMail {
-  const { subject, text, html } = parseMime(raw);
+  const { subject, text, html, attachments } = parseMime(raw);
   return {
     to: to.map((a) => a.toLowerCase()),
     subject,
     text,
     html,
+    attachments,
     receivedAt: new Date().toISOString(),
   };
 }

@@ -2,7 +2,7 @@
 // where it stands (Available/Occupied when live, and its review state), title, address, rent, bedrooms (0 as
 // Studio), bathrooms, and Edit (subscribers only), View and Delete.
 
-import { Bath, BedDouble, Eye, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { Bath, BedDouble, CalendarDays, Eye, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { TLandlordProperty } from '../../../../domain/listings';
 import { Badge } from '../../../components/ui/badge';
@@ -150,6 +150,10 @@ export function LandlordPropertyCard({
           <ButtonLink to={`/properties/${property.id}`} variant="outline" size="sm">
             <Eye className="h-4 w-4" aria-hidden />
             View<span className="sr-only"> {property.title}</span>
+          </ButtonLink>
+          <ButtonLink to={`/listings/${property.id}/viewings`} variant="outline" size="sm">
+            <CalendarDays className="h-4 w-4" aria-hidden />
+            Viewings<span className="sr-only"> for {property.title}</span>
           </ButtonLink>
           <Button variant="ghost" size="sm" onClick={onDelete} className="text-red-700 hover:bg-red-50">
             <Trash2 className="h-4 w-4" aria-hidden />

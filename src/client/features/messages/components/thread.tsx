@@ -20,6 +20,7 @@ import { ErrorPanel } from '../../../components/ui/states';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
+import { ViewingPanel } from '../../viewings/components/viewing-panel';
 import { useBlock, useMarkRead, useReport, useSendMessage, useThread } from '../api';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
@@ -239,7 +240,7 @@ export function Thread({ id, onBack }: { id: string; onBack?: () => void }) {
             {conversation.subject.href ? (
               <Link
                 to={conversation.subject.href}
-                className="text-primary-700 underline-offset-2 hover:underline"
+                className="text-primary-700 underline underline-offset-2"
               >
                 {conversation.subject.title}
               </Link>
@@ -286,6 +287,9 @@ export function Thread({ id, onBack }: { id: string; onBack?: () => void }) {
         <li ref={endRef} aria-hidden className="h-px" />
       </ol>
 
+      {conversation.kind === 'enquiry' && !conversation.readOnly && !conversation.blocked && (
+        <ViewingPanel conversationId={id} propertyId={conversation.propertyId} />
+      )}
       {conversation.readOnly ? (
         <Alert tone="info" className="m-3">
           You are reading a reported conversation as an admin. It is read-only, and this access is recorded.
