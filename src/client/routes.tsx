@@ -126,6 +126,7 @@ export const routes: RouteObject[] = [
       { path: '/admin/statistics', element: page(() => import('./features/admin/pages/statistics-page')) },
       { path: '/admin/moderation', element: page(() => import('./features/admin/pages/moderation-page')) },
       { path: '/admin/contacts', element: page(() => import('./features/admin/pages/contacts-page')) },
+      { path: '/admin/reports', element: page(() => import('./features/admin/pages/reports-page')) },
       { path: '/admin/super', element: page(() => import('./features/admin/pages/super-admin-page')) },
     ],
   },

@@ -143,6 +143,11 @@ export const PAGE_META: Record<string, PageMeta> = {
     description: DEFAULT_DESCRIPTION,
     noindex: true,
   },
+  '/admin/reports': {
+    title: 'Reported Conversations | Your Place Admin',
+    description: DEFAULT_DESCRIPTION,
+    noindex: true,
+  },
   '/admin/super': {
     title: 'Super Admin | Your Place Admin',
     description: DEFAULT_DESCRIPTION,

@@ -247,6 +247,28 @@ describe('enquiries and conversations', () => {
     });
   });
 
+  describe('landlord response time', () => {
+    it('shows on the listing from real first replies, once there are three enquiries', async () => {
+      const quick = await createLandlord(t, { premium: true });
+      const listing = await createListing(t, { landlordId: quick.id });
+      const responseTime = async () =>
+        (await call(t, 'GET', `/api/properties/${listing.id}`)).json().responseTime as string | null;
+      const ids: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const asker = await createPremiumTenant(t);
+        ids.push((await enquire(asker, listing.id, enquiry)).json().conversationId);
+        await send(quick, ids[i], 'Thanks for asking, yes it is.');
+        if (i < 2) expect(await responseTime()).toBeNull();
+      }
+      expect(await responseTime()).toBe('Usually replies within an hour');
+      // A second reply does not move the first-reply time.
+      const [row] = await t.db.select().from(conversations).where(eq(conversations.id, ids[0]));
+      await send(quick, ids[0], 'One more thing.');
+      const [again] = await t.db.select().from(conversations).where(eq(conversations.id, ids[0]));
+      expect(again.ownerFirstReplyAt).toEqual(row.ownerFirstReplyAt);
+    });
+  });
+
   describe('blocks and reports', () => {
     it('a blocked user cannot message, either way, until unblocked', async () => {
       const owner = await createLandlord(t, { premium: true });

@@ -202,6 +202,7 @@ test.describe('the admin area at 375 px', () => {
     '/admin/statistics',
     '/admin/moderation',
     '/admin/contacts',
+    '/admin/reports',
     '/admin/super',
     '/admin/super?tab=trials',
     '/admin/super?tab=premium',

@@ -2,7 +2,7 @@
 // /inbox and the tenant sees the reply without reloading, the scam shield warns the reader, and a contractor answers
 // a quote request in its thread.
 import { type Browser, type Page, request as playwrightRequest } from '@playwright/test';
-import { demoLogin, expect, seriousA11yViolations, test } from './fixtures';
+import { ADMIN, demoLogin, expect, seriousA11yViolations, test } from './fixtures';
 import { mailsTo } from './support/mail-capture';
 
 const LANDLORD = { email: 'landlord@demo.yourplace.test', password: 'demo1234' };
@@ -193,4 +193,44 @@ test('the landlord publishes a slot, the tenant books it in the thread, the land
       .toBe(true);
   }
   await landlord.context().close();
+});
+
+test('a tenant reports a conversation and an admin reads it, read-only, from the admin area', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const listing = await demoListing(baseURL!);
+  await demoLogin(page);
+  const enquiry = await page.request.post(`/api/properties/${listing.id}/enquiries`, {
+    data: { message: 'Is the flat still available from next month?' },
+  });
+  const { conversationId } = await enquiry.json();
+  await page.goto(`/inbox?c=${conversationId}`);
+  await page.getByRole('button', { name: 'Report' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText('Please say what is wrong')).toBeVisible();
+  const reason = `Asked me to pay before viewing ${Date.now()}`;
+  await dialog.getByLabel('What is wrong?').fill(reason);
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByTestId('toast')).toContainText('Our team will look at this conversation.');
+
+  const admin = await (await browser.newContext()).newPage();
+  const login = await admin.request.post('/api/admin/login', {
+    data: { username: ADMIN.email, password: ADMIN.password },
+  });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  await admin.goto('/admin/reports');
+  const report = admin.getByTestId('report').filter({ hasText: reason });
+  await expect(report).toBeVisible();
+  await report.getByRole('button', { name: 'Read conversation' }).click();
+  const reading = admin.getByRole('dialog');
+  await expect(reading.getByText('Is the flat still available from next month?').first()).toBeVisible();
+  await expect(reading.getByText(/read-only/)).toBeVisible();
+  await expect(reading.getByLabel('Write a message')).toHaveCount(0);
+  await reading.getByRole('button', { name: 'Close' }).first().click();
+  await report.getByRole('button', { name: 'Close report' }).click();
+  await expect(admin.getByTestId('report').filter({ hasText: reason })).toHaveCount(0);
+  await admin.context().close();
 });

@@ -238,10 +238,7 @@ export function Thread({ id, onBack }: { id: string; onBack?: () => void }) {
           <p className="truncate text-sm text-slate-600">
             {conversation.kind === 'quote' ? 'Quote request: ' : 'About '}
             {conversation.subject.href ? (
-              <Link
-                to={conversation.subject.href}
-                className="text-primary-700 underline underline-offset-2"
-              >
+              <Link to={conversation.subject.href} className="text-primary-700 underline underline-offset-2">
                 {conversation.subject.title}
               </Link>
             ) : (

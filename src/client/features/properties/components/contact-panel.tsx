@@ -28,7 +28,7 @@ export function ContactPanel({ property, loading }: { property: TPropertyDetail;
 
   if (auth.user && auth.user.id === property.landlordId) return <OwnListingNote />;
   // No contact details were sent: this viewer's plan does not include contacting landlords (plans.ts).
-  if (!property.landlord) return <LockedContact />;
+  if (!property.landlord) return <LockedContact responseTime={property.responseTime} />;
 
   const landlord = property.landlord;
   const name = `${landlord.firstName} ${landlord.lastName}`.trim();
@@ -42,12 +42,7 @@ export function ContactPanel({ property, loading }: { property: TPropertyDetail;
           <UserRound className="h-5 w-5 text-slate-500" aria-hidden />
           {name}
         </p>
-        {property.responseTime && (
-          <p className="flex items-center gap-2 text-sm text-slate-600" data-testid="response-time">
-            <Clock className="h-4 w-4" aria-hidden />
-            {property.responseTime}
-          </p>
-        )}
+        <ResponseTime label={property.responseTime} />
       </CardHeader>
       <CardContent className="space-y-2">
         {landlord.phone ? (
@@ -136,7 +131,17 @@ const LOCKED_ACTIONS = [
   { label: 'Schedule Viewing', icon: CalendarDays },
 ] as const;
 
-function LockedContact() {
+function ResponseTime({ label }: { label: string | null }) {
+  if (!label) return null;
+  return (
+    <p className="flex items-center gap-2 text-sm text-slate-600" data-testid="response-time">
+      <Clock className="h-4 w-4" aria-hidden />
+      {label}
+    </p>
+  );
+}
+
+function LockedContact({ responseTime }: { responseTime: string | null }) {
   const [asked, setAsked] = useState<string | null>(null);
   const prompt = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -147,6 +152,7 @@ function LockedContact() {
       <CardHeader>
         <h2 className="text-lg font-semibold text-slate-900">Contact the landlord</h2>
         <CardDescription>Call, message or book a viewing with the landlord directly.</CardDescription>
+        <ResponseTime label={responseTime} />
       </CardHeader>
       <CardContent className="space-y-2">
         {LOCKED_ACTIONS.map(({ label, icon: Icon }) => (
