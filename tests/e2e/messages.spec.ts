@@ -86,6 +86,9 @@ test('a premium tenant enquires, the landlord replies in the inbox, and the repl
   await expect
     .poll(async () => (await mailsTo(LANDLORD.email)).some((m) => m.subject.startsWith('New message from')))
     .toBe(true);
+  // The landlord's dashboard sums up enquiries and the response time tenants see.
+  await landlord.goto('/landlord-dashboard');
+  await expect(landlord.getByTestId('enquiry-summary')).toContainText(/\d+ enquir(y|ies)/);
   await landlord.context().close();
 });
 

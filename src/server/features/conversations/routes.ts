@@ -17,6 +17,7 @@ import { ADMIN_ROUTE } from '../admin/http';
 import { closeReport, findReports } from './queries';
 import {
   type Actor,
+  enquirySummary,
   getMessages,
   listInbox,
   markConversationRead,
@@ -75,6 +76,7 @@ const conversationsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/conversations/unread', async (request) => unreadTotal(ctx, requireUser(request)));
+  app.get('/api/conversations/summary', async (request) => enquirySummary(ctx, requireUser(request)));
 
   app.get('/api/conversations/:id/messages', async (request) =>
     getMessages(ctx, actorOf(request), param(request, 'id'), parse(ZMessageListQuery, request.query)),

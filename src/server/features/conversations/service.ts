@@ -385,8 +385,13 @@ export async function setBlock(ctx: AppContext, actor: Actor, otherId: string, b
 
 // ---- response time ----
 
-export async function landlordResponseTime(ctx: AppContext, landlordId: string): Promise<string | null> {
-  return responseTimeLabel(await findReplyDelays(ctx.db, landlordId));
+/** GET /api/conversations/summary: the reader's enquiries, unread count and (as a landlord) response time. */
+export async function enquirySummary(ctx: AppContext, user: SessionUser) {
+  const [delays, unread] = await Promise.all([
+    findReplyDelays(ctx.db, user.id),
+    countUnread(ctx.db, user.id),
+  ]);
+  return { enquiries: delays.length, unread, responseTime: responseTimeLabel(delays) };
 }
 
 // ---- email ----

@@ -1,6 +1,8 @@
 // /landlord-dashboard (doc 1 "Landlord dashboard", §4 new listing → admin review, §6 landlord rules, §8 toasts):
 // the landlord's own properties in every state, the Add New Property / edit form inside the page (subscribers
 // only), and delete with a confirmation (never gated by subscription).
+
+import { useQuery } from '@tanstack/react-query';
 import { Building2, Home, Plus, UserRound, Wrench } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { PLANS } from '../../../../domain/constants';
@@ -159,6 +161,8 @@ export default function LandlordDashboardPage() {
         </section>
       )}
 
+      <EnquirySummary />
+
       <section aria-labelledby="portfolio-heading">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="portfolio-heading" className="text-lg font-semibold text-slate-900">
@@ -258,5 +262,36 @@ function PortfolioSkeleton() {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** Enquiries at a glance (issue 13): how many, how many unread, and the response time tenants see. */
+function EnquirySummary() {
+  const summary = useQuery<{ enquiries: number; unread: number; responseTime: string | null }>({
+    queryKey: ['/api/conversations/summary'],
+    staleTime: 30_000,
+  });
+  if (!summary.data || summary.data.enquiries === 0) return null;
+  const { enquiries, unread, responseTime } = summary.data;
+  return (
+    <Card className="flex flex-wrap items-center gap-x-6 gap-y-2 p-4" data-testid="enquiry-summary">
+      <p className="text-slate-800">
+        <span className="font-semibold">{enquiries}</span> {enquiries === 1 ? 'enquiry' : 'enquiries'}
+        {unread > 0 && (
+          <>
+            {' · '}
+            <span className="font-semibold">{unread}</span> unread
+          </>
+        )}
+      </p>
+      <p className="text-sm text-slate-600">
+        {responseTime
+          ? `Tenants see: "${responseTime}"`
+          : 'Tenants see your response time once three enquiries have been answered.'}
+      </p>
+      <ButtonLink to="/inbox" size="sm" variant="outline" className="ml-auto">
+        Open inbox
+      </ButtonLink>
+    </Card>
   );
 }
