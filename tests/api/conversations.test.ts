@@ -262,7 +262,11 @@ describe('enquiries and conversations', () => {
       }
       expect(await responseTime()).toBe('Usually replies within an hour');
       const summary = await call(t, 'GET', '/api/conversations/summary', { cookie: quick.cookie });
-      expect(summary.json()).toEqual({ enquiries: 3, unread: 0, responseTime: 'Usually replies within an hour' });
+      expect(summary.json()).toEqual({
+        enquiries: 3,
+        unread: 0,
+        responseTime: 'Usually replies within an hour',
+      });
       // A second reply does not move the first-reply time.
       const [row] = await t.db.select().from(conversations).where(eq(conversations.id, ids[0]));
       await send(quick, ids[0], 'One more thing.');

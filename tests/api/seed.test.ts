@@ -364,6 +364,34 @@ describe('demo seed', () => {
     expect(variety.distinct / variety.n).toBeGreaterThan(0.6);
   });
 
+  it('gives the demo tenant a confirmed viewing with the demo landlord, and others waiting for a slot', async () => {
+    const [landlord] = await t.db.select().from(users).where(eq(users.email, 'landlord@demo.yourplace.test'));
+    const [premium] = await t.db.select().from(users).where(eq(users.email, 'premium@demo.yourplace.test'));
+    const threads = await rows<{
+      starter_id: string;
+      property_id: string;
+      messages: number;
+      booked: string | null;
+    }>(
+      t.db,
+      sql`select c.starter_id, c.property_id, (select count(*)::int from messages m where m.conversation_id = c.id) as messages,
+            (select b.status::text from viewing_bookings b where b.conversation_id = c.id and b.status <> 'cancelled') as booked
+          from conversations c where c.owner_id = ${landlord.id} and c.kind = 'enquiry'`,
+    );
+    expect(threads).toHaveLength(4);
+    const mine = threads.find((c) => c.starter_id === premium.id);
+    expect(mine).toMatchObject({ booked: 'confirmed' });
+    expect(mine!.messages).toBeGreaterThanOrEqual(2);
+    expect(threads.filter((c) => c.booked === null)).toHaveLength(3);
+    const [listing] = await t.db.select().from(properties).where(eq(properties.id, mine!.property_id));
+    expect(listing).toMatchObject({ landlordId: landlord.id, status: 'live' });
+    const [slots] = await rows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from viewing_slots where property_id = ${listing.id} and starts_at > ${NOW}`,
+    );
+    expect(slots.n).toBe(3);
+  });
+
   it('writes forum topics by premium tenants whose message counts and last activity match their messages', async () => {
     const topics = await t.db.select().from(forumTopics);
     expect(topics.length).toBeGreaterThanOrEqual(12);

@@ -23,7 +23,7 @@ test('a landlord marks a home let agreed; it shows so, leaves search after 7 day
     .last();
   await expect(card).toBeVisible();
   const title = (await card.getByRole('heading', { level: 3 }).textContent())!.trim();
-  const href = await card.getByRole('link', { name: /^View/ }).getAttribute('href');
+  const href = await card.getByRole('link', { name: /^View\b/ }).getAttribute('href');
   const id = href!.split('/').pop()!;
 
   await card.getByRole('button', { name: /^Mark let agreed/ }).click();

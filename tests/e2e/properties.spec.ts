@@ -382,21 +382,29 @@ test.describe('property list for a premium tenant', () => {
     expect((await page.request.delete(`/api/saved-properties/${id}`)).status()).toBe(204);
   });
 
-  test("the premium side panel offers the landlord's phone, a message and a viewing request", async ({
+  test("the premium side panel offers the landlord's phone, a message and the viewing in the conversation", async ({
     page,
-    baseURL,
   }) => {
-    const listing = await demoLandlordListing(baseURL!);
-    await page.goto(`/properties/${listing.id}`);
+    // The seeded demo tenant has asked about one of the demo landlord's homes and has a confirmed viewing.
+    const inbox = await (await page.request.get('/api/conversations')).json();
+    const asked = inbox.conversations.find(
+      (c: { kind: string; otherParty: { name: string } }) =>
+        c.kind === 'enquiry' && c.otherParty.name === 'James Whitaker',
+    );
+    expect(asked, 'the seed gives the demo tenant an enquiry').toBeTruthy();
+    await page.goto(asked.subject.href);
     const panel = page.getByRole('complementary', { name: 'Contact' });
     await expect(panel.getByTestId('landlord-name')).toHaveText('James Whitaker');
     await expect(panel.getByRole('link', { name: /^Call Now/ })).toHaveAttribute('href', 'tel:01614960123');
-    // Messages and viewing requests go through Your Place, never a mailto: link.
-    await panel.getByRole('button', { name: 'Schedule Viewing' }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByLabel('Message')).toHaveValue(/arrange a viewing/);
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    // Messages go through Your Place, never a mailto: link.
+    await panel.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Message')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     expect(await page.content()).not.toMatch(/mailto:/);
+    // Already in a conversation: Schedule Viewing opens it, where the landlord's times are.
+    await panel.getByRole('link', { name: 'Schedule Viewing' }).click();
+    await expect(page).toHaveURL(new RegExp(`/inbox\\?c=${asked.id}$`));
+    await expect(page.getByTestId('viewing-panel')).toBeVisible();
   });
 
   test('the list and a detail page have no serious accessibility violations', async ({ page }) => {

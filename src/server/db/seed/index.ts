@@ -8,6 +8,7 @@ import { insertInBatches } from './batch';
 import type { SeedContext } from './context';
 import { seedContractors } from './contractors';
 import { DEMO_ACCOUNTS, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, demoAccount } from './demo-accounts';
+import { seedEnquiries } from './enquiries';
 import { seedForum } from './forum';
 import { generateLandlordPortfolio, listingSubmissionData, seedBulkListings } from './properties';
 import { createRandom, DEMO_SEED } from './random';
@@ -109,6 +110,17 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<Seed
 
     const forum = await seedForum(ctx('forum'), people.forumTenants);
     lap(`${forum.topics} forum topics, ${forum.messages} messages`);
+
+    const enquiries = await seedEnquiries(
+      ctx('enquiries'),
+      {
+        premiumTenant: { id: people.ids.premiumTenant, firstName: premium.firstName },
+        landlord: { id: people.ids.landlord, firstName: landlord.firstName },
+        others: people.forumTenants,
+      },
+      { id: portfolio.live[0].property.id!, title: portfolio.live[0].property.title },
+    );
+    lap(`${enquiries.conversations} enquiries, ${enquiries.slots} viewing slots`);
 
     const saved = await seedSavedActivity(
       ctx('saved'),

@@ -71,18 +71,26 @@ export function ContactPanel({ property, loading }: { property: TPropertyDetail;
               <Mail className="h-4 w-4" aria-hidden />
               Send Message
             </Button>
-            <Button
-              variant="outline"
-              className="w-full"
-              onClick={() =>
-                setEnquiry({
-                  preset: `Hello ${firstName}, I'd like to arrange a viewing of this home. I'm available on: `,
-                })
-              }
-            >
-              <CalendarDays className="h-4 w-4" aria-hidden />
-              Schedule Viewing
-            </Button>
+            {property.conversationId ? (
+              // In a conversation already: its viewing panel lists the landlord's times to book.
+              <ButtonLink to={`/inbox?c=${property.conversationId}`} variant="outline" className="w-full">
+                <CalendarDays className="h-4 w-4" aria-hidden />
+                Schedule Viewing
+              </ButtonLink>
+            ) : (
+              <Button
+                variant="outline"
+                className="w-full"
+                onClick={() =>
+                  setEnquiry({
+                    preset: `Hello ${firstName}, I'd like to arrange a viewing of this home. I'm available on: `,
+                  })
+                }
+              >
+                <CalendarDays className="h-4 w-4" aria-hidden />
+                Schedule Viewing
+              </Button>
+            )}
           </>
         ) : (
           <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
