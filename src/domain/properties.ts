@@ -12,9 +12,9 @@ import {
 } from './constants';
 import { ZCalendarDay } from './dates';
 import { maxDepositPence, maxHoldingDepositPence } from './deposit';
-import { ownValue } from './lookup';
 import { formatPence } from './money';
-import { MAX_PAGE_SIZE, PAGE_SIZE, type PropertySort, SORTS, TYPE_ALIASES } from './property-options';
+import { FILTER_LIMITS, filterText, orderedRent, parseBedrooms, parsePropertyType } from './property-filters';
+import { MAX_PAGE_SIZE, PAGE_SIZE, type PropertySort, SORTS } from './property-options';
 
 // The plain options live in ./property-options (no zod, for the browser); they stay importable from here.
 export {
@@ -35,9 +35,8 @@ const optionalText = (max: number) =>
     .trim()
     .max(max)
     .optional()
-    // Control characters (a NUL in particular) cannot reach a text parameter of PostgreSQL.
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
-    .transform((v) => v?.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim() || undefined);
+    // The filters' own text rule (control characters, which PostgreSQL cannot take, become spaces).
+    .transform((v) => filterText(v, max) || undefined);
 const optionalNumber = (min: number, max: number) =>
   z
     .union([z.string(), z.number()])
@@ -58,29 +57,28 @@ const optionalNumber = (min: number, max: number) =>
  */
 export const ZPropertySearchQuery = z
   .object({
-    postcode: optionalText(60),
+    postcode: optionalText(FILTER_LIMITS.location),
     propertyType: optionalText(20),
     type: optionalText(20),
-    minRent: optionalNumber(0, 100_000),
-    maxRent: optionalNumber(0, 100_000),
-    price_min: optionalNumber(0, 100_000),
-    price_max: optionalNumber(0, 100_000),
+    minRent: optionalNumber(FILTER_LIMITS.rent.min, FILTER_LIMITS.rent.max),
+    maxRent: optionalNumber(FILTER_LIMITS.rent.min, FILTER_LIMITS.rent.max),
+    price_min: optionalNumber(FILTER_LIMITS.rent.min, FILTER_LIMITS.rent.max),
+    price_max: optionalNumber(FILTER_LIMITS.rent.min, FILTER_LIMITS.rent.max),
     bedrooms: z
       .string()
       .optional()
       .transform((v, ctx) => {
-        if (v === undefined || v === '' || v === 'all' || v === 'any') return undefined;
-        const n = Number(v.replace('+', ''));
-        if (!Number.isInteger(n) || n < 0 || n > 20) {
-          ctx.addIssue({ code: 'custom', message: 'Bedrooms must be 0 (studio) to 4 (4+)' });
+        const n = parseBedrooms(v);
+        if (n === null) {
+          ctx.addIssue({ code: 'custom', message: 'Bedrooms must be studio, 0 to 20, or 4+' });
           return z.NEVER;
         }
         return n;
       }),
-    location: optionalText(80),
-    q: optionalText(200),
-    search: optionalText(200),
-    radius: optionalNumber(0.1, 100),
+    location: optionalText(FILTER_LIMITS.location),
+    q: optionalText(FILTER_LIMITS.keywords),
+    search: optionalText(FILTER_LIMITS.keywords),
+    radius: optionalNumber(FILTER_LIMITS.radius.min, FILTER_LIMITS.radius.max),
     north: optionalNumber(-90, 90),
     south: optionalNumber(-90, 90),
     east: optionalNumber(-180, 180),
@@ -90,19 +88,19 @@ export const ZPropertySearchQuery = z
     limit: optionalNumber(1, MAX_PAGE_SIZE),
   })
   .transform((q) => {
-    const typeValue = (q.propertyType ?? q.type)?.toLowerCase();
-    const propertyType =
-      typeValue && typeValue !== 'any' && typeValue !== 'all'
-        ? (ownValue(TYPE_ALIASES, typeValue) ?? null)
-        : undefined;
+    const pence = (pounds: number | undefined) =>
+      pounds !== undefined ? Math.round(pounds * 100) : undefined;
+    // One rule with the page and saved searches: a minimum above the maximum swaps (property-filters.ts).
+    const [minRentPence, maxRentPence] = orderedRent(
+      pence(q.minRent ?? q.price_min),
+      pence(q.maxRent ?? q.price_max),
+    );
     return {
       postcode: q.postcode,
       /** null = a type was asked for that does not exist: no results rather than all. */
-      propertyType,
-      minRentPence:
-        (q.minRent ?? q.price_min) !== undefined ? Math.round((q.minRent ?? q.price_min)! * 100) : undefined,
-      maxRentPence:
-        (q.maxRent ?? q.price_max) !== undefined ? Math.round((q.maxRent ?? q.price_max)! * 100) : undefined,
+      propertyType: parsePropertyType(q.propertyType ?? q.type),
+      minRentPence,
+      maxRentPence,
       bedrooms: q.bedrooms,
       location: q.location,
       text: q.q ?? q.search,
@@ -288,15 +286,16 @@ export const ZPropertyListingContent = z
 
 export type TPropertyListingContent = z.output<typeof ZPropertyListingContent>;
 
+/** A saved search's criteria: the search filters' own limits (property-filters.ts); read as the API reads them. */
 export const ZPropertyFilterCriteria = z.object({
-  postcode: z.string().max(60).optional(),
-  location: z.string().max(80).optional(),
+  postcode: z.string().max(FILTER_LIMITS.location).optional(),
+  location: z.string().max(FILTER_LIMITS.location).optional(),
   propertyType: z.string().max(20).optional(),
-  minRent: z.number().min(0).max(100_000).optional(),
-  maxRent: z.number().min(0).max(100_000).optional(),
-  bedrooms: z.union([z.number().int().min(0).max(20), z.string().max(5)]).optional(),
-  q: z.string().max(200).optional(),
-  radius: z.number().min(0.1).max(100).optional(),
+  minRent: z.number().min(FILTER_LIMITS.rent.min).max(FILTER_LIMITS.rent.max).optional(),
+  maxRent: z.number().min(FILTER_LIMITS.rent.min).max(FILTER_LIMITS.rent.max).optional(),
+  bedrooms: z.union([z.number().int().min(0).max(FILTER_LIMITS.bedrooms.max), z.string().max(6)]).optional(),
+  q: z.string().max(FILTER_LIMITS.keywords).optional(),
+  radius: z.number().min(FILTER_LIMITS.radius.min).max(FILTER_LIMITS.radius.max).optional(),
 });
 
 export const ZSavedSearchRequest = z.strictObject({

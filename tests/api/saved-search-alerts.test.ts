@@ -201,7 +201,7 @@ describe('saved-search alerts', () => {
     expect(mail.textBody).toContain('Home number 12.');
     expect(mail.textBody).not.toContain('Home number 2.');
     expect(mail.textBody).toContain(
-      '…and 2 more. See them all: http://127.0.0.1:5000/properties?postcode=LS1',
+      '…and 2 more. See them all: http://127.0.0.1:5000/properties?location=LS1',
     );
   });
 

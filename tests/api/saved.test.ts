@@ -330,7 +330,6 @@ describe('saved homes and searches', () => {
       const cases: Array<[unknown, string]> = [
         [{ ...search, alertFrequency: 'hourly' }, 'alertFrequency'],
         [{ ...search, searchCriteria: { propertyType: 'castle' } }, 'searchCriteria.propertyType'],
-        [{ ...search, searchCriteria: { minRent: 2000, maxRent: 1000 } }, 'searchCriteria.minRent'],
         [{ ...search, searchCriteria: { bedrooms: 'lots' } }, 'searchCriteria.bedrooms'],
         [{ ...search, searchCriteria: { maxRent: -5 } }, 'searchCriteria.maxRent'],
         [{ ...search, userId: tenant.id }, '_'],
@@ -343,6 +342,16 @@ describe('saved homes and searches', () => {
       expect(await t.db.select().from(savedSearches).where(eq(savedSearches.userId, tenant.id))).toHaveLength(
         0,
       );
+    });
+
+    it('reads a minimum above the maximum as the page and search do: swapped (one rule, issue 14)', async () => {
+      const tenant = await createPremiumTenant(t);
+      const res = await save(tenant.cookie, { ...search, searchCriteria: { minRent: 2000, maxRent: 1000 } });
+      expect(res.statusCode, res.body).toBe(201);
+      const swapped = await call(t, 'GET', '/api/properties?minRent=2000&maxRent=1000');
+      const ordered = await call(t, 'GET', '/api/properties?minRent=1000&maxRent=2000');
+      expect(swapped.statusCode).toBe(200);
+      expect(swapped.json().total).toBe(ordered.json().total);
     });
 
     it('keeps the user’s own words, trimmed, and never fails on a NUL character', async () => {

@@ -175,9 +175,9 @@ describe('the property list call (doc 1 §5)', () => {
     expect(studio.get('bedrooms')).toBe('0');
   });
 
-  it('sends the location as postcode, with the radius only when there is a location', () => {
+  it('sends the location under its own name, with the radius only when there is a location', () => {
     const near = apiSearchParams({ ...DEFAULT_FILTERS, location: 'LS1', radius: 5 });
-    expect(near.get('postcode')).toBe('LS1');
+    expect(near.get('location')).toBe('LS1');
     expect(near.get('radius')).toBe('5');
     expect(apiSearchParams({ ...DEFAULT_FILTERS, radius: 5 }).has('radius')).toBe(false);
   });

@@ -4,132 +4,38 @@
 // rewritten to the canonical names below. Pure functions only: the page and the unit tests share them.
 import { BEDROOM_OPTIONS, type PropertyType, RENT_SLIDER } from '../../../domain/constants';
 import { formatPence } from '../../../domain/money';
-import { type PropertySort, SORTS, TYPE_ALIASES } from '../../../domain/property-options';
+import {
+  ALIAS_PARAMS,
+  FILTER_PARAMS,
+  filterEntries,
+  filtersFromParams,
+  type PropertyFilters,
+  savedSearchIdFrom,
+} from '../../../domain/property-filters';
 
-export type BedroomsFilter = 'all' | 0 | 1 | 2 | 3 | 4;
-
-export interface PropertyFilters {
-  /** A postcode, district, area or town ('' = anywhere). */
-  location: string;
-  /** "Within N miles" of the location; only applies when a location is set. */
-  radius: number | null;
-  propertyType: 'all' | PropertyType;
-  /** 0 = studio, 4 = four or more (doc 1 §9). */
-  bedrooms: BedroomsFilter;
-  /** Pounds per month on the 0-5000 slider; 0 = no minimum, 5000 = no maximum. */
-  minRent: number;
-  maxRent: number;
-  sort: PropertySort;
-  /** Free-text keywords. */
-  q: string;
-}
-
-export const DEFAULT_FILTERS: PropertyFilters = {
-  location: '',
-  radius: null,
-  propertyType: 'all',
-  bedrooms: 'all',
-  minRent: RENT_SLIDER.min,
-  maxRent: RENT_SLIDER.max,
-  sort: 'newest',
-  q: '',
-};
-
-/** The names the filters are written under, in this order. */
-export const FILTER_PARAMS = [
-  'location',
-  'radius',
-  'propertyType',
-  'bedrooms',
-  'minRent',
-  'maxRent',
-  'sort',
-  'q',
-] as const;
-/** Other names links use for the same filters. */
-export const ALIAS_PARAMS = ['postcode', 'type', 'price_min', 'price_max'] as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** `search` is a saved search's id (search={id}) when it is a UUID, and keywords otherwise. */
-export function savedSearchIdFrom(params: URLSearchParams): string | null {
-  const search = params.get('search')?.trim();
-  return search && UUID.test(search) ? search : null;
-}
-
-const text = (value: string | null | undefined, max: number) => (value ?? '').trim().slice(0, max);
-
-function rentFrom(value: string | null): number | null {
-  if (value === null || value.trim() === '') return null;
-  const n = Number(value);
-  if (!Number.isFinite(n)) return null;
-  // The slider moves in steps of £50 between 0 and 5000; a link's £10,000 ("£2,000+") means no maximum.
-  const stepped = Math.round(n / RENT_SLIDER.step) * RENT_SLIDER.step;
-  return Math.min(RENT_SLIDER.max, Math.max(RENT_SLIDER.min, stepped));
-}
-
-function bedroomsFrom(value: string | null): BedroomsFilter {
-  const v = (value ?? '').trim().toLowerCase();
-  if (v === '' || v === 'all' || v === 'any') return 'all';
-  if (v === 'studio') return 0;
-  const n = Number(v.replace('+', ''));
-  if (!Number.isInteger(n) || n < 0) return 'all';
-  return Math.min(n, 4) as BedroomsFilter;
-}
-
-function propertyTypeFrom(value: string | null): PropertyFilters['propertyType'] {
-  const v = (value ?? '').trim().toLowerCase();
-  return TYPE_ALIASES[v] ?? 'all';
-}
-
-function radiusFrom(value: string | null): number | null {
-  if (value === null || value.trim() === '') return null;
-  const n = Number(value);
-  return Number.isFinite(n) && n >= 0.1 && n <= 100 ? n : null;
-}
-
-/** The filters a query string asks for, whatever names it uses. */
-export function filtersFromParams(params: URLSearchParams): PropertyFilters {
-  const location = text(params.get('location') || params.get('postcode'), 80);
-  let minRent = rentFrom(params.get('minRent') ?? params.get('price_min')) ?? DEFAULT_FILTERS.minRent;
-  let maxRent = rentFrom(params.get('maxRent') ?? params.get('price_max')) ?? DEFAULT_FILTERS.maxRent;
-  if (minRent > maxRent) [minRent, maxRent] = [maxRent, minRent];
-  const sort = params.get('sort');
-  const keywords = params.get('q') ?? (savedSearchIdFrom(params) ? null : params.get('search'));
-  return {
-    location,
-    radius: location ? radiusFrom(params.get('radius')) : null,
-    propertyType: propertyTypeFrom(params.get('propertyType') ?? params.get('type')),
-    bedrooms: bedroomsFrom(params.get('bedrooms')),
-    minRent,
-    maxRent,
-    sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as PropertySort) : 'newest',
-    q: text(keywords, 200),
-  };
-}
+export {
+  ALIAS_PARAMS,
+  apiSearchParams,
+  type BedroomsFilter,
+  DEFAULT_FILTERS,
+  FILTER_PARAMS,
+  filtersFromParams,
+  type PropertyFilters,
+  savedSearchIdFrom,
+} from '../../../domain/property-filters';
 
 /**
  * The canonical query for `filters`: each filter only when it narrows the search. Parameters that are not
  * filters (view, filter, a saved search id) are kept from `base`.
  */
 export function filtersToParams(filters: PropertyFilters, base?: URLSearchParams): URLSearchParams {
-  const params = new URLSearchParams();
-  const location = filters.location.trim();
-  if (location) params.set('location', location);
-  if (location && filters.radius !== null) params.set('radius', String(filters.radius));
-  if (filters.propertyType !== 'all') params.set('propertyType', filters.propertyType);
-  if (filters.bedrooms !== 'all') params.set('bedrooms', String(filters.bedrooms));
-  if (filters.minRent > RENT_SLIDER.min) params.set('minRent', String(filters.minRent));
-  if (filters.maxRent < RENT_SLIDER.max) params.set('maxRent', String(filters.maxRent));
-  if (filters.sort !== 'newest') params.set('sort', filters.sort);
-  const q = filters.q.trim();
-  if (q) params.set('q', q);
+  const params = new URLSearchParams(filterEntries(filters));
   if (base) {
     const keep = new Set<string>([...FILTER_PARAMS, ...ALIAS_PARAMS]);
     for (const [key, value] of base) {
       if (keep.has(key)) continue;
       // `search` is kept only as a saved search id; as keywords it became q.
-      if (key === 'search' && !UUID.test(value.trim())) continue;
+      if (key === 'search' && !savedSearchIdFrom(new URLSearchParams({ search: value }))) continue;
       params.append(key, value);
     }
   }
@@ -140,27 +46,6 @@ export function filtersToParams(filters: PropertyFilters, base?: URLSearchParams
 export function canonicalParams(params: URLSearchParams): URLSearchParams | null {
   const canonical = filtersToParams(filtersFromParams(params), params);
   return canonical.toString() === params.toString() ? null : canonical;
-}
-
-/**
- * GET /api/properties query for the filters (doc 1 §5): the location is sent as postcode, propertyType and
- * bedrooms are left out when 'all', minRent is sent only above 0 and maxRent only below 5000.
- */
-export function apiSearchParams(filters: PropertyFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  const location = filters.location.trim();
-  if (location) {
-    params.set('postcode', location);
-    if (filters.radius !== null) params.set('radius', String(filters.radius));
-  }
-  if (filters.propertyType !== 'all') params.set('propertyType', filters.propertyType);
-  if (filters.bedrooms !== 'all') params.set('bedrooms', String(filters.bedrooms));
-  if (filters.minRent > RENT_SLIDER.min) params.set('minRent', String(filters.minRent));
-  if (filters.maxRent < RENT_SLIDER.max) params.set('maxRent', String(filters.maxRent));
-  if (filters.sort !== 'newest') params.set('sort', filters.sort);
-  const q = filters.q.trim();
-  if (q) params.set('q', q);
-  return params;
 }
 
 /** How many filters narrow the search (the small-screen Filters button shows it). */
@@ -194,15 +79,12 @@ export interface SavedSearchCriteria {
 
 export function criteriaFromFilters(filters: PropertyFilters): SavedSearchCriteria {
   const criteria: SavedSearchCriteria = {};
-  const location = filters.location.trim();
-  if (location) criteria.location = location;
-  if (location && filters.radius !== null) criteria.radius = filters.radius;
-  if (filters.propertyType !== 'all') criteria.propertyType = filters.propertyType;
-  if (filters.bedrooms !== 'all') criteria.bedrooms = filters.bedrooms;
-  if (filters.minRent > RENT_SLIDER.min) criteria.minRent = filters.minRent;
-  if (filters.maxRent < RENT_SLIDER.max) criteria.maxRent = filters.maxRent;
-  const q = filters.q.trim();
-  if (q) criteria.q = q;
+  for (const [key, value] of filterEntries(filters)) {
+    if (key === 'sort') continue;
+    if (key === 'radius' || key === 'minRent' || key === 'maxRent' || key === 'bedrooms')
+      criteria[key] = Number(value);
+    else criteria[key] = value;
+  }
   return criteria;
 }
 

@@ -10,6 +10,7 @@ import {
   type ZPropertyFilterCriteria,
   ZPropertySearchQuery,
 } from '../../../domain/properties';
+import { filterEntries, filtersFromParams } from '../../../domain/property-filters';
 import { searchConditions } from '../properties/queries';
 import { searchFiltersFor } from '../properties/service';
 
@@ -39,14 +40,7 @@ export function readCriteria(criteria: SearchCriteria): TPropertySearch {
       'searchCriteria.propertyType': [UNKNOWN_PROPERTY_TYPE],
     });
   }
-  if (
-    search.minRentPence !== undefined &&
-    search.maxRentPence !== undefined &&
-    search.minRentPence > search.maxRentPence
-  ) {
-    const message = 'Minimum rent must not be above maximum rent';
-    throw new AppError('VALIDATION_FAILED', message, { 'searchCriteria.minRent': [message] });
-  }
+  // A minimum above the maximum was swapped by the schema, as the page and search do (property-filters.ts).
   return search;
 }
 
@@ -55,22 +49,12 @@ export function criteriaConditions(search: TPropertySearch, now: Date): SQL[] {
   return [searchConditions(searchFiltersFor(search, now))];
 }
 
-/** The criteria as a /properties link, so "see all" in an alert opens the same search. */
+/**
+ * The criteria as a /properties link, so "see all" in an alert opens the same search: read and written by the page's
+ * own filter rules (src/domain/property-filters.ts), so the link is the page's canonical URL for it.
+ */
 export function criteriaSearchParams(criteria: SearchCriteria): string {
-  const params = new URLSearchParams();
-  const pick: Array<keyof SearchCriteria> = [
-    'postcode',
-    'location',
-    'propertyType',
-    'minRent',
-    'maxRent',
-    'bedrooms',
-    'q',
-    'radius',
-  ];
-  for (const key of pick) {
-    const value = criteria[key];
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
+  return new URLSearchParams(
+    filterEntries(filtersFromParams(new URLSearchParams(asQuery(criteria)))),
+  ).toString();
 }
