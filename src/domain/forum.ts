@@ -72,8 +72,6 @@ export const ZMessagesQuery = z
     path: ['after'],
   });
 
-export const ZForumId = z.object({ id: z.uuid('Not found') });
-
 export interface TForumAuthor {
   id: string;
   name: string;

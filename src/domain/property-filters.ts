@@ -1,7 +1,9 @@
 // One meaning per property search filter (issue 14): the names, aliases, limits and rules the search page, the
 // API schema (ZPropertySearchQuery) and saved searches all use, and the one serialiser from filters to a query.
 // No zod here: the browser imports it.
+
 import { type PropertyType, RENT_SLIDER } from './constants';
+import { isUuid } from './ids';
 import { ownValue } from './lookup';
 import { type PropertySort, SORTS, TYPE_ALIASES } from './property-options';
 
@@ -120,12 +122,10 @@ function radiusFrom(value: string | null): number | null {
   return Number.isFinite(n) && n >= FILTER_LIMITS.radius.min && n <= FILTER_LIMITS.radius.max ? n : null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** `search` is a saved search's id (search={id}) when it is a UUID, and keywords otherwise. */
 export function savedSearchIdFrom(params: URLSearchParams): string | null {
   const search = params.get('search')?.trim();
-  return search && UUID.test(search) ? search : null;
+  return search && isUuid(search) ? search : null;
 }
 
 /** The filters a query string asks for, whatever names it uses; what the page cannot show falls back to "any". */

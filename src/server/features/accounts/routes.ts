@@ -1,5 +1,5 @@
 // Accounts API (doc 2 §7): registration, sign-in, recovery, profile, photo, settings and deletion.
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   ZChangePasswordRequest,
   ZConfirmEmailRequest,
@@ -14,8 +14,8 @@ import {
 } from '../../../domain/accounts';
 import { AppError } from '../../../domain/errors';
 import { parse } from '../../lib/validation';
-import { requireUser } from '../../plugins/guards';
 import { authRateLimit } from '../../plugins/rate-limits';
+import { actorOf, allowEmptyJson, requireUser } from '../../plugins/request-kit';
 import { SESSION_COOKIE } from '../../plugins/sessions';
 import { removeProfilePhoto, uploadProfilePhoto } from './photo';
 import {
@@ -69,12 +69,11 @@ export function isCrossSite(request: FastifyRequest, publicUrl: string): boolean
   return false;
 }
 
-function actorOf(request: FastifyRequest): Actor {
-  const user = requireUser(request);
+/** The kit's actor, plus the session it acts through (signing out elsewhere, demo sessions). */
+function accountActor(request: FastifyRequest): Actor {
   return {
-    user,
+    ...actorOf(request),
     sessionId: request.auth.sessionId,
-    premium: request.auth.premium,
     impersonating: !!request.auth.impersonatorId,
   };
 }
@@ -85,17 +84,6 @@ export function safeReturnTo(value: unknown): string | null {
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   for (const char of value) if (char.charCodeAt(0) < 0x20) return null; // no header splitting
   return value;
-}
-
-/** For routes whose body is optional: fetch clients often send a JSON content type with no body at all. */
-async function allowEmptyJson(scope: FastifyInstance) {
-  const parseJson = scope.getDefaultJsonParser('error', 'error');
-  scope.removeContentTypeParser('application/json');
-  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text === '') return done(null, {});
-    parseJson(request, text, done);
-  });
 }
 
 const accountsRoutes: FastifyPluginAsync = async (app) => {
@@ -110,7 +98,7 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
   // ---- session ----
 
   app.get('/api/auth/user', async (request) => {
-    const actor = actorOf(request);
+    const actor = accountActor(request);
     return presentUser(ctx, actor.user, { premium: actor.premium, impersonating: actor.impersonating });
   });
 
@@ -177,7 +165,7 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
   // ---- profile ----
 
   app.put('/api/profile', async (request) => {
-    const actor = actorOf(request);
+    const actor = accountActor(request);
     const body = parse(ZProfileUpdateRequest, request.body);
     if (body.email !== actor.user.email) await app.accountThrottle.assertAllowed(request, actor.user.email);
     const { user, pendingEmail } = await updateProfile(ctx, actor, body).catch(async (err) => {
@@ -192,10 +180,12 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
     return { ...presented, pendingEmail };
   });
 
-  app.get('/api/profile/email-change', async (request) => pendingEmailChange(ctx, actorOf(request).user.id));
+  app.get('/api/profile/email-change', async (request) =>
+    pendingEmailChange(ctx, accountActor(request).user.id),
+  );
 
   app.delete('/api/profile/email-change', async (request) => {
-    const actor = actorOf(request);
+    const actor = accountActor(request);
     await cancelEmailChange(ctx, actor.user.id);
     return pendingEmailChange(ctx, actor.user.id);
   });
@@ -208,7 +198,7 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/api/profile/photo', async (request) => {
-    const actor = actorOf(request);
+    const actor = accountActor(request);
     const profileImageUrl = await uploadProfilePhoto(ctx, actor, async () => {
       const file = await request.file();
       if (!file)
@@ -227,14 +217,14 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.delete('/api/profile/photo', async (request) => {
-    await removeProfilePhoto(ctx, actorOf(request));
+    await removeProfilePhoto(ctx, accountActor(request));
     return { profileImageUrl: null };
   });
 
   // ---- settings ----
 
   app.put('/api/change-password', async (request) => {
-    const actor = actorOf(request);
+    const actor = accountActor(request);
     const body = parse(ZChangePasswordRequest, request.body);
     await app.accountThrottle.assertAllowed(request, actor.user.email);
     await changePassword(ctx, actor, body).catch(async (err) => {
@@ -246,17 +236,17 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/notification-settings', async (request) => {
-    return getNotificationSettings(ctx, actorOf(request).user.id);
+    return getNotificationSettings(ctx, accountActor(request).user.id);
   });
 
   app.put('/api/notification-settings', async (request) => {
-    const actor = actorOf(request);
+    const actor = accountActor(request);
     const body = parse(ZNotificationSettingsRequest, request.body);
     return updateNotificationSettings(ctx, actor.user.id, body);
   });
 
   app.delete('/api/account', async (request, reply) => {
-    await deleteAccount(ctx, actorOf(request));
+    await deleteAccount(ctx, accountActor(request));
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { ok: true, success: true };
   });

@@ -15,6 +15,7 @@ import {
 } from '../../../domain/contractors';
 import { londonToday } from '../../../domain/dates';
 import { AppError } from '../../../domain/errors';
+import { isUuid } from '../../../domain/ids';
 import { fullName } from '../../../domain/names';
 import { assertMayUse, mayUse } from '../../../domain/plans';
 import type { AppContext } from '../../context';
@@ -38,7 +39,7 @@ import {
   type LeadRow,
   updateLeadStatus,
 } from './queries';
-import { findLiveContractor, UUID, type Viewer } from './service';
+import { findLiveContractor, type Viewer } from './service';
 
 export const LEAD_NOT_FOUND = 'Lead not found';
 const LEAD_STATUS_WORDS: Record<LeadRow['status'], string> = {
@@ -204,7 +205,7 @@ export async function listOwnLeads(
 /** One of the contractor's own leads; anyone else's answers like a missing one. */
 async function ownLead(ctx: AppContext, actor: Actor, id: string) {
   const contractor = await findContractorByUser(ctx.db, actor.user.id);
-  const row = contractor && UUID.test(id) ? await findLead(ctx.db, id) : undefined;
+  const row = contractor && isUuid(id) ? await findLead(ctx.db, id) : undefined;
   if (!contractor || !row || row.lead.contractorId !== contractor.id)
     throw new AppError('NOT_FOUND', LEAD_NOT_FOUND);
   return { contractor, row };

@@ -1,6 +1,6 @@
 // Contractors API (doc 1 §7: GET /api/contractors, /api/contractors/{id}, /api/contractor/profile,
 // /api/contractor/leads), plus reviews, quote requests, lead status, the dashboard figures and portfolio photos.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   ZContractorDirectoryQuery,
   ZContractorProfileRequest,
@@ -13,15 +13,8 @@ import {
 import { AppError } from '../../../domain/errors';
 import { withoutNul } from '../../lib/nul';
 import { parse } from '../../lib/validation';
-import { requireUser } from '../../plugins/guards';
-import {
-  type Actor,
-  changeLeadStatus,
-  getContractorDashboard,
-  getOwnLead,
-  listOwnLeads,
-  requestQuote,
-} from './leads';
+import { actorOf, paramOf, requireUser, viewerOf } from '../../plugins/request-kit';
+import { changeLeadStatus, getContractorDashboard, getOwnLead, listOwnLeads, requestQuote } from './leads';
 import {
   addPortfolioPhoto,
   assertCanUploadPortfolio,
@@ -30,18 +23,8 @@ import {
   updateOwnProfile,
 } from './profile';
 import { createReview, listReviews, updateOwnReview } from './reviews';
-import { getContractorDetail, searchContractors, type Viewer } from './service';
+import { getContractorDetail, searchContractors } from './service';
 
-function viewerOf(request: FastifyRequest): Viewer {
-  return { user: request.auth.user, premium: request.auth.premium };
-}
-
-function actorOf(request: FastifyRequest): Actor {
-  return { user: requireUser(request), premium: request.auth.premium };
-}
-
-const param = (request: FastifyRequest, name: string) =>
-  String((request.params as Record<string, unknown>)[name] ?? '');
 const CHOOSE_PHOTO = 'Please choose a photo to upload.';
 
 const contractorsRoutes: FastifyPluginAsync = async (app) => {
@@ -60,25 +43,25 @@ const contractorsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/contractors/:id', async (request) =>
-    getContractorDetail(ctx, param(request, 'id'), viewerOf(request)),
+    getContractorDetail(ctx, paramOf(request, 'id'), viewerOf(request)),
   );
 
   // ---- reviews ----
 
   app.get('/api/contractors/:id/reviews', async (request) =>
-    listReviews(ctx, param(request, 'id'), parse(ZReviewListQuery, request.query), viewerOf(request)),
+    listReviews(ctx, paramOf(request, 'id'), parse(ZReviewListQuery, request.query), viewerOf(request)),
   );
 
   app.post('/api/contractors/:id/reviews', async (request, reply) => {
     requireUser(request);
     const input = parse(ZReviewRequest, withoutNul(request.body));
-    return reply.status(201).send(await createReview(ctx, param(request, 'id'), viewerOf(request), input));
+    return reply.status(201).send(await createReview(ctx, paramOf(request, 'id'), viewerOf(request), input));
   });
 
   app.put('/api/contractors/:id/reviews', async (request) => {
     requireUser(request);
     const input = parse(ZReviewRequest, withoutNul(request.body));
-    return updateOwnReview(ctx, param(request, 'id'), viewerOf(request), input);
+    return updateOwnReview(ctx, paramOf(request, 'id'), viewerOf(request), input);
   });
 
   // ---- quote requests ----
@@ -86,7 +69,7 @@ const contractorsRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/contractors/:id/quote-requests', async (request, reply) => {
     requireUser(request);
     const input = parse(ZQuoteRequest, withoutNul(request.body));
-    return reply.status(201).send(await requestQuote(ctx, param(request, 'id'), viewerOf(request), input));
+    return reply.status(201).send(await requestQuote(ctx, paramOf(request, 'id'), viewerOf(request), input));
   });
 
   // ---- the contractor's own: dashboard, leads, profile, portfolio ----
@@ -98,13 +81,13 @@ const contractorsRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get('/api/contractor/leads/:id', async (request) =>
-    getOwnLead(ctx, actorOf(request), param(request, 'id')),
+    getOwnLead(ctx, actorOf(request), paramOf(request, 'id')),
   );
 
   app.patch('/api/contractor/leads/:id', async (request) => {
     const actor = actorOf(request);
     const { status } = parse(ZLeadStatusUpdate, withoutNul(request.body));
-    return changeLeadStatus(ctx, actor, param(request, 'id'), status);
+    return changeLeadStatus(ctx, actor, paramOf(request, 'id'), status);
   });
 
   app.get('/api/contractor/profile', async (request) => getOwnProfile(ctx, actorOf(request)));

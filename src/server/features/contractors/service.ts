@@ -10,6 +10,7 @@ import {
   UNKNOWN_SPECIALTY,
 } from '../../../domain/contractors';
 import { AppError } from '../../../domain/errors';
+import { isUuid } from '../../../domain/ids';
 import { mayUse } from '../../../domain/plans';
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../../plugins/sessions';
@@ -34,7 +35,6 @@ export interface Viewer {
   premium: boolean;
 }
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const CONTRACTOR_NOT_FOUND = 'Contractor not found';
 /** Free text is matched word by word; more words than this add nothing but work. */
 const MAX_SEARCH_WORDS = 8;
@@ -101,7 +101,7 @@ export async function findViewableContractor(
   id: string,
   user: SessionUser | null,
 ): Promise<ContractorRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const row = await findContractor(ctx.db, id);
   if (!row) return undefined;
   if (isLiveProfile(row, ctx.now()) || (!!user && row.userId === user.id) || isAdmin(user)) return row;
@@ -110,7 +110,7 @@ export async function findViewableContractor(
 
 /** A live profile that reviews and quote requests can be about; 404 otherwise. */
 export async function findLiveContractor(ctx: AppContext, id: string): Promise<ContractorRow> {
-  const row = UUID.test(id) ? await findContractor(ctx.db, id) : undefined;
+  const row = isUuid(id) ? await findContractor(ctx.db, id) : undefined;
   if (!row || !isLiveProfile(row, ctx.now())) throw new AppError('NOT_FOUND', CONTRACTOR_NOT_FOUND);
   return row;
 }

@@ -1,4 +1,5 @@
 // Enquiries, conversations, blocks and reports (issue 13). Every answer depends on who asks: never cached.
+
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -9,14 +10,14 @@ import {
   ZReportRequest,
 } from '../../../domain/conversations';
 import { AppError } from '../../../domain/errors';
+import { isUuid } from '../../../domain/ids';
 import { audit } from '../../lib/audit';
 import { withoutNul } from '../../lib/nul';
 import { parse } from '../../lib/validation';
-import { requireAdmin, requireUser } from '../../plugins/guards';
+import { actorOf, paramOf, requireAdmin, requireUser } from '../../plugins/request-kit';
 import { ADMIN_ROUTE } from '../admin/http';
 import { closeReport, findReports } from './queries';
 import {
-  type Actor,
   enquirySummary,
   getMessages,
   listInbox,
@@ -25,7 +26,6 @@ import {
   reportConversation,
   sendEnquiry,
   setBlock,
-  UUID,
   unreadTotal,
 } from './service';
 
@@ -35,14 +35,6 @@ const ZReportListQuery = z.object({ status: z.enum(['open', 'closed']).catch('op
 
 const conversationsRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.ctx;
-
-  const actorOf = (request: FastifyRequest): Actor => ({
-    user: requireUser(request),
-    premium: request.auth.premium,
-    ip: request.ip,
-  });
-  const param = (request: FastifyRequest, name: string) =>
-    String((request.params as Record<string, unknown>)[name] ?? '');
 
   const messageLimit = app.createRateLimit({
     max: MESSAGES_PER_TEN_MINUTES,
@@ -66,7 +58,7 @@ const conversationsRoutes: FastifyPluginAsync = async (app) => {
     const actor = actorOf(request);
     const input = parse(ZEnquiryRequest, withoutNul(request.body));
     await enforce(request);
-    const { conversationId, created } = await sendEnquiry(ctx, actor, param(request, 'id'), input);
+    const { conversationId, created } = await sendEnquiry(ctx, actor, paramOf(request, 'id'), input);
     return reply.status(created ? 201 : 200).send({ conversationId });
   });
 
@@ -79,31 +71,31 @@ const conversationsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/conversations/summary', async (request) => enquirySummary(ctx, requireUser(request)));
 
   app.get('/api/conversations/:id/messages', async (request) =>
-    getMessages(ctx, actorOf(request), param(request, 'id'), parse(ZMessageListQuery, request.query)),
+    getMessages(ctx, actorOf(request), paramOf(request, 'id'), parse(ZMessageListQuery, request.query)),
   );
 
   app.post('/api/conversations/:id/messages', async (request, reply) => {
     const actor = actorOf(request);
     const { body } = parse(ZMessageRequest, withoutNul(request.body));
     await enforce(request);
-    return reply.status(201).send(await postMessage(ctx, actor, param(request, 'id'), body));
+    return reply.status(201).send(await postMessage(ctx, actor, paramOf(request, 'id'), body));
   });
 
   app.post('/api/conversations/:id/read', async (request) =>
-    markConversationRead(ctx, actorOf(request), param(request, 'id')),
+    markConversationRead(ctx, actorOf(request), paramOf(request, 'id')),
   );
 
   app.post('/api/conversations/:id/report', async (request, reply) => {
     const actor = actorOf(request);
     const { reason } = parse(ZReportRequest, withoutNul(request.body));
-    return reply.status(201).send(await reportConversation(ctx, actor, param(request, 'id'), reason));
+    return reply.status(201).send(await reportConversation(ctx, actor, paramOf(request, 'id'), reason));
   });
 
   app.post('/api/users/:id/block', async (request) =>
-    setBlock(ctx, actorOf(request), param(request, 'id'), true),
+    setBlock(ctx, actorOf(request), paramOf(request, 'id'), true),
   );
   app.delete('/api/users/:id/block', async (request) =>
-    setBlock(ctx, actorOf(request), param(request, 'id'), false),
+    setBlock(ctx, actorOf(request), paramOf(request, 'id'), false),
   );
 
   // ---- admin: reported conversations ----
@@ -127,8 +119,8 @@ const conversationsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post('/api/admin/reports/:id/close', ADMIN_ROUTE, async (request) => {
     const admin = requireAdmin(request);
-    const id = param(request, 'id');
-    if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'Report not found');
+    const id = paramOf(request, 'id');
+    if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Report not found');
     const closed = await ctx.db.transaction(async (tx) => {
       const row = await closeReport(tx, id, admin.id, ctx.now());
       if (!row) return null;

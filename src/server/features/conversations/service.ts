@@ -1,6 +1,7 @@
 // Enquiries and conversations (issue 13; docs/decisions/0018-conversations.md). A premium tenant's enquiry opens
 // one conversation per tenant and listing; a quote request opens one per lead. Only the two participants read or
 // write it; an admin reads a reported one, and every such read is written to the audit log.
+
 import {
   CONVERSATIONS_PAGE_SIZE,
   MESSAGES_PAGE_SIZE,
@@ -16,6 +17,7 @@ import {
   type TMessagePage,
 } from '../../../domain/conversations';
 import { AppError } from '../../../domain/errors';
+import { isUuid } from '../../../domain/ids';
 import { assertMayUse } from '../../../domain/plans';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -52,7 +54,6 @@ import {
   markRead,
 } from './queries';
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface Actor {
@@ -74,7 +75,7 @@ export async function sendEnquiry(
   input: TEnquiryRequest,
 ): Promise<{ conversationId: string; created: boolean }> {
   const { user } = actor;
-  if (!UUID.test(propertyId)) throw new AppError('NOT_FOUND', 'Property not found');
+  if (!isUuid(propertyId)) throw new AppError('NOT_FOUND', 'Property not found');
   const found = await findPropertyWithLandlord(ctx.db, propertyId);
   if (!found) throw new AppError('NOT_FOUND', 'Property not found');
   const { property } = found;
@@ -234,7 +235,7 @@ export async function unreadTotal(ctx: AppContext, user: SessionUser): Promise<{
  * audited). Everyone else gets 404, the same as for a conversation that does not exist.
  */
 async function readable(ctx: AppContext, actor: Actor, id: string) {
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND', TEXT.notFound);
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', TEXT.notFound);
   const view = await findConversationView(ctx.db, id);
   if (!view) throw new AppError('NOT_FOUND', TEXT.notFound);
   const side = sideOf(view, actor.user.id);
@@ -375,7 +376,7 @@ export async function reportConversation(ctx: AppContext, actor: Actor, id: stri
 
 /** POST /api/users/{id}/block and DELETE: neither side can message the other while a block stands. */
 export async function setBlock(ctx: AppContext, actor: Actor, otherId: string, blocked: boolean) {
-  if (!UUID.test(otherId)) throw new AppError('NOT_FOUND', 'User not found');
+  if (!isUuid(otherId)) throw new AppError('NOT_FOUND', 'User not found');
   if (otherId === actor.user.id) throw new AppError('BAD_REQUEST', TEXT.cannotBlockSelf);
   if (!(await findOwnerEmail(ctx.db, otherId))) throw new AppError('NOT_FOUND', 'User not found');
   if (blocked) await insertBlock(ctx.db, actor.user.id, otherId, ctx.now());

@@ -5,13 +5,12 @@ import {
   FORUM_LIMITS,
   ZCreateMessageRequest,
   ZCreateTopicRequest,
-  ZForumId,
   ZMessagesQuery,
   ZTopicsQuery,
 } from '../../../domain/forum';
 import { withoutNul } from '../../lib/nul';
 import { parse } from '../../lib/validation';
-import { requireUser } from '../../plugins/guards';
+import { idParam, requireUser } from '../../plugins/request-kit';
 import {
   assertForumMember,
   assertModerator,
@@ -60,13 +59,6 @@ const forumRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  /** The :id of a forum path; anything that is not an id is simply not found. */
-  const idOf = (request: FastifyRequest) => {
-    const parsed = ZForumId.safeParse(request.params);
-    if (!parsed.success) throw new AppError('NOT_FOUND');
-    return parsed.data.id;
-  };
-
   app.get('/api/forum/topics', async (request) => {
     member(request);
     return listTopicsPage(ctx, parse(ZTopicsQuery, request.query));
@@ -81,13 +73,13 @@ const forumRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/api/forum/topics/:id/messages', async (request) => {
     member(request);
-    const id = idOf(request);
+    const id = idParam(request);
     return getMessagesPage(ctx, id, parse(ZMessagesQuery, request.query));
   });
 
   app.post('/api/forum/topics/:id/messages', async (request, reply) => {
     const user = member(request);
-    const id = idOf(request);
+    const id = idParam(request);
     const input = parse(ZCreateMessageRequest, withoutNul(request.body));
     await enforce(messageLimit, request, 'messages');
     return reply.status(201).send(await postMessage(ctx, user, id, input));
@@ -96,14 +88,14 @@ const forumRoutes: FastifyPluginAsync = async (app) => {
   app.delete('/api/forum/topics/:id', async (request) => {
     const user = requireUser(request);
     assertModerator(user);
-    await deleteTopic(ctx, { user, ip: request.ip }, idOf(request));
+    await deleteTopic(ctx, { user, ip: request.ip }, idParam(request));
     return { ok: true };
   });
 
   app.delete('/api/forum/messages/:id', async (request) => {
     const user = requireUser(request);
     assertModerator(user);
-    await deleteMessage(ctx, { user, ip: request.ip }, idOf(request));
+    await deleteMessage(ctx, { user, ip: request.ip }, idParam(request));
     return { ok: true };
   });
 };

@@ -12,6 +12,7 @@ import {
   type TMessagesPage,
   type TTopicsPage,
 } from '../../../domain/forum';
+import { isUuid } from '../../../domain/ids';
 import { mayUse } from '../../../domain/plans';
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../../plugins/sessions';
@@ -73,8 +74,6 @@ function encodeCursor(p: Position): string {
   return Buffer.from(JSON.stringify([p.at.toISOString(), p.id])).toString('base64url');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** `after` as a time; the schema admits only sane instants (domain/dates.ts), this says so again. */
 function sinceTime(text: string): Date {
   const at = parseSaneInstant(text);
@@ -89,7 +88,7 @@ function decodeCursor(cursor: string): Position {
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     const date = typeof at === 'string' ? parseSaneInstant(at) : null;
-    if (typeof id === 'string' && UUID.test(id) && date) return { at: date, id };
+    if (typeof id === 'string' && isUuid(id) && date) return { at: date, id };
   } catch {
     // fall through
   }
@@ -150,7 +149,7 @@ export async function getMessagesPage(
   let page: Parameters<typeof listMessages>[3] = {};
   if (query.before) page = { before: await messageAt(query.before) };
   else if (query.after)
-    page = UUID.test(query.after)
+    page = isUuid(query.after)
       ? { after: await messageAt(query.after) }
       : { afterTime: sinceTime(query.after) };
   const rows = await listMessages(ctx.db, topicId, query.limit, page);

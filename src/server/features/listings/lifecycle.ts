@@ -2,6 +2,7 @@
 // that badge for 7 days, then it leaves search) and can relist it; every 14 days they are asked to confirm it is
 // still available (an email with a signed one-click link, and a button on the dashboard); unconfirmed for 21 days
 // it is paused until they do. Rent reductions are told to the people who saved the home.
+
 import { timingSafeEqual } from 'node:crypto';
 import {
   CONFIRM_EVERY_DAYS,
@@ -12,6 +13,7 @@ import {
 import { BRAND_NAME } from '../../../domain/constants';
 import { londonToday } from '../../../domain/dates';
 import { AppError } from '../../../domain/errors';
+import { isUuid } from '../../../domain/ids';
 import { formatPence } from '../../../domain/money';
 import type { AppContext } from '../../context';
 import { hmac } from '../../lib/crypto';
@@ -32,7 +34,6 @@ import { lockProperty, type PropertyRow } from './queries';
 import type { Actor } from './service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A confirmation link works this long: past the pause, so a late click still brings the listing back. */
 export const CONFIRM_LINK_DAYS = 30;
 /** pg_try_advisory_xact_lock key of the lifecycle job. */
@@ -70,7 +71,7 @@ function reply(row: PropertyRow, message: string): LifecycleReply {
 
 /** The owner's listing, locked for the change; others get 404 (nobody learns what exists). */
 async function ownListing(tx: Parameters<typeof lockProperty>[0], actor: Actor, id: string) {
-  const row = UUID.test(id) ? await lockProperty(tx, id) : undefined;
+  const row = isUuid(id) ? await lockProperty(tx, id) : undefined;
   if (!row || row.landlordId !== actor.user.id) throw new AppError('NOT_FOUND', LIFECYCLE_MESSAGES.notFound);
   return row;
 }

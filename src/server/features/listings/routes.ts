@@ -1,16 +1,15 @@
 // Landlords' listings API (doc 1 §7): own properties, delete, listing photos and listing submissions for review.
 // GET /api/properties/landlord/:landlordId sits beside the search's /api/properties/:id: the static segment wins.
 
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../domain/errors';
 import { ZContentSubmissionRequest } from '../../../domain/listings';
 import { withoutNul } from '../../lib/nul';
 import { parse } from '../../lib/validation';
-import { requireUser } from '../../plugins/guards';
+import { actorOf, paramOf } from '../../plugins/request-kit';
 import { confirmAvailable, confirmByToken, markLetAgreed, relist } from './lifecycle';
 import {
-  type Actor,
   addListingPhoto,
   assertCanList,
   deleteProperty,
@@ -19,12 +18,6 @@ import {
   submitListing,
 } from './service';
 
-function actorOf(request: FastifyRequest): Actor {
-  return { user: requireUser(request), premium: request.auth.premium };
-}
-
-const param = (request: FastifyRequest, name: string) =>
-  String((request.params as Record<string, unknown>)[name] ?? '');
 const CHOOSE_PHOTO = 'Please choose a photo to upload.';
 const ZConfirmToken = z.strictObject({
   token: z.string({ error: 'The confirmation link is incomplete.' }).min(1).max(200),
@@ -39,19 +32,19 @@ const listingsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/api/properties/landlord/:landlordId', async (request) =>
-    listLandlordProperties(ctx, actorOf(request), param(request, 'landlordId')),
+    listLandlordProperties(ctx, actorOf(request), paramOf(request, 'landlordId')),
   );
 
   // ---- the lifecycle of a live listing (src/domain/availability.ts) ----
 
   app.post('/api/listings/:id/let-agreed', async (request) =>
-    markLetAgreed(ctx, actorOf(request), param(request, 'id')),
+    markLetAgreed(ctx, actorOf(request), paramOf(request, 'id')),
   );
   app.post('/api/listings/:id/relist', async (request) =>
-    relist(ctx, actorOf(request), param(request, 'id')),
+    relist(ctx, actorOf(request), paramOf(request, 'id')),
   );
   app.post('/api/listings/:id/confirm-available', async (request) =>
-    confirmAvailable(ctx, actorOf(request), param(request, 'id')),
+    confirmAvailable(ctx, actorOf(request), paramOf(request, 'id')),
   );
   // The emailed one-click link opens /confirm-listing, which sends its token here: no session needed.
   app.post('/api/listings/confirm-available', async (request) =>
@@ -59,7 +52,7 @@ const listingsRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.delete('/api/properties/:id', async (request, reply) => {
-    await deleteProperty(ctx, actorOf(request), param(request, 'id'));
+    await deleteProperty(ctx, actorOf(request), paramOf(request, 'id'));
     return reply.status(204).send();
   });
 

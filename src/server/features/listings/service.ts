@@ -4,6 +4,7 @@
 import { mayDeleteOthersContent } from '../../../domain/admin';
 import { confirmationDue, letLeavesSearchAt, pausesAt } from '../../../domain/availability';
 import { AppError } from '../../../domain/errors';
+import { isUuid } from '../../../domain/ids';
 import {
   LISTING_PHOTO_SUBSCRIPTION_MESSAGE,
   LISTING_SUBMITTED_MESSAGE,
@@ -45,7 +46,6 @@ export interface Actor {
   premium: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const PROPERTY_NOT_FOUND = 'Property not found';
 
 const isAdmin = (user: SessionUser) => user.role === 'admin' || user.role === 'super_admin';
@@ -94,7 +94,7 @@ async function photoRowsFor(
 
 /** An own property, whatever its state; someone else's answers like a missing one. */
 async function ownProperty(ctx: AppContext, actor: Actor, id: string): Promise<PropertyRow> {
-  const property = UUID.test(id) ? await findProperty(ctx.db, id) : undefined;
+  const property = isUuid(id) ? await findProperty(ctx.db, id) : undefined;
   if (!property || property.landlordId !== actor.user.id) throw new AppError('NOT_FOUND', PROPERTY_NOT_FOUND);
   return property;
 }
@@ -198,7 +198,7 @@ export async function listLandlordProperties(
 ): Promise<TLandlordProperty[]> {
   if (actor.user.id !== landlordId && !isAdmin(actor.user))
     throw new AppError('FORBIDDEN', 'You can only see your own properties.');
-  if (!UUID.test(landlordId)) return [];
+  if (!isUuid(landlordId)) return [];
   const rows = await findLandlordProperties(ctx.db, landlordId);
   const ids = rows.map((p) => p.id);
   const [images, submissions] = await Promise.all([findImages(ctx.db, ids), findSubmissionsFor(ctx.db, ids)]);
@@ -269,7 +269,7 @@ function toLandlordProperty(
  * admin API's delete); a plain admin gets 403, anyone else 404.
  */
 export async function deleteProperty(ctx: AppContext, actor: Actor, id: string): Promise<void> {
-  const property = UUID.test(id) ? await findProperty(ctx.db, id) : undefined;
+  const property = isUuid(id) ? await findProperty(ctx.db, id) : undefined;
   if (!property || (property.landlordId !== actor.user.id && !isAdmin(actor.user)))
     throw new AppError('NOT_FOUND', PROPERTY_NOT_FOUND);
   if (property.landlordId !== actor.user.id && !mayDeleteOthersContent(actor.user))

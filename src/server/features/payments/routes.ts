@@ -1,24 +1,13 @@
 // Payments API (doc 2 §7 POST /api/create-payment; billing for /settings; Stripe webhooks; the test card form).
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../../domain/errors';
 import { ZCreatePaymentRequest, ZTestConfirmRequest } from '../../../domain/payments';
 import { parse } from '../../lib/validation';
 import { paymentsOf } from '../../payments';
 import { handleStripeWebhook } from '../../payments/stripe-provider';
 import { confirmTestPayment } from '../../payments/test-provider';
-import { requireUser } from '../../plugins/guards';
+import { allowEmptyJson, requireUser } from '../../plugins/request-kit';
 import { cancelSubscription, getBilling, resumeSubscription, startSubscription } from './service';
-
-/** Bodiless POSTs: fetch clients often send a JSON content type with no body at all. */
-function allowEmptyJson(scope: FastifyInstance) {
-  const parseJson = scope.getDefaultJsonParser('error', 'error');
-  scope.removeContentTypeParser('application/json');
-  scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text === '') return done(null, {});
-    parseJson(request, text, done);
-  });
-}
 
 const paymentsRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.ctx;

@@ -1,6 +1,8 @@
 // Keyset pagination cursor: the last row's sort key and id, as base64url JSON. Opaque to clients; a page
 // continues strictly after the row it names, so listings added meanwhile never shift or repeat a page.
+
 import { isSaneInstant } from '../../../domain/dates';
+import { isUuid } from '../../../domain/ids';
 import type { PropertySort } from '../../../domain/properties';
 
 export interface PageCursor {
@@ -10,7 +12,6 @@ export interface PageCursor {
   id: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 export function encodeCursor(cursor: PageCursor): string {
@@ -30,7 +31,7 @@ export function decodeCursor(text: string, sort: PropertySort): PageCursor | nul
   }
   if (!value || typeof value !== 'object') return null;
   const { s, k, i } = value as { s?: unknown; k?: unknown; i?: unknown };
-  if (s !== sort || typeof i !== 'string' || !UUID.test(i)) return null;
+  if (s !== sort || typeof i !== 'string' || !isUuid(i)) return null;
   if (sort === 'newest') {
     // The round trip through Date rejects impossible dates such as 30 February.
     if (typeof k !== 'string' || !TIMESTAMP.test(k)) return null;

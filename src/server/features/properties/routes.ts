@@ -3,20 +3,18 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ZPropertySearchQuery } from '../../../domain/properties';
 import { parse } from '../../lib/validation';
+import { viewerOf } from '../../plugins/request-kit';
 import { getPropertyDetail, listFeaturedProperties, searchProperties, type Viewer } from './service';
 
-function viewerOf(request: FastifyRequest): Viewer {
-  return {
-    user: request.auth.user,
-    premium: request.auth.premium,
-    listingVersion: request.auth.listingVersion,
-  };
+/** The kit's viewer, plus the search cache's listing version read with the session. */
+function searchViewer(request: FastifyRequest): Viewer {
+  return { ...viewerOf(request), listingVersion: request.auth.listingVersion };
 }
 
 const propertiesRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/properties', async (request, reply) => {
     const query = parse(ZPropertySearchQuery, request.query);
-    const json = await searchProperties(app.ctx, query, viewerOf(request));
+    const json = await searchProperties(app.ctx, query, searchViewer(request));
     return reply
       .header('cache-control', 'private, no-store')
       .type('application/json; charset=utf-8')
@@ -29,7 +27,7 @@ const propertiesRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Params: { id: string } }>('/api/properties/:id', async (request, reply) => {
-    const property = await getPropertyDetail(app.ctx, request.params.id, viewerOf(request));
+    const property = await getPropertyDetail(app.ctx, request.params.id, searchViewer(request));
     // The answer depends on who asks (contact details, saved): never shared by a cache.
     return reply.header('cache-control', 'private, no-store').send(property);
   });

@@ -2,6 +2,7 @@
 
 import { responseTimeLabel } from '../../../domain/conversations';
 import { AppError } from '../../../domain/errors';
+import { isUuid } from '../../../domain/ids';
 import { mayUse } from '../../../domain/plans';
 import { isValidOutcode, type LatLng, normalisePostcode } from '../../../domain/postcodes';
 import {
@@ -39,7 +40,6 @@ export interface Viewer {
   listingVersion?: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const PROPERTY_NOT_FOUND = 'Property not found';
 
 function invalid(field: string, message: string): AppError {
@@ -225,7 +225,7 @@ export function isLive(property: PropertyWithLandlord['property'], now: Date): b
  * whatever the state (previews and review). Undefined otherwise, so unknown and hidden look the same.
  */
 export async function findViewableProperty(ctx: AppContext, id: string, user: SessionUser | null) {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const row = await findPropertyWithLandlord(ctx.db, id);
   if (!row) return undefined;
   if (isLive(row.property, ctx.now()) || row.property.landlordId === user?.id || isAdmin(user)) return row;

@@ -7,9 +7,10 @@ import { isPremium } from '../../../domain/premium';
 import type { AppContext } from '../../context';
 import type { MailMessage } from '../../mail/mailer';
 import { alertEmail } from './alert-email';
-import { criteriaConditions, readCriteria, type SearchCriteria } from './criteria';
+import { readCriteria, type SearchCriteria } from './criteria';
 import {
   type AlertingSearch,
+  criteriaConditions,
   findAlertingSearches,
   findAlertListings,
   recordNewMatches,

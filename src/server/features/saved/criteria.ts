@@ -1,7 +1,6 @@
 // A saved search's criteria (doc 1 §3 "property filter", rent in pounds) read the way GET /api/properties reads
 // its query, and turned into a where-clause for alert matching. It mirrors the search page's meaning of each
 // filter by using the search's own builder, so an alert never disagrees with the results page.
-import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../../domain/errors';
 import {
@@ -11,8 +10,6 @@ import {
   ZPropertySearchQuery,
 } from '../../../domain/properties';
 import { filterEntries, filtersFromParams } from '../../../domain/property-filters';
-import { searchConditions } from '../properties/queries';
-import { searchFiltersFor } from '../properties/service';
 
 export type SearchCriteria = z.infer<typeof ZPropertyFilterCriteria>;
 
@@ -42,11 +39,6 @@ export function readCriteria(criteria: SearchCriteria): TPropertySearch {
   }
   // A minimum above the maximum was swapped by the schema, as the page and search do (property-filters.ts).
   return search;
-}
-
-/** What a listing must be to match the search: the search page's own conditions (live listings only). */
-export function criteriaConditions(search: TPropertySearch, now: Date): SQL[] {
-  return [searchConditions(searchFiltersFor(search, now))];
 }
 
 /**

@@ -1,5 +1,6 @@
 // SQL for saved homes, saved searches and the alerts that follow them.
 import { and, asc, count, desc, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm';
+import type { TPropertySearch } from '../../../domain/properties';
 import type { Db, Tx } from '../../db/client';
 import {
   alertDeliveries,
@@ -10,8 +11,8 @@ import {
   savedSearches,
   users,
 } from '../../db/schema';
-
-import { liveAt } from '../properties/queries';
+import { liveAt, searchConditions } from '../properties/queries';
+import { searchFiltersFor } from '../properties/service';
 
 type Executor = Db | Tx;
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
@@ -263,4 +264,9 @@ export async function tryTransactionLock(tx: Tx, key: number): Promise<boolean> 
     rows: Array<{ locked: boolean }>;
   };
   return result.rows[0]?.locked === true;
+}
+
+/** What a listing must be to match the search: the search page's own conditions (live listings only). */
+export function criteriaConditions(search: TPropertySearch, now: Date): SQL[] {
+  return [searchConditions(searchFiltersFor(search, now))];
 }

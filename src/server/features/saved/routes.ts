@@ -1,11 +1,10 @@
 // Saved homes and saved searches API (doc 1 §7): interactions, saved properties (with unsave), saved searches.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { ZPropertyInteraction, ZSavedSearchRequest, ZSavedSearchUpdate } from '../../../domain/properties';
 import { withoutNul } from '../../lib/nul';
 import { parse } from '../../lib/validation';
-import { requireUser } from '../../plugins/guards';
+import { actorOf, paramOf } from '../../plugins/request-kit';
 import {
-  type Actor,
   assertCanUseSavedSearches,
   changeSavedSearch,
   createSavedSearch,
@@ -16,13 +15,6 @@ import {
   summariseInteractions,
   unsaveProperty,
 } from './service';
-
-function actorOf(request: FastifyRequest): Actor {
-  return { user: requireUser(request), premium: request.auth.premium };
-}
-
-const param = (request: FastifyRequest, name: string) =>
-  String((request.params as Record<string, unknown>)[name] ?? '');
 
 const savedRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.ctx;
@@ -46,7 +38,7 @@ const savedRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/saved-properties', async (request) => listSavedProperties(ctx, actorOf(request)));
 
   app.delete('/api/saved-properties/:propertyId', async (request, reply) => {
-    await unsaveProperty(ctx, actorOf(request), param(request, 'propertyId'));
+    await unsaveProperty(ctx, actorOf(request), paramOf(request, 'propertyId'));
     return reply.status(204).send();
   });
 
@@ -63,11 +55,11 @@ const savedRoutes: FastifyPluginAsync = async (app) => {
     const actor = actorOf(request);
     assertCanUseSavedSearches(actor);
     const input = parse(ZSavedSearchUpdate, withoutNul(request.body));
-    return changeSavedSearch(ctx, actor, param(request, 'id'), input);
+    return changeSavedSearch(ctx, actor, paramOf(request, 'id'), input);
   });
 
   app.delete('/api/saved-searches/:id', async (request, reply) => {
-    await removeSavedSearch(ctx, actorOf(request), param(request, 'id'));
+    await removeSavedSearch(ctx, actorOf(request), paramOf(request, 'id'));
     return reply.status(204).send();
   });
 };

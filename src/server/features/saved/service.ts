@@ -3,6 +3,7 @@
 
 import type { z } from 'zod';
 import { AppError } from '../../../domain/errors';
+import { isUuid } from '../../../domain/ids';
 import {
   MAX_SAVED_SEARCHES,
   SAVED_SEARCH_LIMIT_MESSAGE,
@@ -40,7 +41,6 @@ export interface Actor {
   premium: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const PROPERTY_NOT_FOUND = 'Property not found';
 export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found';
 export const NOT_SAVED = 'This property is not in your saved list';
@@ -104,7 +104,7 @@ export async function summariseInteractions(ctx: AppContext, actor: Actor): Prom
 
 /** DELETE /api/saved-properties/{id}: the spec has no unsave; people expect one. */
 export async function unsaveProperty(ctx: AppContext, actor: Actor, propertyId: string): Promise<void> {
-  if (!UUID.test(propertyId) || !(await deleteSave(ctx.db, actor.user.id, propertyId))) {
+  if (!isUuid(propertyId) || !(await deleteSave(ctx.db, actor.user.id, propertyId))) {
     throw new AppError('NOT_FOUND', NOT_SAVED);
   }
 }
@@ -173,7 +173,7 @@ export async function listSavedSearches(ctx: AppContext, actor: Actor): Promise<
 
 /** Someone else's search answers 404 like a missing one, so ids cannot be probed. */
 async function ownSearch(ctx: AppContext, actor: Actor, id: string): Promise<SavedSearchRow> {
-  const row = UUID.test(id) ? await findOwnSavedSearch(ctx.db, actor.user.id, id) : undefined;
+  const row = isUuid(id) ? await findOwnSavedSearch(ctx.db, actor.user.id, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND', SAVED_SEARCH_NOT_FOUND);
   return row;
 }
@@ -198,7 +198,7 @@ export async function changeSavedSearch(
 }
 
 export async function removeSavedSearch(ctx: AppContext, actor: Actor, id: string): Promise<void> {
-  if (!UUID.test(id) || !(await deleteOwnSavedSearch(ctx.db, actor.user.id, id))) {
+  if (!isUuid(id) || !(await deleteOwnSavedSearch(ctx.db, actor.user.id, id))) {
     throw new AppError('NOT_FOUND', SAVED_SEARCH_NOT_FOUND);
   }
 }

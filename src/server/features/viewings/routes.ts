@@ -8,9 +8,8 @@ import {
 } from '../../../domain/viewings';
 import { withoutNul } from '../../lib/nul';
 import { parse } from '../../lib/validation';
-import { requireUser } from '../../plugins/guards';
+import { actorOf, paramOf } from '../../plugins/request-kit';
 import {
-  type Actor,
   bookViewing,
   cancelSlot,
   cancelViewing,
@@ -23,9 +22,6 @@ import {
 
 const viewingsRoutes: FastifyPluginAsync = async (app) => {
   const ctx = app.ctx;
-  const actorOf = (request: FastifyRequest): Actor => ({ user: requireUser(request) });
-  const param = (request: FastifyRequest, name: string) =>
-    String((request.params as Record<string, unknown>)[name] ?? '');
   const body = (request: FastifyRequest) => withoutNul(request.body ?? {});
 
   app.addHook('onRequest', async (_request, reply) => {
@@ -35,43 +31,43 @@ const viewingsRoutes: FastifyPluginAsync = async (app) => {
   app.post('/api/listings/:id/viewing-slots', async (request, reply) => {
     const actor = actorOf(request);
     const input = parse(ZViewingSlotRequest, body(request));
-    return reply.status(201).send(await createSlot(ctx, actor, param(request, 'id'), input));
+    return reply.status(201).send(await createSlot(ctx, actor, paramOf(request, 'id'), input));
   });
 
   app.get('/api/listings/:id/viewings', async (request) =>
-    listingViewings(ctx, actorOf(request), param(request, 'id')),
+    listingViewings(ctx, actorOf(request), paramOf(request, 'id')),
   );
 
   app.post('/api/viewing-slots/:id/cancel', async (request) => {
     const actor = actorOf(request);
     const { reason } = parse(ZCancelViewingRequest, body(request));
-    return cancelSlot(ctx, actor, param(request, 'id'), reason);
+    return cancelSlot(ctx, actor, paramOf(request, 'id'), reason);
   });
 
   app.get('/api/conversations/:id/viewings', async (request) =>
-    threadViewings(ctx, actorOf(request), param(request, 'id')),
+    threadViewings(ctx, actorOf(request), paramOf(request, 'id')),
   );
 
   app.post('/api/conversations/:id/viewings', async (request, reply) => {
     const actor = actorOf(request);
     const { slotId } = parse(ZBookViewingRequest, body(request));
-    return reply.status(201).send(await bookViewing(ctx, actor, param(request, 'id'), slotId));
+    return reply.status(201).send(await bookViewing(ctx, actor, paramOf(request, 'id'), slotId));
   });
 
   app.post('/api/viewings/:id/confirm', async (request) =>
-    confirmViewing(ctx, actorOf(request), param(request, 'id')),
+    confirmViewing(ctx, actorOf(request), paramOf(request, 'id')),
   );
 
   app.post('/api/viewings/:id/cancel', async (request) => {
     const actor = actorOf(request);
     const { reason } = parse(ZCancelViewingRequest, body(request));
-    return cancelViewing(ctx, actor, param(request, 'id'), reason);
+    return cancelViewing(ctx, actor, paramOf(request, 'id'), reason);
   });
 
   app.post('/api/viewings/:id/propose', async (request) => {
     const actor = actorOf(request);
     const { slotId } = parse(ZProposeViewingRequest, body(request));
-    return proposeViewing(ctx, actor, param(request, 'id'), slotId);
+    return proposeViewing(ctx, actor, paramOf(request, 'id'), slotId);
   });
 };
 

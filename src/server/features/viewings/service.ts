@@ -3,8 +3,10 @@
 // proposes another time. Each change posts a line in the conversation and emails both sides an .ics file. A slot
 // never takes more bookings than its capacity: bookings lock the slot row, so two people racing for the last
 // place are served one after the other.
+
 import { AppError } from '../../../domain/errors';
 import { viewingIcs, viewingTime } from '../../../domain/ics';
+import { isUuid } from '../../../domain/ids';
 import { fullName } from '../../../domain/names';
 import {
   londonInstant,
@@ -21,7 +23,7 @@ import type { Tx } from '../../db/client';
 import type { MailMessage } from '../../mail/mailer';
 import type { SessionUser } from '../../plugins/sessions';
 import { findConversationView, isBlockedBetween } from '../conversations/queries';
-import { postSystemLine, UUID } from '../conversations/service';
+import { postSystemLine } from '../conversations/service';
 import { findPropertyWithLandlord } from '../properties/queries';
 import {
   type BookingRow,
@@ -66,7 +68,7 @@ function toSlot(slot: SlotRow, taken: number): TViewingSlot {
 }
 
 async function ownListing(ctx: AppContext, actor: Actor, propertyId: string) {
-  if (!UUID.test(propertyId)) throw new AppError('NOT_FOUND', 'Property not found');
+  if (!isUuid(propertyId)) throw new AppError('NOT_FOUND', 'Property not found');
   const found = await findPropertyWithLandlord(ctx.db, propertyId);
   if (!found || found.property.landlordId !== actor.user.id)
     throw new AppError('NOT_FOUND', 'Property not found');
@@ -143,7 +145,7 @@ export async function listingViewings(
 export async function cancelSlot(ctx: AppContext, actor: Actor, slotId: string, reason: string | null) {
   if (!reason)
     throw new AppError('VALIDATION_FAILED', TEXT.reasonRequired, { reason: [TEXT.reasonRequired] });
-  if (!UUID.test(slotId)) throw new AppError('NOT_FOUND', TEXT.slotGone);
+  if (!isUuid(slotId)) throw new AppError('NOT_FOUND', TEXT.slotGone);
   const slot = await findSlot(ctx.db, slotId);
   if (!slot) throw new AppError('NOT_FOUND', TEXT.slotGone);
   await ownListing(ctx, actor, slot.propertyId);
@@ -176,7 +178,7 @@ export async function cancelSlot(ctx: AppContext, actor: Actor, slotId: string, 
 // ---- in a conversation ----
 
 async function enquiryOf(ctx: AppContext, actor: Actor, conversationId: string) {
-  if (!UUID.test(conversationId)) throw new AppError('NOT_FOUND', 'Conversation not found');
+  if (!isUuid(conversationId)) throw new AppError('NOT_FOUND', 'Conversation not found');
   const view = await findConversationView(ctx.db, conversationId);
   const side =
     view?.starter_id === actor.user.id ? 'starter' : view?.owner_id === actor.user.id ? 'owner' : null;
@@ -291,7 +293,7 @@ export async function bookViewing(
 }
 
 async function bookingFor(ctx: AppContext, actor: Actor, bookingId: string) {
-  if (!UUID.test(bookingId)) throw new AppError('NOT_FOUND', TEXT.notFound);
+  if (!isUuid(bookingId)) throw new AppError('NOT_FOUND', TEXT.notFound);
   const booking = await findBooking(ctx.db, bookingId);
   if (!booking) throw new AppError('NOT_FOUND', TEXT.notFound);
   const { view, side } = await enquiryOf(ctx, actor, booking.conversationId).catch(() => {
@@ -364,7 +366,7 @@ export async function cancelViewing(
 export async function proposeViewing(ctx: AppContext, actor: Actor, bookingId: string, slotId: string) {
   const { side, view, booking } = await bookingFor(ctx, actor, bookingId);
   if (side !== 'owner') throw new AppError('FORBIDDEN', TEXT.notYours);
-  const slot = UUID.test(slotId) ? await findSlot(ctx.db, slotId) : undefined;
+  const slot = isUuid(slotId) ? await findSlot(ctx.db, slotId) : undefined;
   const now = ctx.now();
   if (
     !slot ||

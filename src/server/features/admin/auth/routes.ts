@@ -4,8 +4,8 @@ import { ZEmptyRequest } from '../../../../domain/accounts';
 import { type TAdminLoginReply, ZAdminLoginRequest } from '../../../../domain/admin';
 import { AppError } from '../../../../domain/errors';
 import { parse } from '../../../lib/validation';
-import { requireAdmin } from '../../../plugins/guards';
 import { authRateLimit } from '../../../plugins/rate-limits';
+import { requireAdmin } from '../../../plugins/request-kit';
 import { ADMIN_ROUTE, allowEmptyJson } from '../http';
 import { adminAuthOf, authenticateAdmin, recordLoginFailure, recordLogout } from './service';
 

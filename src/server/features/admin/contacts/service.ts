@@ -1,4 +1,5 @@
 // Contact submissions (doc 2 /admin/contacts, §4): a searchable list; status unread/read/replied and notes, set freely.
+
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type {
   TAdminContactSubmission,
@@ -7,10 +8,11 @@ import type {
 } from '../../../../domain/admin';
 import type { CONTACT_STATUSES } from '../../../../domain/constants';
 import { AppError } from '../../../../domain/errors';
+import { isUuid } from '../../../../domain/ids';
 import type { AppContext } from '../../../context';
 import { contactSubmissions } from '../../../db/schema';
 import { audit } from '../../../lib/audit';
-import { type AdminActor, UUID } from '../http';
+import type { AdminActor } from '../http';
 
 type ContactRow = typeof contactSubmissions.$inferSelect;
 const NOT_FOUND = 'Contact submission not found';
@@ -69,7 +71,7 @@ export async function updateContactSubmission(
   id: string,
   input: TContactUpdateRequest,
 ): Promise<TAdminContactSubmission> {
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND);
   return ctx.db.transaction(async (tx) => {
     const [before] = await tx
       .select()

@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../../../domain/errors';
 import { withoutNul } from '../../../lib/nul';
 import { parse } from '../../../lib/validation';
-import { requireUser } from '../../../plugins/guards';
+import { requireUser } from '../../../plugins/request-kit';
 import { adminActor, allowEmptyJson, SUPER_ADMIN_ROUTE } from '../http';
 import { startImpersonation, stopImpersonation } from './service';
 

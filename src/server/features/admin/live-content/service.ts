@@ -1,6 +1,7 @@
 // Live content (doc 2 "Live Content" tab, §3, §4 "Live content expires automatically", §5 limits): the super admin
 // publishes a property or a contractor for 1 to 168 hours. It is live at once, owned by the admin, and every public
 // list hides it after liveUntil by comparing with the clock in its query, so no job is needed for it to go.
+
 import { and, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import {
   ADMIN_MESSAGES,
@@ -14,6 +15,7 @@ import {
 } from '../../../../domain/admin';
 import type { TPortfolioPhoto } from '../../../../domain/contractors';
 import { AppError } from '../../../../domain/errors';
+import { isUuid } from '../../../../domain/ids';
 import type { TListingPhoto } from '../../../../domain/listings';
 import { isPremium } from '../../../../domain/premium';
 import type { AppContext } from '../../../context';
@@ -25,7 +27,7 @@ import { insertContractor, replaceContractorImages } from '../../contractors/que
 import { readPostcode } from '../../listings/content';
 import { photoRowFromUrl, removeListingPhotoFiles, uploadListingPhoto } from '../../listings/photos';
 import { deletePropertyAndPending, insertProperty, replaceImages } from '../../listings/queries';
-import { type AdminActor, UUID } from '../http';
+import type { AdminActor } from '../http';
 
 const HOUR_MS = 60 * 60 * 1000;
 const LIVE_LIST_LIMIT = 50;
@@ -281,7 +283,7 @@ export async function createLiveContent(
 /** DELETE /api/admin/property/{id}: any property; waiting submissions on it go too. */
 export async function deleteAnyProperty(ctx: AppContext, actor: AdminActor, id: string) {
   if (!mayDeleteOthersContent(actor.user)) throw new AppError('SUPER_ADMIN_REQUIRED');
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'Property not found');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Property not found');
   const { landlordId, urls } = await ctx.db.transaction(async (tx) => {
     const [property] = await tx.select().from(properties).where(eq(properties.id, id)).for('update');
     if (!property) throw new AppError('NOT_FOUND', 'Property not found');
@@ -318,7 +320,7 @@ function portfolioOwnerOf(url: string): string | null {
 /** DELETE /api/admin/contractor/{id}: any contractor profile. */
 export async function deleteAnyContractor(ctx: AppContext, actor: AdminActor, id: string) {
   if (!mayDeleteOthersContent(actor.user)) throw new AppError('SUPER_ADMIN_REQUIRED');
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND', 'Contractor not found');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Contractor not found');
   const urls = await ctx.db.transaction(async (tx) => {
     const [contractor] = await tx.select().from(contractors).where(eq(contractors.id, id)).for('update');
     if (!contractor) throw new AppError('NOT_FOUND', 'Contractor not found');

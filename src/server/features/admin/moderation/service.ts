@@ -1,10 +1,12 @@
 // Content moderation (doc 2 "Admin area" /admin/moderation, §4 "Content submission"): nothing goes live unvetted.
 // Approval applies the submission to its property or profile inside the review's transaction (the listings and
 // contractors features own what "apply" means); rejection needs a reason. Either way the owner is emailed.
+
 import type { TAdminSubmission, TReviewReply, TReviewRequest } from '../../../../domain/admin';
 import type { SUBMISSION_STATUSES } from '../../../../domain/constants';
 import { BRAND_NAME } from '../../../../domain/constants';
 import { AppError } from '../../../../domain/errors';
+import { isUuid } from '../../../../domain/ids';
 import type { AppContext } from '../../../context';
 import { audit } from '../../../lib/audit';
 import type { MailMessage } from '../../../mail/mailer';
@@ -14,7 +16,7 @@ import { removePortfolioFiles } from '../../contractors/photos';
 import { profileContentOf } from '../../contractors/presenter';
 import { applyPropertyListing, rejectPropertyListing } from '../../listings/apply';
 import { removeListingPhotoFiles } from '../../listings/photos';
-import { type AdminActor, UUID } from '../http';
+import type { AdminActor } from '../http';
 import {
   findLiveProfiles,
   findOwner,
@@ -174,7 +176,7 @@ export async function reviewSubmission(
   id: string,
   input: TReviewRequest,
 ): Promise<TReviewReply> {
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND);
   const { reviewed, cleanup } = await ctx.db.transaction(async (tx) => {
     const pending = await lockSubmission(tx, id);
     if (!pending) throw new AppError('NOT_FOUND', NOT_FOUND);

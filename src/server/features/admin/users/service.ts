@@ -1,9 +1,11 @@
 // Super admin user management (doc 2 §6 "view all users, delete a user, bulk delete users"). Deleting reuses the
 // account deletion of the accounts feature (one erasure for everyone); yourself and super admins are never deleted.
+
 import { and, count, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { TAdminUser, TAllUsersPage, TBulkDeleteReply } from '../../../../domain/admin';
 import type { USER_TYPES } from '../../../../domain/constants';
 import { AppError } from '../../../../domain/errors';
+import { isUuid } from '../../../../domain/ids';
 import { isPremium } from '../../../../domain/premium';
 import type { AppContext } from '../../../context';
 import { users } from '../../../db/schema';
@@ -13,7 +15,7 @@ import { removeUnusedMedia } from '../../accounts/media';
 import { eraseAccount } from '../../accounts/service';
 import { cancelSubscriptionsForAccountDeletion } from '../../payments/service';
 import { containsPattern } from '../contacts/service';
-import { type AdminActor, UUID } from '../http';
+import type { AdminActor } from '../http';
 
 type UserRow = typeof users.$inferSelect;
 const NOT_FOUND = 'User not found';
@@ -145,7 +147,7 @@ export async function deleteUser(
   actor: AdminActor,
   id: string,
 ): Promise<{ success: true; message: string }> {
-  const [target] = UUID.test(id) ? await ctx.db.select().from(users).where(eq(users.id, id)).limit(1) : [];
+  const [target] = isUuid(id) ? await ctx.db.select().from(users).where(eq(users.id, id)).limit(1) : [];
   if (!target) throw new AppError('NOT_FOUND', NOT_FOUND);
   const refused = refusal(actor, target);
   if (refused) throw new AppError('FORBIDDEN', refused);
