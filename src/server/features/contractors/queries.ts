@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type ContractorSort, TOP_RATED_MIN_RATING } from '../../../domain/contractors';
 import type { Db, Tx } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import {
   contentSubmissions,
   contractorImages,
@@ -40,11 +41,6 @@ export function contractorLiveAt(now: Date): SQL {
     sql`${contractors.status} = 'live'`,
     or(isNull(contractors.liveUntil), gt(contractors.liveUntil, now)),
   )!;
-}
-
-/** The text as an ILIKE pattern that matches it literally anywhere: %, _ and \ lose their meaning. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function wordCondition(word: string): SQL {

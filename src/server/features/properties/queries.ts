@@ -1,10 +1,26 @@
 // SQL for property search and detail. Every value from a request reaches PostgreSQL as a bound parameter.
-import { and, asc, between, desc, eq, gt, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  min,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PropertyType } from '../../../domain/constants';
 import { BEDROOMS_OR_MORE, type PropertySort } from '../../../domain/properties';
 import type { Db } from '../../db/client';
-import { properties, propertyImages, propertyInteractions, users } from '../../db/schema';
+import { listingVersion, properties, propertyImages, propertyInteractions, users } from '../../db/schema';
 import type { PageCursor } from './cursor';
 
 export type PlaceFilter =
@@ -475,4 +491,62 @@ export async function recordView(db: Db, userId: string, propertyId: string, now
     .onConflictDoNothing({
       target: [propertyInteractions.userId, propertyInteractions.propertyId, propertyInteractions.type],
     });
+}
+
+// ---- the search cache's statements (search-cache.ts) ----
+
+/** Prepared once per database: the listing version, and one user's saved property ids. */
+export function prepareCacheStatements(db: Db) {
+  return {
+    version: db
+      .select({ version: listingVersion.version })
+      .from(listingVersion)
+      .limit(1)
+      .prepare('listing_version'),
+    savedIds: db
+      .select({ id: propertyInteractions.propertyId })
+      .from(propertyInteractions)
+      .where(
+        and(
+          eq(propertyInteractions.userId, sql.placeholder('userId')),
+          eq(propertyInteractions.type, 'save'),
+        ),
+      )
+      .prepare('saved_property_ids'),
+  };
+}
+
+/** The next instant a live listing's "live until" passes, or null when none is set. */
+export async function nextExpiry(db: Db, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ until: min(properties.liveUntil) })
+    .from(properties)
+    .where(
+      and(sql`${properties.status} = 'live'`, isNotNull(properties.liveUntil), gt(properties.liveUntil, now)),
+    );
+  return row?.until ? new Date(row.until) : null;
+}
+
+// ---- text frequency (text-frequency.ts) ----
+
+type Rows<T> = { rows: T[] };
+
+/** The planner's statistics: each common lexeme of listing text and the share of listings that hold it. */
+export async function findLexemeShares(db: Db): Promise<Array<{ lexeme: string; share: number }>> {
+  // most_common_elem_freqs holds one share per element, then the minimum, maximum and null share; unnest
+  // pads the shorter array with nulls.
+  const result = (await db.execute(sql`
+    select u.lexeme, u.share
+    from pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as u(lexeme, share)
+    where s.schemaname = current_schema() and s.tablename = 'properties' and s.attname = 'search_vector'
+      and u.lexeme is not null`)) as unknown as Rows<{ lexeme: string; share: number }>;
+  return result.rows;
+}
+
+/** to_tsvector's lexemes of a query text (stemmed: "parking" is "park"). */
+export async function findLexemes(db: Db, text: string): Promise<string[]> {
+  const result = (await db.execute(
+    sql`select tsvector_to_array(to_tsvector('english', ${text})) as lexemes`,
+  )) as unknown as Rows<{ lexemes: string[] }>;
+  return result.rows[0]?.lexemes ?? [];
 }

@@ -7,10 +7,9 @@
 // version is read before the search runs, so a page can only be newer than its version, never older.
 // Listings also leave the lists by time alone (an admin's "live until"): a page is kept no later than the
 // next such instant among live listings.
-import { and, eq, gt, isNotNull, min, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { listingVersion, properties, propertyInteractions } from '../../db/schema';
+import { prepareCacheStatements } from './queries';
 
 export interface CachedSearch<T> {
   version: number;
@@ -105,30 +104,11 @@ export function searchCacheFor<T>(ctx: AppContext): SearchCache<T> {
   return cache as SearchCache<T>;
 }
 
-function prepareStatements(db: Db) {
-  return {
-    version: db
-      .select({ version: listingVersion.version })
-      .from(listingVersion)
-      .limit(1)
-      .prepare('listing_version'),
-    savedIds: db
-      .select({ id: propertyInteractions.propertyId })
-      .from(propertyInteractions)
-      .where(
-        and(
-          eq(propertyInteractions.userId, sql.placeholder('userId')),
-          eq(propertyInteractions.type, 'save'),
-        ),
-      )
-      .prepare('saved_property_ids'),
-  };
-}
-const statements = new WeakMap<Db, ReturnType<typeof prepareStatements>>();
+const statements = new WeakMap<Db, ReturnType<typeof prepareCacheStatements>>();
 function statementsFor(db: Db) {
   let prepared = statements.get(db);
   if (!prepared) {
-    prepared = prepareStatements(db);
+    prepared = prepareCacheStatements(db);
     statements.set(db, prepared);
   }
   return prepared;
@@ -173,15 +153,4 @@ export function savedSetsFor(ctx: AppContext): SavedSets {
     savedSets.set(ctx, sets);
   }
   return sets;
-}
-
-/** The next instant a live listing's "live until" passes, or null when none is set. */
-export async function nextExpiry(db: Db, now: Date): Promise<Date | null> {
-  const [row] = await db
-    .select({ until: min(properties.liveUntil) })
-    .from(properties)
-    .where(
-      and(sql`${properties.status} = 'live'`, isNotNull(properties.liveUntil), gt(properties.liveUntil, now)),
-    );
-  return row?.until ? new Date(row.until) : null;
 }

@@ -25,12 +25,13 @@ import {
   findPropertyImages,
   findPropertyWithLandlord,
   hasSaved,
+  nextExpiry,
   type PlaceFilter,
   type PropertyWithLandlord,
   recordView,
   type SearchFilters,
 } from './queries';
-import { nextExpiry, readListingVersion, savedSetsFor, searchCacheFor } from './search-cache';
+import { readListingVersion, savedSetsFor, searchCacheFor } from './search-cache';
 import { isCommonText } from './text-frequency';
 
 export interface Viewer {

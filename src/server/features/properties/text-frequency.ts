@@ -5,8 +5,8 @@
 // one of the 150,000 listings that mention a balcony (97 ms at 1,000,000 listings), where walking the
 // studios and checking each for the word stops after about 7,000 rows. Words that together appear in at
 // least one listing in ten are therefore checked row by row (queries.ts); rarer words still use the index.
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { findLexemeShares, findLexemes } from './queries';
 
 /** Together in at least this share of listings, the words are checked row by row rather than looked up. */
 export const COMMON_TEXT_SHARE = 0.1;
@@ -24,26 +24,14 @@ interface TextStats {
 
 const stats = new WeakMap<AppContext, TextStats>();
 
-type Rows<T> = { rows: T[] };
-
 async function readShares(ctx: AppContext): Promise<Map<string, number>> {
-  // most_common_elem_freqs holds one share per element, then the minimum, maximum and null share; unnest
-  // pads the shorter array with nulls.
-  const result = (await ctx.db.execute(sql`
-    select u.lexeme, u.share
-    from pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as u(lexeme, share)
-    where s.schemaname = current_schema() and s.tablename = 'properties' and s.attname = 'search_vector'
-      and u.lexeme is not null`)) as unknown as Rows<{ lexeme: string; share: number }>;
-  return new Map(result.rows.map((row) => [row.lexeme, Number(row.share)]));
+  return new Map((await findLexemeShares(ctx.db)).map((row) => [row.lexeme, Number(row.share)]));
 }
 
 async function lexemesOf(ctx: AppContext, entry: TextStats, text: string): Promise<string[]> {
   const known = entry.lexemes.get(text);
   if (known) return known;
-  const result = (await ctx.db.execute(
-    sql`select tsvector_to_array(to_tsvector('english', ${text})) as lexemes`,
-  )) as unknown as Rows<{ lexemes: string[] }>;
-  const lexemes = result.rows[0]?.lexemes ?? [];
+  const lexemes = await findLexemes(ctx.db, text);
   if (entry.lexemes.size >= MAX_QUERIES) entry.lexemes.clear();
   entry.lexemes.set(text, lexemes);
   return lexemes;

@@ -1,28 +1,16 @@
 // Reading the audit log: newest first, optionally one kind of action ("admin.login" matches both outcomes).
-import { count, desc, type SQL, sql } from 'drizzle-orm';
 import type { TAuditLogPage } from '../../../../domain/admin';
 import type { AppContext } from '../../../context';
-import { auditLog } from '../../../db/schema';
-
-function startsWith(text: string): string {
-  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { countAuditEntries, findAuditEntries } from './queries';
 
 export async function listAuditEntries(
   ctx: AppContext,
   query: { action?: string; page: number; limit: number },
 ): Promise<TAuditLogPage> {
-  const where: SQL | undefined = query.action
-    ? sql`${auditLog.action} like ${startsWith(query.action)}`
-    : undefined;
-  const [{ total }] = await ctx.db.select({ total: count() }).from(auditLog).where(where);
-  const rows = await ctx.db
-    .select()
-    .from(auditLog)
-    .where(where)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+  const [total, rows] = await Promise.all([
+    countAuditEntries(ctx.db, query.action),
+    findAuditEntries(ctx.db, query.action, query.limit, (query.page - 1) * query.limit),
+  ]);
   return {
     entries: rows.map((row) => ({
       id: Number(row.id),
@@ -36,7 +24,7 @@ export async function listAuditEntries(
       ip: row.ip,
       createdAt: row.createdAt.toISOString(),
     })),
-    total: Number(total),
+    total,
     page: query.page,
     limit: query.limit,
   };

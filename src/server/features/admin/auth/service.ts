@@ -1,13 +1,12 @@
 // Admin sign-in (doc 2 "Admin area", §6 "Admin: separate login"): only admin and super_admin accounts, every
 // attempt in the audit log, one answer for every failure so the form does not reveal which addresses exist.
-import { eq } from 'drizzle-orm';
 import { ADMIN_MESSAGES, type TAdminAuth, type TAdminRole } from '../../../../domain/admin';
 import { AppError } from '../../../../domain/errors';
 import type { AppContext } from '../../../context';
-import { users } from '../../../db/schema';
 import { audit } from '../../../lib/audit';
 import { dummyPasswordHash, verifyPassword } from '../../../lib/passwords';
 import type { SessionUser } from '../../../plugins/sessions';
+import { findUserByEmail, markSignedIn } from './queries';
 
 export const LOGIN_SUCCESS = 'admin.login.success';
 export const LOGIN_FAILURE = 'admin.login.failure';
@@ -40,7 +39,7 @@ export async function authenticateAdmin(
   input: { username: string; password: string },
   ip: string,
 ): Promise<SessionUser> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.email, input.username)).limit(1);
+  const user = await findUserByEmail(ctx.db, input.username);
   const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user?.passwordHash || !matches || !isStaff(user)) {
     const reason = !user
@@ -52,11 +51,7 @@ export async function authenticateAdmin(
     throw new AppError('INVALID_CREDENTIALS', ADMIN_MESSAGES.loginFailed);
   }
   const now = ctx.now();
-  const [signedIn] = await ctx.db
-    .update(users)
-    .set({ lastLoginAt: now })
-    .where(eq(users.id, user.id))
-    .returning();
+  const signedIn = await markSignedIn(ctx.db, user.id, now);
   await recordLoginSuccess(ctx, user, ip, 'admin sign-in');
   return signedIn;
 }

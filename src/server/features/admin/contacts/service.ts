@@ -1,6 +1,5 @@
 // Contact submissions (doc 2 /admin/contacts, §4): a searchable list; status unread/read/replied and notes, set freely.
 
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type {
   TAdminContactSubmission,
   TContactSubmissionsPage,
@@ -10,17 +9,17 @@ import type { CONTACT_STATUSES } from '../../../../domain/constants';
 import { AppError } from '../../../../domain/errors';
 import { isUuid } from '../../../../domain/ids';
 import type { AppContext } from '../../../context';
-import { contactSubmissions } from '../../../db/schema';
 import { audit } from '../../../lib/audit';
 import type { AdminActor } from '../http';
+import {
+  type ContactRow,
+  countContactSubmissions,
+  findContactSubmissions,
+  lockContactSubmission,
+  updateContactSubmissionRow,
+} from './queries';
 
-type ContactRow = typeof contactSubmissions.$inferSelect;
 const NOT_FOUND = 'Contact submission not found';
-
-/** The text as an ILIKE pattern that matches it literally anywhere: %, _ and \ lose their meaning. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function present(row: ContactRow): TAdminContactSubmission {
   return {
@@ -40,29 +39,12 @@ export async function listContactSubmissions(
   ctx: AppContext,
   query: { status?: (typeof CONTACT_STATUSES)[number]; q?: string; page: number; limit: number },
 ): Promise<TContactSubmissionsPage> {
-  const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(contactSubmissions.status, query.status));
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    conditions.push(
-      or(
-        sql`${contactSubmissions.name} ilike ${pattern}`,
-        sql`${contactSubmissions.email} ilike ${pattern}`,
-        sql`${contactSubmissions.subject} ilike ${pattern}`,
-        sql`${contactSubmissions.message} ilike ${pattern}`,
-      )!,
-    );
-  }
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [{ total }] = await ctx.db.select({ total: count() }).from(contactSubmissions).where(where);
-  const rows = await ctx.db
-    .select()
-    .from(contactSubmissions)
-    .where(where)
-    .orderBy(desc(contactSubmissions.createdAt), desc(contactSubmissions.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return { submissions: rows.map(present), total: Number(total), page: query.page, limit: query.limit };
+  const filter = { status: query.status, q: query.q };
+  const [total, rows] = await Promise.all([
+    countContactSubmissions(ctx.db, filter),
+    findContactSubmissions(ctx.db, filter, query.limit, (query.page - 1) * query.limit),
+  ]);
+  return { submissions: rows.map(present), total, page: query.page, limit: query.limit };
 }
 
 export async function updateContactSubmission(
@@ -73,21 +55,13 @@ export async function updateContactSubmission(
 ): Promise<TAdminContactSubmission> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', NOT_FOUND);
   return ctx.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(contactSubmissions)
-      .where(eq(contactSubmissions.id, id))
-      .for('update');
+    const before = await lockContactSubmission(tx, id);
     if (!before) throw new AppError('NOT_FOUND', NOT_FOUND);
     const now = ctx.now();
     const changes: Partial<ContactRow> = { updatedAt: now };
     if (input.status !== undefined) changes.status = input.status;
     if (input.adminNotes !== undefined) changes.adminNotes = input.adminNotes || null;
-    const [after] = await tx
-      .update(contactSubmissions)
-      .set(changes)
-      .where(eq(contactSubmissions.id, id))
-      .returning();
+    const after = await updateContactSubmissionRow(tx, id, changes);
     await audit(tx, {
       actor: { id: actor.user.id, email: actor.user.email },
       action: 'contact.update',

@@ -8,13 +8,13 @@ import { AppError } from '../../../../domain/errors';
 import { isUuid } from '../../../../domain/ids';
 import { isPremium } from '../../../../domain/premium';
 import type { AppContext } from '../../../context';
+import { containsPattern } from '../../../db/like';
 import { users } from '../../../db/schema';
 import { audit } from '../../../lib/audit';
 import { premiumSql } from '../../../lib/premium-sql';
 import { removeUnusedMedia } from '../../accounts/media';
 import { eraseAccount } from '../../accounts/service';
 import { cancelSubscriptionsForAccountDeletion } from '../../payments/service';
-import { containsPattern } from '../contacts/service';
 import type { AdminActor } from '../http';
 
 type UserRow = typeof users.$inferSelect;
