@@ -4,8 +4,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_GRACE_DAYS } from '../../src/domain/payments';
 import { isPremium } from '../../src/domain/premium';
+import { premiumSql } from '../../src/server/db/premium-sql';
 import { users } from '../../src/server/db/schema';
-import { premiumSql } from '../../src/server/lib/premium-sql';
 import { createTenant } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
 

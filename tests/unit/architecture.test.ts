@@ -28,11 +28,8 @@ const SQL_OUTSIDE_QUERIES = new Set([
   'src/server/features/admin/premium/service.ts',
   'src/server/features/admin/users/service.ts',
   'src/server/features/contractors/apply.ts',
-  'src/server/lib/premium-sql.ts',
-  'src/server/mail/mailer.ts',
   'src/server/payments/events.ts',
   'src/server/payments/test-provider.ts',
-  'src/server/plugins/sessions.ts',
 ]);
 
 describe('architecture', () => {

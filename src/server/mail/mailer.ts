@@ -7,11 +7,10 @@
 // per recipient, so the site cannot be used to flood a mailbox from many IP addresses.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
-import { emailOutbox } from '../db/schema';
+import { countRecentMail, insertOutboxMessage, markOutboxMessage } from './outbox-queries';
 
 export interface MailMessage {
   to: string;
@@ -74,17 +73,8 @@ export function createMailer(opts: MailerOptions): Mailer {
 
   /** Has this address had its hour's share of unsolicited mail? Counted in the outbox, so every instance agrees. */
   async function overLimit(to: string): Promise<boolean> {
-    const [row] = await opts.db
-      .select({ n: count() })
-      .from(emailOutbox)
-      .where(
-        and(
-          eq(emailOutbox.toAddress, to),
-          inArray(emailOutbox.kind, [...UNSOLICITED_KINDS]),
-          gt(emailOutbox.createdAt, sql`now() - interval '1 hour'`),
-        ),
-      );
-    return Number(row?.n ?? 0) >= MAIL_PER_RECIPIENT_PER_HOUR;
+    const sent = await countRecentMail(opts.db, to, UNSOLICITED_KINDS);
+    return sent >= MAIL_PER_RECIPIENT_PER_HOUR;
   }
 
   async function deliver(message: MailMessage, outboxId: string): Promise<string | null> {
@@ -112,32 +102,26 @@ export function createMailer(opts: MailerOptions): Mailer {
         opts.log.warn({ kind: message.kind }, 'mail not sent: this address had its hourly limit');
         return { id: null, status: 'limited' as const };
       }
-      const [row] = await opts.db
-        .insert(emailOutbox)
-        .values({
-          toAddress: to,
-          subject: message.subject,
-          textBody: redact(message.text, message.secret),
-          htmlBody: message.html === undefined ? undefined : redact(message.html, message.secret),
-          kind: message.kind,
-          attachments: message.attachments?.map(({ filename, contentType }) => ({ filename, contentType })),
-        })
-        .returning({ id: emailOutbox.id });
+      const row = await insertOutboxMessage(opts.db, {
+        toAddress: to,
+        subject: message.subject,
+        textBody: redact(message.text, message.secret),
+        htmlBody: message.html === undefined ? undefined : redact(message.html, message.secret),
+        kind: message.kind,
+        attachments: message.attachments?.map(({ filename, contentType }) => ({ filename, contentType })),
+      });
       try {
         const file = await deliver({ ...message, to }, row.id);
-        await opts.db
-          .update(emailOutbox)
-          .set({ status: 'sent', sentAt: new Date() })
-          .where(eq(emailOutbox.id, row.id));
+        await markOutboxMessage(opts.db, row.id, { status: 'sent', sentAt: new Date() });
         // The message is named, never shown: its body may hold a link that signs someone in.
         opts.log.info({ outboxId: row.id, kind: message.kind, ...(file ? { file } : {}) }, 'mail sent');
         return { id: row.id, status: 'sent' as const };
       } catch (err) {
         opts.log.error({ err, outboxId: row.id, kind: message.kind }, 'mail delivery failed');
-        await opts.db
-          .update(emailOutbox)
-          .set({ status: 'failed', error: String((err as Error).message).slice(0, 500) })
-          .where(eq(emailOutbox.id, row.id));
+        await markOutboxMessage(opts.db, row.id, {
+          status: 'failed',
+          error: String((err as Error).message).slice(0, 500),
+        });
         return { id: row.id, status: 'failed' as const };
       }
     },

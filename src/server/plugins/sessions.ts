@@ -1,12 +1,18 @@
 // Server-side sessions: an opaque random token in an HttpOnly SameSite=Lax cookie; the table keeps its HMAC.
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPremium } from '../../domain/premium';
 import type { AppContext } from '../context';
-import { listingVersion, sessions, users } from '../db/schema';
+import type { users } from '../db/schema';
 import { coalesced } from '../lib/coalesce';
 import { hmac, randomToken } from '../lib/crypto';
+import {
+  deleteSession,
+  findReturnSession,
+  insertSessionRow,
+  prepareSessionLookup,
+  touchSession,
+} from './session-queries';
 
 export const SESSION_COOKIE = 'yp_session';
 /**
@@ -86,16 +92,7 @@ export default fp(
 
     // Every signed-in request runs this: prepared once, so it is neither rebuilt nor re-planned each time, and
     // the requests that arrive together share one execution (lib/coalesce.ts). Expiry is checked per request.
-    const lookup = ctx.db
-      .select({
-        session: sessions,
-        user: users,
-        listingVersion: sql<number>`(select ${listingVersion.version} from ${listingVersion} where ${listingVersion.id} = 1)`,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(sql`${sessions.id} = any(${sql.placeholder('ids')}::text[])`)
-      .prepare('session_lookup');
+    const lookup = prepareSessionLookup(ctx.db);
     type SessionRow = Awaited<ReturnType<typeof lookup.execute>>[number];
     const sessionById = coalesced(async (ids: string[]) => {
       const rows = await lookup.execute({ ids });
@@ -124,10 +121,7 @@ export default fp(
         const renewed = row.session.impersonatorId
           ? {}
           : { expiresAt: new Date(now.getTime() + SESSION_TTL_MS) };
-        await ctx.db
-          .update(sessions)
-          .set({ lastSeenAt: now, ...renewed })
-          .where(eq(sessions.id, id));
+        await touchSession(ctx.db, id, { lastSeenAt: now, ...renewed });
       }
     });
 
@@ -137,7 +131,7 @@ export default fp(
     ) => {
       const token = randomToken();
       const now = ctx.now();
-      await ctx.db.insert(sessions).values({
+      await insertSessionRow(ctx.db, {
         id: idFor(token),
         userId: values.userId,
         impersonatorId: values.impersonatorId ?? null,
@@ -158,8 +152,7 @@ export default fp(
 
     const manager: SessionManager = {
       async start(request, reply, userId) {
-        if (request.auth.sessionId)
-          await ctx.db.delete(sessions).where(eq(sessions.id, request.auth.sessionId));
+        if (request.auth.sessionId) await deleteSession(ctx.db, request.auth.sessionId);
         const token = await insertSession(request, { userId, ttlMs: SESSION_TTL_MS });
         reply.setCookie(SESSION_COOKIE, token, cookieOptions(ctx));
         request.auth = { ...request.auth, sessionId: idFor(token) };
@@ -188,17 +181,7 @@ export default fp(
           return null;
         // Only the very session the demo was started from, still alive, still the impersonating admin's.
         if (idFor(returnToken) !== demo.returnSessionId) return null;
-        const [back] = await ctx.db
-          .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
-          .from(sessions)
-          .where(
-            and(
-              eq(sessions.id, demo.returnSessionId),
-              eq(sessions.userId, demo.impersonatorId),
-              isNull(sessions.impersonatorId),
-            ),
-          )
-          .limit(1);
+        const back = await findReturnSession(ctx.db, demo.returnSessionId, demo.impersonatorId);
         const now = ctx.now();
         if (!back || back.expiresAt <= now) return null;
         reply.setCookie(
@@ -209,8 +192,7 @@ export default fp(
         return back.userId;
       },
       async end(request, reply) {
-        if (request.auth.sessionId)
-          await ctx.db.delete(sessions).where(eq(sessions.id, request.auth.sessionId));
+        if (request.auth.sessionId) await deleteSession(ctx.db, request.auth.sessionId);
         reply.clearCookie(SESSION_COOKIE, { path: '/' });
         request.auth = SIGNED_OUT;
       },

@@ -2,8 +2,8 @@
 import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { ADMIN_TIME_ZONE } from '../../../../domain/admin';
 import type { Db } from '../../../db/client';
+import { premiumSql } from '../../../db/premium-sql';
 import { contractors, pageViews, properties, users } from '../../../db/schema';
-import { premiumSql } from '../../../lib/premium-sql';
 
 // A literal, not a parameter: GROUP BY must see the same expression as the SELECT list.
 const TZ = sql.raw(`'${ADMIN_TIME_ZONE}'`);

@@ -2,7 +2,7 @@
 // users at once. Keep the two in step: tests/api/admin-premium-sql.test.ts checks they agree on a table of cases.
 import { type SQL, sql } from 'drizzle-orm';
 import { PAYMENT_GRACE_DAYS } from '../../domain/payments';
-import { users } from '../db/schema';
+import { users } from './schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

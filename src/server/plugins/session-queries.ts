@@ -1,0 +1,43 @@
+// SQL for sessions: the per-request lookup (prepared once), and starting, touching and ending a session.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { listingVersion, sessions, users } from '../db/schema';
+
+/**
+ * Every signed-in request runs this: prepared once, so it is neither rebuilt nor re-planned each time. It reads
+ * the sessions asked for, their users and the search cache's listing version in one round trip.
+ */
+export function prepareSessionLookup(db: Db) {
+  return db
+    .select({
+      session: sessions,
+      user: users,
+      listingVersion: sql<number>`(select ${listingVersion.version} from ${listingVersion} where ${listingVersion.id} = 1)`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(sql`${sessions.id} = any(${sql.placeholder('ids')}::text[])`)
+    .prepare('session_lookup');
+}
+
+export async function touchSession(db: Db, id: string, values: { lastSeenAt: Date; expiresAt?: Date }) {
+  await db.update(sessions).set(values).where(eq(sessions.id, id));
+}
+
+export async function insertSessionRow(db: Db, values: typeof sessions.$inferInsert) {
+  await db.insert(sessions).values(values);
+}
+
+export async function deleteSession(db: Db, id: string) {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** The admin session a demo was started from: only if it is still that admin's own, not another demo. */
+export async function findReturnSession(db: Db, sessionId: string, adminId: string) {
+  const [row] = await db
+    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, adminId), isNull(sessions.impersonatorId)))
+    .limit(1);
+  return row;
+}
