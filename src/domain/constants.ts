@@ -38,6 +38,14 @@ export const BUDGETS = [
   { key: '2000+', label: '£2,000+', minRent: 2000, maxRent: 10000 },
 ] as const;
 
+/** How each property type reads on its own ("Apartment"), in cards, filters and the search panel. */
+export const PROPERTY_TYPE_LABELS: Record<PropertyType, string> = {
+  apartment: 'Apartment',
+  house: 'House',
+  studio: 'Studio',
+  room: 'Room',
+};
+
 export const RENT_SLIDER = { min: 0, max: 5000, step: 50 } as const;
 export const BEDROOM_OPTIONS = [
   { value: 0, label: 'Studio' },

@@ -74,12 +74,6 @@ function envSchema(nodeEnv: string) {
         .string()
         .optional()
         .or(z.literal('').transform(() => undefined)),
-      S3_BUCKET: z.string().optional(),
-      S3_ENDPOINT: z.string().optional(),
-      S3_REGION: z.string().optional(),
-      S3_ACCESS_KEY_ID: z.string().optional(),
-      S3_SECRET_ACCESS_KEY: z.string().optional(),
-      S3_PUBLIC_URL: z.string().optional(),
       LOG_LEVEL: z
         .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
         .default(production ? 'info' : 'info'),
@@ -193,14 +187,6 @@ export interface AppConfig {
   publicUrl: string;
   mapTileUrl: string;
   redisUrl?: string;
-  s3?: {
-    bucket: string;
-    endpoint?: string;
-    region?: string;
-    accessKeyId?: string;
-    secretAccessKey?: string;
-    publicUrl?: string;
-  };
   logLevel: string;
   /** Attempts per minute per IP on login, registration, recovery and contact. */
   authRateLimit: number;
@@ -262,16 +248,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     mapTileUrl: e.MAP_TILE_URL,
     redisUrl: e.REDIS_URL,
-    s3: e.S3_BUCKET
-      ? {
-          bucket: e.S3_BUCKET,
-          endpoint: e.S3_ENDPOINT,
-          region: e.S3_REGION,
-          accessKeyId: e.S3_ACCESS_KEY_ID,
-          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-          publicUrl: e.S3_PUBLIC_URL,
-        }
-      : undefined,
     logLevel: e.LOG_LEVEL,
     authRateLimit: e.RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,

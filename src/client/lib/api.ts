@@ -33,6 +33,13 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, text, body);
 }
 
+/** GET a JSON resource, cancellable (react-query passes its signal). */
+export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const res = await fetch(url, { credentials: 'include', signal });
+  await throwIfResNotOk(res);
+  return (await res.json()) as T;
+}
+
 export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
   const res = await fetch(url, {
     method,

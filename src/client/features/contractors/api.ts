@@ -28,7 +28,7 @@ import {
   type TReviewPage,
   type TReviewRequest,
 } from '../../../domain/contractors';
-import { ApiError, apiRequest, apiUpload, throwIfResNotOk } from '../../lib/api';
+import { ApiError, apiRequest, apiUpload, getJson } from '../../lib/api';
 
 export const CONTRACTORS_ERROR = 'Failed to fetch contractors';
 export const CONTRACTOR_ERROR = 'Failed to fetch contractor';
@@ -40,12 +40,6 @@ export const LEADS_KEY = ['contractor-leads'] as const;
 export const leadKey = (id: string) => ['/api/contractor/leads', id] as const;
 export const OWN_PROFILE_KEY = ['/api/contractor/profile'] as const;
 export const DASHBOARD_KEY = ['/api/contractor/dashboard'] as const;
-
-async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(url, { credentials: 'include', signal });
-  await throwIfResNotOk(res);
-  return (await res.json()) as T;
-}
 
 /** The directory, a page at a time; Load more asks for the next page. */
 export function useContractorDirectory(query: URLSearchParams, enabled: boolean) {

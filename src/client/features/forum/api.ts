@@ -11,15 +11,9 @@ import {
   type TMessagesPage,
   type TTopicsPage,
 } from '../../../domain/forum';
-import { ApiError, apiRequest, throwIfResNotOk } from '../../lib/api';
+import { ApiError, apiRequest, getJson } from '../../lib/api';
 
 export const TOPICS_KEY = ['/api/forum/topics'] as const;
-
-async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(url, { credentials: 'include', signal });
-  await throwIfResNotOk(res);
-  return (await res.json()) as T;
-}
 
 export function useTopics(enabled: boolean) {
   return useInfiniteQuery({

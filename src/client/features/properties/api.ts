@@ -20,7 +20,7 @@ import type {
 } from '../../../domain/properties';
 import { PAGE_SIZE } from '../../../domain/property-options';
 import { promptForRefusal, showPlanPrompt } from '../../components/plan/plan-prompt';
-import { ApiError, apiRequest, errorMessage, throwIfResNotOk } from '../../lib/api';
+import { ApiError, apiRequest, errorMessage, getJson } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { toast } from '../../lib/toast';
 import type { SavedSearchCriteria } from './url-state';
@@ -34,12 +34,6 @@ const MAP_KEY = 'property-map';
 
 export const PROPERTIES_ERROR = 'Failed to fetch properties';
 export const PROPERTY_ERROR = 'Failed to fetch property';
-
-async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(url, { credentials: 'include', signal });
-  await throwIfResNotOk(res);
-  return (await res.json()) as T;
-}
 
 function pageUrl(query: URLSearchParams, cursor: string | null, limit: number): string {
   const params = new URLSearchParams(query);

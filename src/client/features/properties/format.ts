@@ -1,9 +1,8 @@
 // How listing facts read on cards, popups and the detail page (doc 1 "Property list", "Property detail").
 
-import type { FURNISHED_STATES, PropertyType } from '../../../domain/constants';
+import { type FURNISHED_STATES, PROPERTY_TYPE_LABELS, type PropertyType } from '../../../domain/constants';
 import { londonToday } from '../../../domain/dates';
 import { formatPence } from '../../../domain/money';
-import { PROPERTY_TYPE_LABELS } from '../marketing/components/search-panel';
 
 export function propertyTypeLabel(type: PropertyType | string): string {
   return PROPERTY_TYPE_LABELS[type as PropertyType] ?? type;

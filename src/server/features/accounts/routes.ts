@@ -15,7 +15,7 @@ import {
 import { AppError } from '../../../domain/errors';
 import { parse } from '../../lib/validation';
 import { authRateLimit } from '../../plugins/rate-limits';
-import { actorOf, allowEmptyJson, requireUser } from '../../plugins/request-kit';
+import { actorOf, allowEmptyJson } from '../../plugins/request-kit';
 import { SESSION_COOKIE } from '../../plugins/sessions';
 import { removeProfilePhoto, uploadProfilePhoto } from './photo';
 import {

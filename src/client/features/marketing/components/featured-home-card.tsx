@@ -2,12 +2,12 @@
 // type and district, with the one availability badge (src/domain/availability.ts).
 import { Bath, BedDouble, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { PROPERTY_TYPE_LABELS } from '../../../../domain/constants';
 import { formatPence } from '../../../../domain/money';
 import type { TPropertyCard } from '../../../../domain/properties';
 import { Skeleton } from '../../../components/ui/feedback';
 import { AvailabilityBadge } from '../../properties/components/availability-badge';
 import { MarketingPhoto } from './marketing-photo';
-import { PROPERTY_TYPE_LABELS } from './search-panel';
 
 const CARD = 'flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm';
 

@@ -3,17 +3,10 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BUDGETS, PROPERTY_TYPES } from '../../../../domain/constants';
+import { BUDGETS, PROPERTY_TYPE_LABELS, PROPERTY_TYPES } from '../../../../domain/constants';
 import { Button } from '../../../components/ui/button';
 import { Input, Label, Select } from '../../../components/ui/input';
 import { type BudgetKey, EMPTY_SEARCH, type SearchPanelValues, searchPanelHref } from '../search-query';
-
-export const PROPERTY_TYPE_LABELS = {
-  apartment: 'Apartment',
-  house: 'House',
-  studio: 'Studio',
-  room: 'Room',
-} as const;
 
 export function SearchPanel({
   defaultValues = EMPTY_SEARCH,
