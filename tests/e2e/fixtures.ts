@@ -51,5 +51,38 @@ export async function seriousA11yViolations(page: Page) {
 
 export const ADMIN = { email: 'admin@yourplace.test', password: 'admin-e2e-password' };
 
-export const test = base;
+/** The seeded demo accounts (src/server/db/seed/demo-accounts.ts) and the e2e server's super admin. */
+export const ACCOUNTS = {
+  landlord: { email: 'landlord@demo.yourplace.test', password: 'demo1234' },
+  contractor: { email: 'contractor@demo.yourplace.test', password: 'demo1234' },
+  premiumTenant: { email: 'premium@demo.yourplace.test', password: 'demo1234' },
+} as const;
+
+interface Fixtures {
+  /**
+   * A second person in the same test: a page in its own browser context, signed in as a demo account (or the
+   * admin), closed when the test ends.
+   */
+  signedInAs: (who: keyof typeof ACCOUNTS | 'admin') => Promise<Page>;
+}
+
+export const test = base.extend<Fixtures>({
+  signedInAs: async ({ browser }, use) => {
+    const contexts: Array<Awaited<ReturnType<typeof browser.newContext>>> = [];
+    await use(async (who) => {
+      const context = await browser.newContext();
+      contexts.push(context);
+      const page = await context.newPage();
+      const res =
+        who === 'admin'
+          ? await page.request.post('/api/admin/login', {
+              data: { username: ADMIN.email, password: ADMIN.password },
+            })
+          : await page.request.post('/api/login', { data: ACCOUNTS[who] });
+      expect(res.ok(), await res.text()).toBeTruthy();
+      return page;
+    });
+    for (const context of contexts) await context.close();
+  },
+});
 export { expect };

@@ -1,20 +1,11 @@
 // Conversations in the browser (issue 13): a premium tenant enquires from a property page, the landlord answers in
 // /inbox and the tenant sees the reply without reloading, the scam shield warns the reader, and a contractor answers
 // a quote request in its thread.
-import { type Browser, type Page, request as playwrightRequest } from '@playwright/test';
-import { ADMIN, demoLogin, expect, seriousA11yViolations, test } from './fixtures';
+import { request as playwrightRequest } from '@playwright/test';
+import { ACCOUNTS, demoLogin, expect, seriousA11yViolations, test } from './fixtures';
 import { mailsTo } from './support/mail-capture';
 
-const LANDLORD = { email: 'landlord@demo.yourplace.test', password: 'demo1234' };
-const CONTRACTOR = { email: 'contractor@demo.yourplace.test', password: 'demo1234' };
-
-async function signedInPage(browser: Browser, account: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const res = await page.request.post('/api/login', { data: account });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return page;
-}
+const LANDLORD = ACCOUNTS.landlord;
 
 /** One of the demo landlord's live listings that is taking enquiries. */
 async function demoListing(baseURL: string): Promise<{ id: string; title: string }> {
@@ -35,7 +26,7 @@ async function demoListing(baseURL: string): Promise<{ id: string; title: string
 
 test('a premium tenant enquires, the landlord replies in the inbox, and the reply arrives without a reload', async ({
   page,
-  browser,
+  signedInAs,
   baseURL,
 }) => {
   const listing = await demoListing(baseURL!);
@@ -60,7 +51,7 @@ test('a premium tenant enquires, the landlord replies in the inbox, and the repl
   await expect(tenantThread.getByText(token)).toBeVisible();
 
   // The landlord: an unread badge, the conversation in the inbox, the enquiry's details, a reply.
-  const landlord = await signedInPage(browser, LANDLORD);
+  const landlord = await signedInAs('landlord');
   await landlord.goto('/inbox');
   await expect(landlord.getByRole('navigation', { name: 'Main' }).getByTestId('unread-badge')).toBeVisible();
   await landlord.getByTestId('conversation-item').filter({ hasText: token }).click();
@@ -89,11 +80,10 @@ test('a premium tenant enquires, the landlord replies in the inbox, and the repl
   // The landlord's dashboard sums up enquiries and the response time tenants see.
   await landlord.goto('/landlord-dashboard');
   await expect(landlord.getByTestId('enquiry-summary')).toContainText(/\d+ enquir(y|ies)/);
-  await landlord.context().close();
 });
 
-test('a contractor answers a quote request in its thread, from the lead', async ({ browser }) => {
-  const contractor = await signedInPage(browser, CONTRACTOR);
+test('a contractor answers a quote request in its thread, from the lead', async ({ signedInAs }) => {
+  const contractor = await signedInAs('contractor');
   await contractor.goto('/leads');
   await contractor.locator('a[href^="/leads/"]').first().click();
   await contractor.getByRole('link', { name: 'Reply in your inbox' }).click();
@@ -104,7 +94,6 @@ test('a contractor answers a quote request in its thread, from the lead', async 
   await contractor.getByLabel('Write a message').fill(answer);
   await contractor.getByRole('button', { name: 'Send message' }).click();
   await expect(thread.getByText(answer)).toBeVisible();
-  await contractor.context().close();
 });
 
 test.describe('at 375 px', () => {
@@ -130,7 +119,7 @@ test.describe('at 375 px', () => {
 
 test('the landlord publishes a slot, the tenant books it in the thread, the landlord confirms, both get the .ics', async ({
   page,
-  browser,
+  signedInAs,
   baseURL,
 }) => {
   const listing = await demoListing(baseURL!);
@@ -143,7 +132,7 @@ test('the landlord publishes a slot, the tenant books it in the thread, the land
   const { conversationId } = await enquiry.json();
 
   // The landlord publishes a slot from the listing's viewings page.
-  const landlord = await signedInPage(browser, LANDLORD);
+  const landlord = await signedInAs('landlord');
   await landlord.goto(`/listings/${listing.id}/viewings`);
   await expect(landlord.getByRole('heading', { level: 1, name: 'Viewings' })).toBeVisible();
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
@@ -195,12 +184,11 @@ test('the landlord publishes a slot, the tenant books it in the thread, the land
       )
       .toBe(true);
   }
-  await landlord.context().close();
 });
 
 test('a tenant reports a conversation and an admin reads it, read-only, from the admin area', async ({
   page,
-  browser,
+  signedInAs,
   baseURL,
 }) => {
   const listing = await demoListing(baseURL!);
@@ -219,11 +207,7 @@ test('a tenant reports a conversation and an admin reads it, read-only, from the
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(page.getByTestId('toast')).toContainText('Our team will look at this conversation.');
 
-  const admin = await (await browser.newContext()).newPage();
-  const login = await admin.request.post('/api/admin/login', {
-    data: { username: ADMIN.email, password: ADMIN.password },
-  });
-  expect(login.ok(), await login.text()).toBeTruthy();
+  const admin = await signedInAs('admin');
   await admin.goto('/admin/reports');
   const report = admin.getByTestId('report').filter({ hasText: reason });
   await expect(report).toBeVisible();
@@ -235,5 +219,4 @@ test('a tenant reports a conversation and an admin reads it, read-only, from the
   await reading.getByRole('button', { name: 'Close' }).first().click();
   await report.getByRole('button', { name: 'Close report' }).click();
   await expect(admin.getByTestId('report').filter({ hasText: reason })).toHaveCount(0);
-  await admin.context().close();
 });
