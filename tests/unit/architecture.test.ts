@@ -23,9 +23,7 @@ const files = sourceFiles('src').map((file) => ({
  * contractor profile's apply step, the payments and mail layers, the premium SQL helper and the sessions plugin.
  */
 const SQL_OUTSIDE_QUERIES = new Set([
-  'src/server/features/admin/impersonation/service.ts',
   'src/server/features/admin/live-content/service.ts',
-  'src/server/features/admin/premium/service.ts',
   'src/server/features/admin/users/service.ts',
   'src/server/features/contractors/apply.ts',
   'src/server/payments/events.ts',

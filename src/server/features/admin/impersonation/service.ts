@@ -2,17 +2,17 @@
 // chosen type, made for this purpose, never a customer's account; the session remembers the admin (impersonatorId)
 // so End Demo Session can hand the browser back. What a demo account may not do (delete the account, change the
 // password) the accounts feature refuses while impersonating.
-import { eq } from 'drizzle-orm';
 import { DEMO_DASHBOARDS } from '../../../../domain/admin';
 import type { UserType } from '../../../../domain/constants';
 import { AppError } from '../../../../domain/errors';
 import type { AppContext } from '../../../context';
-import { notificationSettings, users } from '../../../db/schema';
+import type { users } from '../../../db/schema';
 import { audit } from '../../../lib/audit';
 import type { SessionUser } from '../../../plugins/sessions';
 import { isUniqueViolation } from '../../accounts/queries';
 import { isStaff } from '../auth/service';
 import type { AdminActor } from '../http';
+import { findUserByEmail, findUserById, insertDemoUser, markPremium } from './queries';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -26,33 +26,24 @@ const DEMO_NAMES: Record<UserType, { firstName: string; lastName: string }> = {
   contractor: { firstName: 'Demo', lastName: 'Contractor' },
 };
 
-async function findByEmail(ctx: AppContext, email: string): Promise<UserRow | undefined> {
-  const [row] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
-  return row;
-}
-
 /** The demo account of a type, created on first use, always premium ("with premium access"). */
 export async function demoAccountFor(ctx: AppContext, userType: UserType): Promise<UserRow> {
   const email = demoEmailFor(userType);
-  let user = await findByEmail(ctx, email);
+  let user = await findUserByEmail(ctx.db, email);
   if (!user) {
     try {
-      [user] = await ctx.db
-        .insert(users)
-        .values({
-          email,
-          passwordHash: null,
-          ...DEMO_NAMES[userType],
-          userType,
-          isPremium: true,
-          isDemo: true,
-        })
-        .returning();
-      await ctx.db.insert(notificationSettings).values({ userId: user.id }).onConflictDoNothing();
+      user = await insertDemoUser(ctx.db, {
+        email,
+        passwordHash: null,
+        ...DEMO_NAMES[userType],
+        userType,
+        isPremium: true,
+        isDemo: true,
+      });
     } catch (err) {
       // Two first uses at once: the other request made it.
       if (!isUniqueViolation(err)) throw err;
-      user = await findByEmail(ctx, email);
+      user = await findUserByEmail(ctx.db, email);
       if (!user) throw err;
     }
   }
@@ -60,7 +51,7 @@ export async function demoAccountFor(ctx: AppContext, userType: UserType): Promi
   if (!user.isDemo || user.role !== 'user' || user.userType !== userType)
     throw new AppError('CONFLICT', 'The demo account for this type is not available.');
   if (!user.isPremium) {
-    [user] = await ctx.db.update(users).set({ isPremium: true }).where(eq(users.id, user.id)).returning();
+    user = await markPremium(ctx.db, user.id);
   }
   return user;
 }
@@ -93,8 +84,7 @@ export async function stopImpersonation(
     if (isStaff(session.user)) throw new AppError('CONFLICT', 'There is no demo session to end.');
     throw new AppError('FORBIDDEN', 'There is no demo session to end.');
   }
-  const admin = await ctx.db.select().from(users).where(eq(users.id, session.impersonatorId)).limit(1);
-  const impersonator = admin[0];
+  const impersonator = await findUserById(ctx.db, session.impersonatorId);
   await audit(ctx.db, {
     actor: { id: session.impersonatorId, email: impersonator?.email ?? null },
     action: 'impersonation.stop',

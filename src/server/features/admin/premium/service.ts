@@ -1,20 +1,18 @@
 // Grant trials and grant or revoke premium (doc 2 §6, §5: 1 to 365 days, default 30). A grant extends from the
 // later of now and the current grant, so granting twice adds up; a revoke clears the admin grant and flag only.
-import { eq } from 'drizzle-orm';
 import { ADMIN_MESSAGES, PREMIUM_DAYS, type TPremiumReply } from '../../../../domain/admin';
 import { AppError } from '../../../../domain/errors';
 import { isPremium } from '../../../../domain/premium';
 import type { AppContext } from '../../../context';
 import type { Tx } from '../../../db/client';
-import { users } from '../../../db/schema';
 import { audit } from '../../../lib/audit';
 import type { AdminActor } from '../http';
+import { lockUserByEmail, type UserRow, updateUserPremium } from './queries';
 
-type UserRow = typeof users.$inferSelect;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function lockUserByEmail(tx: Tx, email: string): Promise<UserRow> {
-  const [user] = await tx.select().from(users).where(eq(users.email, email)).for('update');
+async function lockUser(tx: Tx, email: string): Promise<UserRow> {
+  const user = await lockUserByEmail(tx, email);
   if (!user) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.noUser);
   return user;
 }
@@ -55,15 +53,11 @@ async function extendPremium(
   action: string,
 ): Promise<TPremiumReply> {
   return ctx.db.transaction(async (tx) => {
-    const user = await lockUserByEmail(tx, email);
+    const user = await lockUser(tx, email);
     const now = ctx.now();
     const from = user.premiumUntil && user.premiumUntil > now ? user.premiumUntil : now;
     const premiumUntil = new Date(from.getTime() + days * DAY_MS);
-    const [updated] = await tx
-      .update(users)
-      .set({ premiumUntil, updatedAt: now })
-      .where(eq(users.id, user.id))
-      .returning();
+    const updated = await updateUserPremium(tx, user.id, { premiumUntil, updatedAt: now });
     await audit(tx, {
       actor: { id: actor.user.id, email: actor.user.email },
       action,
@@ -98,13 +92,13 @@ export async function modifyPremium(
       'premium.grant',
     );
   return ctx.db.transaction(async (tx) => {
-    const user = await lockUserByEmail(tx, input.userEmail);
+    const user = await lockUser(tx, input.userEmail);
     const now = ctx.now();
-    const [updated] = await tx
-      .update(users)
-      .set({ isPremium: false, premiumUntil: null, updatedAt: now })
-      .where(eq(users.id, user.id))
-      .returning();
+    const updated = await updateUserPremium(tx, user.id, {
+      isPremium: false,
+      premiumUntil: null,
+      updatedAt: now,
+    });
     await audit(tx, {
       actor: { id: actor.user.id, email: actor.user.email },
       action: 'premium.revoke',
