@@ -24,7 +24,6 @@ const files = sourceFiles('src').map((file) => ({
  */
 const SQL_OUTSIDE_QUERIES = new Set([
   'src/server/features/admin/live-content/service.ts',
-  'src/server/features/admin/users/service.ts',
   'src/server/features/contractors/apply.ts',
   'src/server/payments/events.ts',
   'src/server/payments/test-provider.ts',

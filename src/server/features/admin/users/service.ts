@@ -1,21 +1,19 @@
 // Super admin user management (doc 2 §6 "view all users, delete a user, bulk delete users"). Deleting reuses the
 // account deletion of the accounts feature (one erasure for everyone); yourself and super admins are never deleted.
 
-import { and, count, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { TAdminUser, TAllUsersPage, TBulkDeleteReply } from '../../../../domain/admin';
 import type { USER_TYPES } from '../../../../domain/constants';
 import { AppError } from '../../../../domain/errors';
 import { isUuid } from '../../../../domain/ids';
 import { isPremium } from '../../../../domain/premium';
 import type { AppContext } from '../../../context';
-import { containsPattern } from '../../../db/like';
-import { premiumSql } from '../../../db/premium-sql';
-import { users } from '../../../db/schema';
+import type { users } from '../../../db/schema';
 import { audit } from '../../../lib/audit';
 import { removeUnusedMedia } from '../../accounts/media';
 import { eraseAccount } from '../../accounts/service';
 import { cancelSubscriptionsForAccountDeletion } from '../../payments/service';
 import type { AdminActor } from '../http';
+import { countUsers, findUsers, findUsersByIds, lockUsers } from './queries';
 
 type UserRow = typeof users.$inferSelect;
 const NOT_FOUND = 'User not found';
@@ -64,31 +62,14 @@ export async function listUsers(
   },
 ): Promise<TAllUsersPage> {
   const now = ctx.now();
-  const conditions: SQL[] = [];
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    conditions.push(
-      or(
-        sql`${users.email} ilike ${pattern}`,
-        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
-      )!,
-    );
-  }
-  if (query.userType) conditions.push(eq(users.userType, query.userType));
-  if (query.premium === 'true') conditions.push(premiumSql(now));
-  if (query.premium === 'false') conditions.push(not(premiumSql(now)));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [{ total }] = await ctx.db.select({ total: count() }).from(users).where(where);
-  const rows = await ctx.db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+  const filter = { q: query.q, userType: query.userType, premium: query.premium };
+  const [total, rows] = await Promise.all([
+    countUsers(ctx.db, filter, now),
+    findUsers(ctx.db, filter, now, query.limit, (query.page - 1) * query.limit),
+  ]);
   return {
     users: rows.map((r) => presentUser(r, now)),
-    total: Number(total),
+    total,
     page: query.page,
     limit: query.limit,
   };
@@ -110,16 +91,10 @@ async function eraseUsers(ctx: AppContext, actor: AdminActor, targets: UserRow[]
     const now = ctx.now();
     const deletedIds: string[] = [];
     const refs: string[] = [];
-    const locked = await tx
-      .select()
-      .from(users)
-      .where(
-        inArray(
-          users.id,
-          targets.map((t) => t.id),
-        ),
-      )
-      .for('update');
+    const locked = await lockUsers(
+      tx,
+      targets.map((t) => t.id),
+    );
     for (const user of locked) {
       // Checked again under the lock: a role may have changed since the list was read.
       if (refusal(actor, user)) continue;
@@ -147,7 +122,7 @@ export async function deleteUser(
   actor: AdminActor,
   id: string,
 ): Promise<{ success: true; message: string }> {
-  const [target] = isUuid(id) ? await ctx.db.select().from(users).where(eq(users.id, id)).limit(1) : [];
+  const target = isUuid(id) ? (await findUsersByIds(ctx.db, [id]))[0] : undefined;
   if (!target) throw new AppError('NOT_FOUND', NOT_FOUND);
   const refused = refusal(actor, target);
   if (refused) throw new AppError('FORBIDDEN', refused);
@@ -163,7 +138,7 @@ export async function bulkDeleteUsers(
   userIds: string[],
 ): Promise<TBulkDeleteReply> {
   const ids = [...new Set(userIds.map((id) => id.toLowerCase()))];
-  const found = await ctx.db.select().from(users).where(inArray(users.id, ids));
+  const found = await findUsersByIds(ctx.db, ids);
   const skipped: TBulkDeleteReply['skipped'] = [];
   const targets: UserRow[] = [];
   for (const id of ids) {
