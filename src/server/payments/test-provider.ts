@@ -2,7 +2,6 @@
 // network. The client secret is signed (no extra table), the card form posts Stripe's documented test
 // numbers, and the outcome goes through the same event functions Stripe's webhooks drive.
 import { timingSafeEqual } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { PLANS } from '../../domain/constants';
 import { AppError } from '../../domain/errors';
 import {
@@ -12,10 +11,10 @@ import {
   testCardOutcome,
 } from '../../domain/payments';
 import type { AppContext } from '../context';
-import { subscriptions } from '../db/schema';
 import { hmac, randomToken } from '../lib/crypto';
 import { onInvoicePaid, onPaymentFailed } from './events';
 import type { PaymentProvider } from './provider';
+import { findTestSubscription } from './queries';
 
 const SECRET_MARK = '_secret_';
 
@@ -91,16 +90,7 @@ export async function confirmTestPayment(
 ): Promise<TPaymentConfirmation> {
   const providerSubscriptionId = subscriptionIdFrom(ctx, input.clientSecret);
   if (!providerSubscriptionId) throw new AppError('BAD_REQUEST', PAYMENT_NOT_FOUND);
-  const [subscription] = await ctx.db
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.provider, 'test'),
-        eq(subscriptions.providerSubscriptionId, providerSubscriptionId),
-        eq(subscriptions.userId, userId),
-      ),
-    );
+  const subscription = await findTestSubscription(ctx.db, providerSubscriptionId, userId);
   if (!subscription) throw new AppError('BAD_REQUEST', PAYMENT_NOT_FOUND);
 
   const now = ctx.now();

@@ -1,16 +1,15 @@
 // What approving or rejecting a contractor_profile submission does to the business profile. The admin review calls
 // these inside its own transaction (and marks the submission approved/rejected itself); nothing here commits.
-import { eq } from 'drizzle-orm';
 import { ZContractorProfileContent } from '../../../domain/contractors';
 import { AppError } from '../../../domain/errors';
 import type { Tx } from '../../db/client';
-import { users } from '../../db/schema';
 import { profileColumns } from './content';
 import { type PortfolioImageRow, portfolioRowFromUrl } from './photos';
 import {
   type ContentSubmissionRow,
   type ContractorRow,
   findContractorImages,
+  findOwnerName,
   insertContractor,
   lockContractor,
   lockContractorByUser,
@@ -65,11 +64,7 @@ export async function applyContractorProfile(
   if (contractor) {
     await updateContractor(tx, contractor.id, { ...profileColumns(content), status: 'live', updatedAt: now });
   } else {
-    const [owner] = await tx
-      .select({ firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(eq(users.id, submission.userId))
-      .limit(1);
+    const owner = await findOwnerName(tx, submission.userId);
     if (!owner) throw new AppError('NOT_FOUND', 'The account behind this profile no longer exists.');
     contractor = await insertContractor(tx, {
       ...profileColumns(content),

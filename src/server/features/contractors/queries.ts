@@ -184,6 +184,16 @@ export async function countWonLeads(db: Executor, contractorId: string): Promise
   return Number(row?.total ?? 0);
 }
 
+/** The name on the account behind a profile (a new profile takes it). */
+export async function findOwnerName(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
 export async function findOwnerEmail(db: Executor, userId: string): Promise<string | undefined> {
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.email;
