@@ -1,13 +1,21 @@
 // The payment events both providers raise: Stripe's webhooks translate into these, and the test provider
 // calls them directly. State flows one way: provider event → subscription row → the user's mirror columns
 // (which the premium rule reads on every request). Each event is applied at most once (payment_events).
-import { and, eq } from 'drizzle-orm';
 import { BRAND_NAME, PLANS } from '../../domain/constants';
 import { formatPence } from '../../domain/money';
 import type { PaymentProviderName } from '../../domain/payments';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
-import { invoices, paymentEvents, subscriptions, users } from '../db/schema';
+import type { subscriptions } from '../db/schema';
+import {
+  findUserContact,
+  insertOpenInvoice,
+  lockProviderSubscription,
+  mirrorSubscriptionToUser,
+  recordPaymentEvent,
+  updateSubscriptionRow,
+  upsertPaidInvoice,
+} from './queries';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -59,47 +67,20 @@ async function once(
   return ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     if (event) {
-      const recorded = await tx
-        .insert(paymentEvents)
-        .values({ id: event.id, type: event.type, receivedAt: now })
-        .onConflictDoNothing()
-        .returning({ id: paymentEvents.id });
-      if (recorded.length === 0) return 'duplicate';
+      if (!(await recordPaymentEvent(tx, { id: event.id, type: event.type, receivedAt: now })))
+        return 'duplicate';
     }
     return apply(tx, now);
   });
 }
 
-async function lockSubscription(tx: Tx, ref: SubscriptionRef): Promise<SubscriptionRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.provider, ref.provider),
-        eq(subscriptions.providerSubscriptionId, ref.providerSubscriptionId),
-      ),
-    )
-    .for('update');
-  return row;
+function lockSubscription(tx: Tx, ref: SubscriptionRef): Promise<SubscriptionRow | undefined> {
+  return lockProviderSubscription(tx, ref.provider, ref.providerSubscriptionId);
 }
 
 /** Copy a subscription's state to its user, when it is the user's current subscription (or `adopt`). */
-async function mirrorToUser(tx: Tx, sub: SubscriptionRow, now: Date, adopt = false) {
-  const current = adopt
-    ? eq(users.id, sub.userId)
-    : and(eq(users.id, sub.userId), eq(users.stripeSubscriptionId, sub.providerSubscriptionId));
-  await tx
-    .update(users)
-    .set({
-      subscriptionPlan: sub.plan,
-      subscriptionStatus: sub.status,
-      stripeSubscriptionId: sub.providerSubscriptionId,
-      currentPeriodEnd: sub.currentPeriodEnd,
-      cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
-      updatedAt: now,
-    })
-    .where(current);
+function mirrorToUser(tx: Tx, sub: SubscriptionRow, now: Date, adopt = false) {
+  return mirrorSubscriptionToUser(tx, sub, now, adopt);
 }
 
 /** A paid invoice: recorded once, and premium runs to the end of the period it paid for. */
@@ -111,32 +92,25 @@ export function onInvoicePaid(
   return once(ctx, event, async (tx, now) => {
     const sub = await lockSubscription(tx, input);
     if (!sub) return 'unknown_subscription';
-    await tx
-      .insert(invoices)
-      .values({
-        userId: sub.userId,
-        subscriptionId: sub.id,
-        providerInvoiceId: input.providerInvoiceId,
-        amountPence: input.amountPence,
-        currency: input.currency.toLowerCase(),
-        status: 'paid',
-        periodStart: input.periodStart,
-        periodEnd: input.periodEnd,
-        createdAt: now,
-      })
-      .onConflictDoUpdate({ target: invoices.providerInvoiceId, set: { status: 'paid' } });
+    await upsertPaidInvoice(tx, {
+      userId: sub.userId,
+      subscriptionId: sub.id,
+      providerInvoiceId: input.providerInvoiceId,
+      amountPence: input.amountPence,
+      currency: input.currency.toLowerCase(),
+      status: 'paid',
+      periodStart: input.periodStart,
+      periodEnd: input.periodEnd,
+      createdAt: now,
+    });
     // Never shortened by an old or replayed invoice arriving late.
     const periodEnd =
       sub.currentPeriodEnd && sub.currentPeriodEnd > input.periodEnd ? sub.currentPeriodEnd : input.periodEnd;
-    const [updated] = await tx
-      .update(subscriptions)
-      .set({
-        status: FINAL_STATUSES.has(sub.status) ? sub.status : 'active',
-        currentPeriodEnd: periodEnd,
-        updatedAt: now,
-      })
-      .where(eq(subscriptions.id, sub.id))
-      .returning();
+    const updated = await updateSubscriptionRow(tx, sub.id, {
+      status: FINAL_STATUSES.has(sub.status) ? sub.status : 'active',
+      currentPeriodEnd: periodEnd,
+      updatedAt: now,
+    });
     await mirrorToUser(tx, updated, now, true);
     return 'applied';
   });
@@ -157,29 +131,19 @@ export async function onPaymentFailed(
     if (!sub) return 'unknown_subscription';
     if (sub.status === 'incomplete' || FINAL_STATUSES.has(sub.status)) return 'applied';
     if (input.providerInvoiceId) {
-      await tx
-        .insert(invoices)
-        .values({
-          userId: sub.userId,
-          subscriptionId: sub.id,
-          providerInvoiceId: input.providerInvoiceId,
-          amountPence: input.amountPence,
-          currency: input.currency.toLowerCase(),
-          status: 'open',
-          createdAt: now,
-        })
-        .onConflictDoNothing();
+      await insertOpenInvoice(tx, {
+        userId: sub.userId,
+        subscriptionId: sub.id,
+        providerInvoiceId: input.providerInvoiceId,
+        amountPence: input.amountPence,
+        currency: input.currency.toLowerCase(),
+        status: 'open',
+        createdAt: now,
+      });
     }
-    const [updated] = await tx
-      .update(subscriptions)
-      .set({ status: 'past_due', updatedAt: now })
-      .where(eq(subscriptions.id, sub.id))
-      .returning();
+    const updated = await updateSubscriptionRow(tx, sub.id, { status: 'past_due', updatedAt: now });
     await mirrorToUser(tx, updated, now);
-    const [user] = await tx
-      .select({ email: users.email, firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, sub.userId));
+    const user = await findUserContact(tx, sub.userId);
     if (user) notice = { ...user, plan: sub.plan };
     return 'applied';
   });
@@ -198,11 +162,11 @@ export function onSubscriptionUpdated(
     if (!sub) return 'unknown_subscription';
     // A deleted subscription stays deleted, whatever order late events arrive in.
     if (FINAL_STATUSES.has(sub.status)) return 'applied';
-    const [updated] = await tx
-      .update(subscriptions)
-      .set({ status: input.status, cancelAtPeriodEnd: input.cancelAtPeriodEnd, updatedAt: now })
-      .where(eq(subscriptions.id, sub.id))
-      .returning();
+    const updated = await updateSubscriptionRow(tx, sub.id, {
+      status: input.status,
+      cancelAtPeriodEnd: input.cancelAtPeriodEnd,
+      updatedAt: now,
+    });
     await mirrorToUser(tx, updated, now);
     return 'applied';
   });
@@ -217,15 +181,11 @@ export function onSubscriptionDeleted(
   return once(ctx, event, async (tx, now) => {
     const sub = await lockSubscription(tx, input);
     if (!sub) return 'unknown_subscription';
-    const [updated] = await tx
-      .update(subscriptions)
-      .set({
-        status: sub.status === 'incomplete' ? 'incomplete_expired' : 'canceled',
-        cancelAtPeriodEnd: false,
-        updatedAt: now,
-      })
-      .where(eq(subscriptions.id, sub.id))
-      .returning();
+    const updated = await updateSubscriptionRow(tx, sub.id, {
+      status: sub.status === 'incomplete' ? 'incomplete_expired' : 'canceled',
+      cancelAtPeriodEnd: false,
+      updatedAt: now,
+    });
     await mirrorToUser(tx, updated, now);
     return 'applied';
   });

@@ -1,7 +1,9 @@
-// SQL for the payment layer's own lookups (provider events keep theirs in events.ts until moved, issue 14).
+// SQL for the payment layer: provider events recorded once, subscriptions locked and updated, invoices, and the
+// subscription's state mirrored onto its user.
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { subscriptions } from '../db/schema';
+import type { PaymentProviderName } from '../../domain/payments';
+import type { Db, Tx } from '../db/client';
+import { invoices, paymentEvents, subscriptions, users } from '../db/schema';
 
 /** The test provider's subscription with this id, only if it is this user's. */
 export async function findTestSubscription(db: Db, providerSubscriptionId: string, userId: string) {
@@ -15,5 +17,86 @@ export async function findTestSubscription(db: Db, providerSubscriptionId: strin
         eq(subscriptions.userId, userId),
       ),
     );
+  return row;
+}
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** Records a provider event; false when it was seen before (a replay does nothing). */
+export async function recordPaymentEvent(
+  tx: Tx,
+  values: typeof paymentEvents.$inferInsert,
+): Promise<boolean> {
+  const recorded = await tx
+    .insert(paymentEvents)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  return recorded.length > 0;
+}
+
+/** The provider's subscription, locked to the end of the transaction (events for it apply one at a time). */
+export async function lockProviderSubscription(
+  tx: Tx,
+  provider: PaymentProviderName,
+  providerSubscriptionId: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.provider, provider),
+        eq(subscriptions.providerSubscriptionId, providerSubscriptionId),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+export async function updateSubscriptionRow(
+  tx: Tx,
+  id: string,
+  values: Partial<typeof subscriptions.$inferInsert>,
+): Promise<SubscriptionRow> {
+  const [row] = await tx.update(subscriptions).set(values).where(eq(subscriptions.id, id)).returning();
+  return row;
+}
+
+/** Copy a subscription's state to its user, when it is the user's current subscription (or `adopt`). */
+export async function mirrorSubscriptionToUser(tx: Tx, sub: SubscriptionRow, now: Date, adopt: boolean) {
+  const current = adopt
+    ? eq(users.id, sub.userId)
+    : and(eq(users.id, sub.userId), eq(users.stripeSubscriptionId, sub.providerSubscriptionId));
+  await tx
+    .update(users)
+    .set({
+      subscriptionPlan: sub.plan,
+      subscriptionStatus: sub.status,
+      stripeSubscriptionId: sub.providerSubscriptionId,
+      currentPeriodEnd: sub.currentPeriodEnd,
+      cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+      updatedAt: now,
+    })
+    .where(current);
+}
+
+/** A paid invoice, recorded once; a second notice of it marks it paid again. */
+export async function upsertPaidInvoice(tx: Tx, values: typeof invoices.$inferInsert) {
+  await tx
+    .insert(invoices)
+    .values(values)
+    .onConflictDoUpdate({ target: invoices.providerInvoiceId, set: { status: 'paid' } });
+}
+
+export async function insertOpenInvoice(tx: Tx, values: typeof invoices.$inferInsert) {
+  await tx.insert(invoices).values(values).onConflictDoNothing();
+}
+
+export async function findUserContact(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId));
   return row;
 }
