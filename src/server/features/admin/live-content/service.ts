@@ -2,7 +2,6 @@
 // publishes a property or a contractor for 1 to 168 hours. It is live at once, owned by the admin, and every public
 // list hides it after liveUntil by comparing with the clock in its query, so no job is needed for it to go.
 
-import { and, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import {
   ADMIN_MESSAGES,
   LIVE_IMAGE_MAX_BYTES,
@@ -19,7 +18,6 @@ import { isUuid } from '../../../../domain/ids';
 import type { TListingPhoto } from '../../../../domain/listings';
 import { isPremium } from '../../../../domain/premium';
 import type { AppContext } from '../../../context';
-import { contractorImages, contractors, properties, propertyImages, users } from '../../../db/schema';
 import { primaryTown } from '../../../geo/outcodes';
 import { audit } from '../../../lib/audit';
 import { portfolioRowFromUrl, removePortfolioFiles, uploadPortfolioPhoto } from '../../contractors/photos';
@@ -28,6 +26,16 @@ import { readPostcode } from '../../listings/content';
 import { photoRowFromUrl, removeListingPhotoFiles, uploadListingPhoto } from '../../listings/photos';
 import { deletePropertyAndPending, insertProperty, replaceImages } from '../../listings/queries';
 import type { AdminActor } from '../http';
+import {
+  deleteContractorRow,
+  findContractorPhotos,
+  findPropertyPhotos,
+  findRecentUsers,
+  findTimedLiveContractors,
+  findTimedLiveProperties,
+  lockContractorRow,
+  lockProperty,
+} from './queries';
 
 const HOUR_MS = 60 * 60 * 1000;
 const LIVE_LIST_LIMIT = 50;
@@ -46,49 +54,21 @@ export function decodeImageData(dataUrl: string): Buffer {
 
 export async function getLiveContent(ctx: AppContext): Promise<TLiveContent> {
   const now = ctx.now();
-  const recentUsers = await ctx.db
-    .select()
-    .from(users)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(10);
-  const liveProperties = await ctx.db
-    .select()
-    .from(properties)
-    .where(and(eq(properties.status, 'live'), isNotNull(properties.liveUntil), gt(properties.liveUntil, now)))
-    .orderBy(desc(properties.createdAt), desc(properties.id))
-    .limit(LIVE_LIST_LIMIT);
-  const liveContractors = await ctx.db
-    .select()
-    .from(contractors)
-    .where(
-      and(eq(contractors.status, 'live'), isNotNull(contractors.liveUntil), gt(contractors.liveUntil, now)),
-    )
-    .orderBy(desc(contractors.createdAt), desc(contractors.id))
-    .limit(LIVE_LIST_LIMIT);
-  const photos = liveProperties.length
-    ? await ctx.db
-        .select()
-        .from(propertyImages)
-        .where(
-          inArray(
-            propertyImages.propertyId,
-            liveProperties.map((p) => p.id),
-          ),
-        )
-        .orderBy(propertyImages.position)
-    : [];
-  const portfolio = liveContractors.length
-    ? await ctx.db
-        .select()
-        .from(contractorImages)
-        .where(
-          inArray(
-            contractorImages.contractorId,
-            liveContractors.map((c) => c.id),
-          ),
-        )
-        .orderBy(contractorImages.position)
-    : [];
+  const [recentUsers, liveProperties, liveContractors] = await Promise.all([
+    findRecentUsers(ctx.db, 10),
+    findTimedLiveProperties(ctx.db, now, LIVE_LIST_LIMIT),
+    findTimedLiveContractors(ctx.db, now, LIVE_LIST_LIMIT),
+  ]);
+  const [photos, portfolio] = await Promise.all([
+    findPropertyPhotos(
+      ctx.db,
+      liveProperties.map((p) => p.id),
+    ),
+    findContractorPhotos(
+      ctx.db,
+      liveContractors.map((c) => c.id),
+    ),
+  ]);
   return {
     users: recentUsers.map((u) => ({
       id: u.id,
@@ -285,9 +265,9 @@ export async function deleteAnyProperty(ctx: AppContext, actor: AdminActor, id: 
   if (!mayDeleteOthersContent(actor.user)) throw new AppError('SUPER_ADMIN_REQUIRED');
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Property not found');
   const { landlordId, urls } = await ctx.db.transaction(async (tx) => {
-    const [property] = await tx.select().from(properties).where(eq(properties.id, id)).for('update');
+    const property = await lockProperty(tx, id);
     if (!property) throw new AppError('NOT_FOUND', 'Property not found');
-    const photos = await tx.select().from(propertyImages).where(eq(propertyImages.propertyId, id));
+    const photos = await findPropertyPhotos(tx, [id]);
     await deletePropertyAndPending(tx, id);
     await audit(tx, {
       actor: { id: actor.user.id, email: actor.user.email },
@@ -322,10 +302,10 @@ export async function deleteAnyContractor(ctx: AppContext, actor: AdminActor, id
   if (!mayDeleteOthersContent(actor.user)) throw new AppError('SUPER_ADMIN_REQUIRED');
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Contractor not found');
   const urls = await ctx.db.transaction(async (tx) => {
-    const [contractor] = await tx.select().from(contractors).where(eq(contractors.id, id)).for('update');
+    const contractor = await lockContractorRow(tx, id);
     if (!contractor) throw new AppError('NOT_FOUND', 'Contractor not found');
-    const photos = await tx.select().from(contractorImages).where(eq(contractorImages.contractorId, id));
-    await tx.delete(contractors).where(eq(contractors.id, id));
+    const photos = await findContractorPhotos(tx, [id]);
+    await deleteContractorRow(tx, id);
     await audit(tx, {
       actor: { id: actor.user.id, email: actor.user.email },
       action: 'contractor.delete',
