@@ -6,9 +6,10 @@ import { contactSubmissions, savedSearches } from '../../src/server/db/schema';
 import { encodeCursor } from '../../src/server/features/properties/cursor';
 import { runSavedSearchAlerts } from '../../src/server/features/saved/alerts';
 import { TOO_DEEP_MESSAGE } from '../../src/server/lib/nul';
-import { call, createListing, createSavedSearch, emailsTo, listingContent } from '../factories/listings';
+import { call, createListing, createSavedSearch, listingContent } from '../factories/listings';
 import { type CreatedUser, createLandlord, createPremiumTenant } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
+import { emailsTo } from '../support/http';
 
 const deepArray = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
@@ -80,8 +81,8 @@ describe('bad input that used to answer 500', () => {
     } finally {
       t.clock.now = new Date();
     }
-    expect(await emailsTo(t, fine.email)).toHaveLength(1);
-    expect(await emailsTo(t, stale.email)).toHaveLength(0);
+    expect(await emailsTo(t, fine.email, 'alert')).toHaveLength(1);
+    expect(await emailsTo(t, stale.email, 'alert')).toHaveLength(0);
   });
 
   it('keeps a lone UTF-16 surrogate as the replacement character instead of failing in jsonb or text', async () => {

@@ -11,9 +11,10 @@ import { alertDeliveries, notificationSettings, savedSearches } from '../../src/
 import { runSavedSearchAlerts, SAVED_SEARCH_ALERTS_LOCK } from '../../src/server/features/saved/alerts';
 import { tryTransactionLock } from '../../src/server/features/saved/queries';
 import { startJobs } from '../../src/server/jobs';
-import { call, createListing, createSavedSearch, emailsTo, longSession } from '../factories/listings';
+import { call, createListing, createSavedSearch, longSession } from '../factories/listings';
 import { createLandlord, createPremiumTenant, createTenant } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
+import { emailsTo } from '../support/http';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -37,7 +38,7 @@ describe('saved-search alerts', () => {
     t.clock.now = at(ms);
     return runSavedSearchAlerts(ctx);
   };
-  const sentTo = async (email: string) => (await emailsTo(t, email)).map((m) => m.textBody);
+  const sentTo = async (email: string) => (await emailsTo(t, email, 'alert')).map((m) => m.textBody);
 
   it('emails a member the new live listings that match, with title, rent and link, and records them', async () => {
     const tenant = await createPremiumTenant(t);
@@ -72,7 +73,7 @@ describe('saved-search alerts', () => {
 
     const result = await runAt(2 * MINUTE);
     expect(result).toMatchObject({ skipped: false, emailsSent: 1, listingsAlerted: 1 });
-    const [mail] = await emailsTo(t, tenant.email);
+    const [mail] = await emailsTo(t, tenant.email, 'alert');
     expect(mail.subject).toBe('1 new home for "Flats in LS1"');
     expect(mail.textBody).toContain('Match flat');
     expect(mail.textBody).toContain('£950 pcm');
@@ -106,7 +107,7 @@ describe('saved-search alerts', () => {
       previousRentPence: 95_000,
     });
     await runAt(2 * MINUTE);
-    const [mail] = await emailsTo(t, tenant.email);
+    const [mail] = await emailsTo(t, tenant.email, 'alert');
     expect(mail.textBody).toMatch(/£900 pcm \(Reduced on \d{1,2} [A-Z][a-z]{2}( \d{4})?, was £950\)/);
   });
 
@@ -195,7 +196,7 @@ describe('saved-search alerts', () => {
       await createListing(t, landlordId, { title: `Home number ${i}.`, publishedAt: at(i * MINUTE) });
     const result = await runAt(HOUR);
     expect(result).toMatchObject({ emailsSent: 1, listingsAlerted: 12 });
-    const [mail] = await emailsTo(t, tenant.email);
+    const [mail] = await emailsTo(t, tenant.email, 'alert');
     expect(mail.subject).toBe('12 new homes for "Everything in LS1"');
     expect(mail.textBody.match(/\/properties\/[0-9a-f-]{36}/g)).toHaveLength(10);
     expect(mail.textBody).toContain('Home number 12.');

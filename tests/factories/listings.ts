@@ -1,29 +1,14 @@
 // Factories and helpers for listings, saved homes and saved searches. Each test owns its data.
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import type { TPropertyListingContent } from '../../src/domain/properties';
-import { emailOutbox, properties, propertyImages, savedSearches, sessions } from '../../src/server/db/schema';
+import { properties, propertyImages, savedSearches, sessions } from '../../src/server/db/schema';
 import { getOutcode, primaryTown } from '../../src/server/geo/outcodes';
 import { hmac, randomToken } from '../../src/server/lib/crypto';
 import type { TestApp } from '../support/app';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export { call } from '../support/http';
 
-/** A JSON request, optionally signed in with a Cookie header value. */
-export function call(
-  t: TestApp,
-  method: Method,
-  url: string,
-  opts: { body?: unknown; cookie?: string } = {},
-): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method,
-    url,
-    headers: opts.cookie ? { cookie: opts.cookie } : {},
-    ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
-  });
-}
+import type { Method } from '../support/http';
 
 /** A session valid for a year of the test's clock: alert tests move the clock by weeks. */
 export async function longSession(t: TestApp, userId: string): Promise<string> {
@@ -123,14 +108,6 @@ export function listingContent(overrides: Partial<Record<keyof TPropertyListingC
     images: [] as string[],
     ...overrides,
   };
-}
-
-export async function emailsTo(t: TestApp, to: string, kind = 'alert') {
-  return t.db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind)))
-    .orderBy(desc(emailOutbox.createdAt));
 }
 
 export interface FormPart {
