@@ -39,13 +39,17 @@ export function UserManagementTab({ selfEmail }: { selfEmail: string | null }) {
   const [bulkOpen, setBulkOpen] = useState(false);
   const [typed, setTyped] = useState('');
 
+  // Typing searches after a pause and goes back to page 1; nothing else does (on first render the timer used to
+  // fire anyway and undo a quick press of Next).
   useEffect(() => {
+    const next = searchDraft.trim();
+    if (next === q) return;
     const timer = setTimeout(() => {
-      setQ(searchDraft.trim());
+      setQ(next);
       setPage(1);
     }, 300);
     return () => clearTimeout(timer);
-  }, [searchDraft]);
+  }, [searchDraft, q]);
 
   const list = useQuery({
     queryKey: ['/api/admin/all-users', q, userType, premium, page],
