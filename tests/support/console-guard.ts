@@ -7,6 +7,11 @@ let calls: unknown[][] = [];
 let allowed = false;
 const original = console.error;
 
+/** The console.error calls this test has made so far. */
+export function consoleErrorsSoFar(): unknown[][] {
+  return [...calls];
+}
+
 /** This test causes a console.error on purpose. */
 export function allowConsoleError(): void {
   allowed = true;

@@ -1,15 +1,18 @@
-// The console guard itself: an expected console.error passes when declared; the guard restores console.error.
+// The console guard itself: it records every console.error a test makes, and one declared with
+// allowConsoleError() does not fail the test.
 import { describe, expect, it } from 'vitest';
-import { allowConsoleError } from '../support/console-guard';
+import { allowConsoleError, consoleErrorsSoFar } from '../support/console-guard';
 
 describe('console guard', () => {
-  it('lets a test that declares it log an error', () => {
+  it('records each console.error a test makes, with its arguments', () => {
     allowConsoleError();
-    console.error('expected in this test');
-    expect(true).toBe(true);
+    expect(consoleErrorsSoFar()).toEqual([]);
+    console.error('expected in this test', 42);
+    expect(consoleErrorsSoFar()).toEqual([['expected in this test', 42]]);
   });
 
-  it('watches console.error during every test', () => {
+  it('starts every test with nothing recorded', () => {
+    expect(consoleErrorsSoFar()).toEqual([]);
     expect(console.error.name).not.toBe('error');
   });
 });
