@@ -234,7 +234,7 @@ export async function changeLeadStatus(
     if (conversation)
       await postSystemLine(
         tx,
-        conversation,
+        conversation.id,
         `${contractor.businessName} marked this request ${LEAD_STATUS_WORDS[status]}.`,
         now,
       );

@@ -147,7 +147,8 @@ export async function countConversationsStartedSince(db: Executor, starterId: st
 /** Adds a message and moves the conversation to the top of both inboxes; the sender has read up to it. */
 export async function insertMessage(
   tx: Tx,
-  conversation: Pick<ConversationRow, 'id' | 'starterId' | 'ownerId'>,
+  /** The two sides, so the sender's own message counts as read; a system line (no sender) needs only the id. */
+  conversation: { id: string; starterId?: string; ownerId?: string },
   values: Omit<typeof messages.$inferInsert, 'conversationId'>,
   now: Date,
 ): Promise<MessageRow> {

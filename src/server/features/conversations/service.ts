@@ -154,8 +154,8 @@ export async function openQuoteConversation(
 }
 
 /** A line from Your Place in a conversation ("Marked as won", "Viewing booked for …"). */
-export async function postSystemLine(tx: Tx, conversation: ConversationRow, body: string, now: Date) {
-  await insertMessage(tx, conversation, { senderId: null, kind: 'system', body }, now);
+export async function postSystemLine(tx: Tx, conversationId: string, body: string, now: Date) {
+  await insertMessage(tx, { id: conversationId }, { senderId: null, kind: 'system', body }, now);
 }
 
 // ---- reading ----
@@ -333,11 +333,7 @@ export async function postMessage(
   if (await isBlockedBetween(ctx.db, view.starter_id, view.owner_id))
     throw new AppError('FORBIDDEN', TEXT.blocked);
   const now = ctx.now();
-  const conversation = {
-    id: view.id,
-    starterId: view.starter_id,
-    ownerId: view.owner_id,
-  } as ConversationRow;
+  const conversation = { id: view.id, starterId: view.starter_id, ownerId: view.owner_id };
   const row = await ctx.db.transaction(async (tx) => {
     const inserted = await insertMessage(
       tx,

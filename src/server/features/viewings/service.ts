@@ -161,7 +161,7 @@ export async function cancelSlot(ctx: AppContext, actor: Actor, slotId: string, 
         cancelReason: reason,
         updatedAt: now,
       });
-      await line(
+      await postSystemLine(
         tx,
         row.conversationId,
         `The landlord cancelled the viewing on ${viewingTime(slot.startsAt)}: ${reason}`,
@@ -218,19 +218,6 @@ export async function threadViewings(
   };
 }
 
-async function line(tx: Tx, conversationId: string, body: string, now: Date) {
-  const view = await findConversationView(tx, conversationId);
-  if (!view) return;
-  await postSystemLine(
-    tx,
-    { id: view.id, starterId: view.starter_id, ownerId: view.owner_id } as Parameters<
-      typeof postSystemLine
-    >[1],
-    body,
-    now,
-  );
-}
-
 /** POST /api/conversations/{id}/viewings {slotId}: book a place, or move an existing booking to this slot. */
 export async function bookViewing(
   ctx: AppContext,
@@ -268,7 +255,7 @@ export async function bookViewing(
       createdAt: now,
       updatedAt: now,
     });
-    await line(
+    await postSystemLine(
       tx,
       conversationId,
       moved
@@ -317,7 +304,7 @@ export async function confirmViewing(
     const slot = (await findSlot(tx, current.slotId))!;
     if (current.status === 'confirmed') return { row: current, slot, changed: false };
     const row = await updateBooking(tx, bookingId, { status: 'confirmed', updatedAt: now });
-    await line(
+    await postSystemLine(
       tx,
       row.conversationId,
       `${view.owner_name || 'The landlord'} confirmed the viewing on ${viewingTime(slot.startsAt)}.`,
@@ -350,7 +337,7 @@ export async function cancelViewing(
       updatedAt: now,
     });
     const who = side === 'owner' ? view.owner_name || 'The landlord' : view.starter_name || 'The tenant';
-    await line(
+    await postSystemLine(
       tx,
       row.conversationId,
       `${who} cancelled the viewing on ${viewingTime(slot.startsAt)}${reason ? `: ${reason}` : '.'}`,
@@ -377,7 +364,7 @@ export async function proposeViewing(ctx: AppContext, actor: Actor, bookingId: s
   )
     throw new AppError('CONFLICT', TEXT.slotGone);
   await ctx.db.transaction((tx) =>
-    line(
+    postSystemLine(
       tx,
       booking.conversationId,
       `${view.owner_name || 'The landlord'} proposed another time: ${viewingTime(slot.startsAt)}. Choose it below to move your viewing.`,
