@@ -194,6 +194,21 @@ describe('viewings', () => {
     ).toBe(409);
   });
 
+  it('refuses a proposal while either side has blocked the other, as it refuses messages', async () => {
+    const first = (await slot(goodSlot({ date: dayAhead(11), capacity: 2 }))).json();
+    const second = (await slot(goodSlot({ date: dayAhead(12), capacity: 2 }))).json();
+    const { tenant, conversationId } = await tenantInConversation('Bo');
+    const bookingId = (await book(tenant, conversationId, first.id)).json().id;
+    await call(t, 'POST', `/api/users/${landlord.id}/block`, { cookie: tenant.cookie });
+    const refused = await call(t, 'POST', `/api/viewings/${bookingId}/propose`, {
+      cookie: landlord.cookie,
+      body: { slotId: second.id },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await lines(tenant, conversationId)).some((l: string) => l.includes('proposed'))).toBe(false);
+    await call(t, 'DELETE', `/api/users/${landlord.id}/block`, { cookie: tenant.cookie });
+  });
+
   it('shows the landlord enquiries, bookings by slot and who is waiting', async () => {
     const { conversationId } = await tenantInConversation('Wes');
     const res = await call(t, 'GET', `/api/listings/${listingId}/viewings`, { cookie: landlord.cookie });

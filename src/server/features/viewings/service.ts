@@ -353,6 +353,9 @@ export async function cancelViewing(
 export async function proposeViewing(ctx: AppContext, actor: Actor, bookingId: string, slotId: string) {
   const { side, view, booking } = await bookingFor(ctx, actor, bookingId);
   if (side !== 'owner') throw new AppError('FORBIDDEN', TEXT.notYours);
+  // A proposal is a line in the conversation: not while either side has blocked the other (as for messages).
+  if (await isBlockedBetween(ctx.db, view.starter_id, view.owner_id))
+    throw new AppError('FORBIDDEN', 'You cannot message this person.');
   const slot = isUuid(slotId) ? await findSlot(ctx.db, slotId) : undefined;
   const now = ctx.now();
   if (
