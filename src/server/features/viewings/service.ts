@@ -19,7 +19,6 @@ import {
   VIEWING_REMINDER_MS,
 } from '../../../domain/viewings';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
 import type { MailMessage } from '../../mail/mailer';
 import type { SessionUser } from '../../plugins/sessions';
 import { findConversationView, isBlockedBetween } from '../conversations/queries';
