@@ -29,7 +29,8 @@ import {
   signIn,
 } from '../factories/users';
 import { createTestApp, sessionCookie, type TestApp } from '../support/app';
-import { call, uploadPhoto } from './accounts.helpers';
+import { call } from '../support/http';
+import { uploadPhoto } from './accounts.helpers';
 
 describe('DELETE /api/account', () => {
   let t: TestApp;

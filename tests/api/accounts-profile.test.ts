@@ -4,18 +4,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailChangeRequests, users } from '../../src/server/db/schema';
-import { createLandlord, createPremiumTenant, createTenant } from '../factories/users';
+import { createLandlord, createPremiumTenant, createTenant, uniqueEmail } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
-import {
-  call,
-  deliveredTo,
-  emailsTo,
-  linkTokenFromEmail,
-  rawJson,
-  resetTokenFromEmail,
-  uniqueEmail,
-  uploadPhoto,
-} from './accounts.helpers';
+import { call, deliveredTo, emailsTo, rawJson } from '../support/http';
+import { linkTokenFromEmail, resetTokenFromEmail, uploadPhoto } from './accounts.helpers';
 
 describe('profile', () => {
   let t: TestApp;
@@ -102,7 +94,7 @@ describe('profile', () => {
   describe('changing the sign-in email (security review finding 4)', () => {
     const confirm = (token: string) => call(t, 'POST', '/api/auth/confirm-email', { body: { token } });
     const confirmToken = (to: string) => linkTokenFromEmail(t, to, 'email_change_confirm', '/confirm-email');
-    const signIn = (email: string, password: string) =>
+    const logIn = (email: string, password: string) =>
       call(t, 'POST', '/api/login', { body: { email, password } });
 
     it('takes the current password, waits for the link sent to the new address, and tells the old one', async () => {
@@ -125,7 +117,7 @@ describe('profile', () => {
       expect(pending.json()).toMatchObject({ pendingEmail: newEmail.toLowerCase() });
       const [notice] = await deliveredTo(t, tenant.email, 'security_alert');
       expect(notice.text).toContain(newEmail.toLowerCase());
-      expect((await signIn(newEmail, tenant.password)).statusCode).toBe(401);
+      expect((await logIn(newEmail, tenant.password)).statusCode).toBe(401);
 
       const token = await confirmToken(newEmail);
       const [stored] = await emailsTo(t, newEmail.toLowerCase(), 'email_change_confirm');
@@ -133,8 +125,8 @@ describe('profile', () => {
       const done = await confirm(token);
       expect(done.statusCode, done.body).toBe(200);
       expect(done.json()).toMatchObject({ success: true, email: newEmail.toLowerCase() });
-      expect((await signIn(newEmail, tenant.password)).statusCode).toBe(200);
-      expect((await signIn(tenant.email, tenant.password)).statusCode).toBe(401);
+      expect((await logIn(newEmail, tenant.password)).statusCode).toBe(200);
+      expect((await logIn(tenant.email, tenant.password)).statusCode).toBe(401);
       // The old address hears that it happened, and the link works once.
       expect(await deliveredTo(t, tenant.email, 'security_alert')).toHaveLength(2);
       expect((await confirm(token)).statusCode).toBe(400);
@@ -180,7 +172,7 @@ describe('profile', () => {
         body: { token: resetToken, newPassword: 'taken-over-password' },
       });
       expect(reset.statusCode).toBe(400);
-      expect((await signIn(newEmail, tenant.password)).statusCode).toBe(200);
+      expect((await logIn(newEmail, tenant.password)).statusCode).toBe(200);
     });
 
     it('keeps only the newest link, for 24 hours, and a cancelled change leaves no working link', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createTenant } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
-import { call } from './accounts.helpers';
+import { call } from '../support/http';
 
 // RATE_LIMIT_MAX=3: the fourth attempt from one address within a minute is refused.
 describe('rate limits on sign-in, registration and recovery', () => {
@@ -69,13 +69,13 @@ describe('failed password checks per account (RATE_LIMIT_MAX=3 in 15 minutes)', 
     ipCounter += 1;
     return `192.0.2.${ipCounter}`;
   };
-  const signIn = (email: string, password: string) =>
+  const logIn = (email: string, password: string) =>
     call(t, 'POST', '/api/login', { body: { email, password }, ip: nextIp() });
 
   it('refuses even the right password after three failures from three IPs, and names no account', async () => {
     const tenant = await createTenant(t);
-    for (let i = 0; i < 3; i++) expect((await signIn(tenant.email, 'wrong-password')).statusCode).toBe(401);
-    const refused = await signIn(tenant.email.toUpperCase(), tenant.password);
+    for (let i = 0; i < 3; i++) expect((await logIn(tenant.email, 'wrong-password')).statusCode).toBe(401);
+    const refused = await logIn(tenant.email.toUpperCase(), tenant.password);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect(refused.json().message).toMatch(
@@ -84,14 +84,14 @@ describe('failed password checks per account (RATE_LIMIT_MAX=3 in 15 minutes)', 
 
     // An address with no account behaves exactly alike.
     for (let i = 0; i < 3; i++)
-      expect((await signIn('nobody.here@example.test', 'wrong-password')).statusCode).toBe(401);
-    const unknown = await signIn('nobody.here@example.test', 'wrong-password');
+      expect((await logIn('nobody.here@example.test', 'wrong-password')).statusCode).toBe(401);
+    const unknown = await logIn('nobody.here@example.test', 'wrong-password');
     expect(unknown.statusCode).toBe(429);
     expect(unknown.json().message).toBe(refused.json().message);
 
     // Other accounts are untouched, and successes never count.
     const other = await createTenant(t);
-    for (let i = 0; i < 5; i++) expect((await signIn(other.email, other.password)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await logIn(other.email, other.password)).statusCode).toBe(200);
   });
 
   it('counts the admin sign-in the same way, and audits the refusal', async () => {
@@ -101,7 +101,7 @@ describe('failed password checks per account (RATE_LIMIT_MAX=3 in 15 minutes)', 
     for (let i = 0; i < 3; i++) expect((await adminLogin('wrong-password')).statusCode).toBe(401);
     expect((await adminLogin(admin.password)).statusCode).toBe(429);
     // The site's sign-in shares the account's count.
-    expect((await signIn(admin.email, admin.password)).statusCode).toBe(429);
+    expect((await logIn(admin.email, admin.password)).statusCode).toBe(429);
   });
 
   it('counts wrong current passwords on a password change: a stolen session cannot guess the password', async () => {

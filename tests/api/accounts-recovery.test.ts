@@ -5,7 +5,8 @@ import { sha256 } from '../../src/server/lib/crypto';
 import { verifyPassword } from '../../src/server/lib/passwords';
 import { createTenant, signIn } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
-import { call, deliveredTo, emailsTo, rawJson, resetTokenFromEmail } from './accounts.helpers';
+import { call, deliveredTo, emailsTo, rawJson } from '../support/http';
+import { resetTokenFromEmail } from './accounts.helpers';
 
 const FORGOT_PASSWORD_REPLY = 'If an account exists for that email, we have sent a password reset link.';
 const FORGOT_USERNAME_REPLY = 'If an account exists for that email, we have sent your username.';

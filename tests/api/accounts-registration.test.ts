@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationSettings, passwordResetTokens, users } from '../../src/server/db/schema';
 import { sha256 } from '../../src/server/lib/crypto';
-import { createUser } from '../factories/users';
+import { createUser, uniqueEmail } from '../factories/users';
 import { createTestApp, sessionCookie, type TestApp } from '../support/app';
-import { call, deliveredTo, emailsTo, rawJson, resetTokenFromEmail, uniqueEmail } from './accounts.helpers';
+import { call, deliveredTo, emailsTo, rawJson } from '../support/http';
+import { resetTokenFromEmail } from './accounts.helpers';
 
 describe('registration', () => {
   let t: TestApp;

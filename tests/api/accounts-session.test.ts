@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/server/db/schema';
 import { createAdmin, createLandlord, createSuperAdmin, createTenant, signIn } from '../factories/users';
 import { createTestApp, sessionCookie, type TestApp } from '../support/app';
-import { call, rawJson } from './accounts.helpers';
+import { call, rawJson } from '../support/http';
 
 describe('sign-in and the session', () => {
   let t: TestApp;

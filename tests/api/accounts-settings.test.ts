@@ -4,7 +4,8 @@ import { notificationSettings, passwordResetTokens, users } from '../../src/serv
 import { verifyPassword } from '../../src/server/lib/passwords';
 import { createSuperAdmin, createTenant, signIn } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
-import { call, emailsTo, rawJson, resetTokenFromEmail } from './accounts.helpers';
+import { call, emailsTo, rawJson } from '../support/http';
+import { resetTokenFromEmail } from './accounts.helpers';
 
 describe('account settings', () => {
   let t: TestApp;

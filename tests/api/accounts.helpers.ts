@@ -1,10 +1,6 @@
-// Shared by the accounts API tests: JSON calls, the mail outbox, delivered mail, and hand-built multipart bodies.
-import { randomBytes } from 'node:crypto';
+// Shared by the accounts API tests: the links in delivered mail and the profile photo upload.
 import type { TestApp } from '../support/app';
-
-export { call, deliveredTo, emailsTo, rawJson } from '../support/http';
-
-import { deliveredTo } from '../support/http';
+import { deliveredTo, type FormPart, postMultipart } from '../support/http';
 
 /** The token of the newest link of a kind (reset, set-password, confirm) delivered to an address. */
 export async function linkTokenFromEmail(
@@ -25,44 +21,6 @@ export function resetTokenFromEmail(t: TestApp, to: string, kind = 'password_res
   return linkTokenFromEmail(t, to, kind, '/reset-password');
 }
 
-export interface FormPart {
-  name: string;
-  filename?: string;
-  contentType?: string;
-  data: Buffer | string;
-}
-
-/** A multipart/form-data body built by hand (no form-data dependency). */
-export function multipart(parts: FormPart[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----yourplace${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `Content-Disposition: form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    const type = part.contentType ? `Content-Type: ${part.contentType}\r\n` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\n${disposition}\r\n${type}\r\n`));
-    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 export function uploadPhoto(t: TestApp, cookie: string | undefined, parts: FormPart[]) {
-  const body = multipart(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/profile/photo',
-    payload: body.payload,
-    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
-  });
-}
-
-let emailCounter = 0;
-/** A fresh address per call: each test owns its data. */
-export function uniqueEmail(label = 'person'): string {
-  emailCounter += 1;
-  return `${label}.${emailCounter}.${randomBytes(4).toString('hex')}@example.test`;
+  return postMultipart(t, '/api/profile/photo', cookie, parts);
 }

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../src/domain/admin';
 import { createAdmin, createSuperAdmin, createTenant } from '../factories/users';
 import { createTestApp, sessionCookie, type TestApp } from '../support/app';
-import { auditEntries, call } from './admin.helpers';
+import { call } from '../support/http';
+import { auditEntries } from './admin.helpers';
 
 describe('admin sign-in', () => {
   let t: TestApp;

@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
-import { type Cast, call, createCast, freshCookie } from './admin.helpers';
+import { call } from '../support/http';
+import { type Cast, createCast, freshCookie } from './admin.helpers';
 
 /** Routes a plain admin may use (doc 2 §6 "Admin: analytics, moderation, contact submissions"). */
 const ADMIN_ROUTES = new Set([

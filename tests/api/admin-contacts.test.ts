@@ -2,8 +2,10 @@
 // freely, with notes", §7 PATCH /api/admin/contact-submissions/{id}.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminContactSubmission, TContactSubmissionsPage } from '../../src/domain/admin';
+import { uniqueEmail } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
-import { auditEntries, type Cast, call, createCast, uniqueEmail } from './admin.helpers';
+import { call } from '../support/http';
+import { auditEntries, type Cast, createCast } from './admin.helpers';
 
 describe('contact submissions', () => {
   let t: TestApp;

@@ -7,8 +7,9 @@ import { sessions, users } from '../../src/server/db/schema';
 import { demoEmailFor } from '../../src/server/features/admin/impersonation/service';
 import { createSuperAdmin } from '../factories/users';
 import { createTestApp, sessionCookie, type TestApp } from '../support/app';
+import { call } from '../support/http';
 import { resetTokenFromEmail } from './accounts.helpers';
-import { auditEntries, type Cast, call, createCast, freshCookie } from './admin.helpers';
+import { auditEntries, type Cast, createCast, freshCookie } from './admin.helpers';
 
 describe('demo impersonation', () => {
   let t: TestApp;

@@ -9,9 +9,10 @@ import { ADMIN_MESSAGES, type TLiveContent } from '../../src/domain/admin';
 import { FULL_POSTCODE_MESSAGE } from '../../src/domain/listings';
 import { contractors, properties, propertyImages } from '../../src/server/db/schema';
 import { createContractor } from '../factories/contractors';
-import { longSession } from '../factories/listings';
+import { longSession } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
-import { auditEntries, type Cast, call, createCast, imageDataUrl } from './admin.helpers';
+import { call } from '../support/http';
+import { auditEntries, type Cast, createCast, imageDataUrl } from './admin.helpers';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -6,7 +6,8 @@ import { ADMIN_MESSAGES, type TAdminSubmission } from '../../src/domain/admin';
 import { listingContent } from '../factories/listings';
 import { type CreatedUser, createContractorUser, createLandlord } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
-import { auditEntries, type Cast, call, createCast, emailsTo } from './admin.helpers';
+import { call, emailsTo } from '../support/http';
+import { auditEntries, type Cast, createCast } from './admin.helpers';
 
 describe('content moderation', () => {
   let t: TestApp;

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '../../src/domain/admin';
 import { users } from '../../src/server/db/schema';
-import { longSession } from '../factories/listings';
-import { createTenant } from '../factories/users';
+import { createTenant, longSession } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
-import { auditEntries, type Cast, call, createCast } from './admin.helpers';
+import { call } from '../support/http';
+import { auditEntries, type Cast, createCast } from './admin.helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -11,7 +11,8 @@ import { createContractor } from '../factories/contractors';
 import { createListing } from '../factories/listings';
 import { createAdmin, createContractorUser, createLandlord, createTenant } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
-import { type Cast, call, createCast } from './admin.helpers';
+import { call } from '../support/http';
+import { type Cast, createCast } from './admin.helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -100,15 +101,20 @@ describe('admin statistics', () => {
   it('counts listings and contractor profiles created in the range by where they are now', async () => {
     const landlord = await createLandlord(t);
     const day = new Date('2025-03-10T12:00:00Z');
-    await createListing(t, landlord.id, { status: 'pending', createdAt: day });
-    await createListing(t, landlord.id, { status: 'live', createdAt: day });
-    await createListing(t, landlord.id, {
+    await createListing(t, { landlordId: landlord.id, status: 'pending', createdAt: day });
+    await createListing(t, { landlordId: landlord.id, status: 'live', createdAt: day });
+    await createListing(t, {
+      landlordId: landlord.id,
       status: 'live',
       createdAt: day,
       liveUntil: new Date(Date.now() - DAY),
     });
-    await createListing(t, landlord.id, { status: 'rejected', createdAt: day });
-    await createListing(t, landlord.id, { status: 'live', createdAt: new Date('2025-04-10T12:00:00Z') });
+    await createListing(t, { landlordId: landlord.id, status: 'rejected', createdAt: day });
+    await createListing(t, {
+      landlordId: landlord.id,
+      status: 'live',
+      createdAt: new Date('2025-04-10T12:00:00Z'),
+    });
     for (const status of ['pending', 'live', 'live'] as const) {
       const profile = await createContractor(t, { status });
       await t.db.update(contractors).set({ createdAt: day }).where(eq(contractors.id, profile.id));

@@ -5,7 +5,8 @@ import { ADMIN_MESSAGES, type TAllUsersPage } from '../../src/domain/admin';
 import { users } from '../../src/server/db/schema';
 import { createLandlord, createSuperAdmin, createTenant } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
-import { auditEntries, type Cast, call, createCast } from './admin.helpers';
+import { call } from '../support/http';
+import { auditEntries, type Cast, createCast } from './admin.helpers';
 
 describe('user management', () => {
   let t: TestApp;

@@ -13,8 +13,6 @@ import {
 } from '../factories/users';
 import type { TestApp } from '../support/app';
 
-export { call, emailsTo, uniqueEmail } from './accounts.helpers';
-
 export interface Cast {
   freeTenant: CreatedUser;
   premiumTenant: CreatedUser;

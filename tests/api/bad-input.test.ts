@@ -6,10 +6,11 @@ import { contactSubmissions, savedSearches } from '../../src/server/db/schema';
 import { encodeCursor } from '../../src/server/features/properties/cursor';
 import { runSavedSearchAlerts } from '../../src/server/features/saved/alerts';
 import { TOO_DEEP_MESSAGE } from '../../src/server/lib/nul';
-import { call, createListing, createSavedSearch, listingContent } from '../factories/listings';
+import { createListing, listingContent } from '../factories/listings';
+import { createSavedSearch } from '../factories/saved-searches';
 import { type CreatedUser, createLandlord, createPremiumTenant } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
-import { emailsTo } from '../support/http';
+import { call, emailsTo } from '../support/http';
 
 const deepArray = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
@@ -73,7 +74,11 @@ describe('bad input that used to answer 500', () => {
       alertFrequency: 'instant',
       searchCriteria: { postcode: 'LS1 4AP' },
     });
-    await createListing(t, landlord.id, { title: 'A new flat', publishedAt: new Date(Date.now() + 60_000) });
+    await createListing(t, {
+      landlordId: landlord.id,
+      title: 'A new flat',
+      publishedAt: new Date(Date.now() + 60_000),
+    });
     t.clock.now = new Date(Date.now() + 120_000);
     try {
       const result = await runSavedSearchAlerts(t.app.ctx);

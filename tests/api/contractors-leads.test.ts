@@ -20,7 +20,7 @@ import {
   createTenant,
 } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
-import { emailsTo } from './accounts.helpers';
+import { emailsTo } from '../support/http';
 
 describe('quote requests and leads', () => {
   let t: TestApp;

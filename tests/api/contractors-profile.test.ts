@@ -21,7 +21,7 @@ import {
   createPremiumTenant,
 } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
-import { multipart } from './accounts.helpers';
+import { multipart } from '../support/http';
 
 describe('contractor own profile', () => {
   let t: TestApp;

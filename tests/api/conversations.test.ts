@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEW_CONVERSATIONS_PER_DAY } from '../../src/domain/conversations';
 import { conversations, messages } from '../../src/server/db/schema';
 import { createContractor } from '../factories/contractors';
-import { createListing } from '../factories/properties';
+import { createListing } from '../factories/listings';
 import {
   type CreatedUser,
   createAdmin,
@@ -15,7 +15,7 @@ import {
   createTenant,
 } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
-import { call, emailsTo } from './accounts.helpers';
+import { call, emailsTo } from '../support/http';
 import { auditEntries } from './admin.helpers';
 
 describe('enquiries and conversations', () => {

@@ -1,7 +1,7 @@
 // GET /api/figures: the counts the landing and About pages show are live counts, not copy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContractor } from '../factories/contractors';
-import { createListing } from '../factories/properties';
+import { createListing } from '../factories/listings';
 import { createLandlord } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
 

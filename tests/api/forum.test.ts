@@ -12,7 +12,7 @@ import {
   createUser,
 } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
-import { call } from './accounts.helpers';
+import { call } from '../support/http';
 
 describe('tenant forum', () => {
   let t: TestApp;

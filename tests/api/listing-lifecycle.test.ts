@@ -11,7 +11,7 @@ import {
 } from '../../src/server/db/schema';
 import { applyPropertyListing } from '../../src/server/features/listings/apply';
 import { runListingLifecycle } from '../../src/server/features/listings/lifecycle';
-import { call, createListing, listingContent } from '../factories/listings';
+import { createListing, listingContent } from '../factories/listings';
 import {
   type CreatedUser,
   createAdmin,
@@ -20,7 +20,7 @@ import {
   signIn,
 } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
-import { deliveredTo } from './accounts.helpers';
+import { call, deliveredTo } from '../support/http';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -51,7 +51,13 @@ describe('listing lifecycle', () => {
   /** A live listing with a title word no other test uses, confirmed at the fake clock's start. */
   const listing = async () => {
     const title = `Lifecycle flat qz${++word}x`;
-    const made = await createListing(t, landlord.id, { title, confirmedAt: start, publishedAt: start });
+    const made = await createListing(t, {
+      landlordId: landlord.id,
+      title,
+      rent: 950,
+      confirmedAt: start,
+      publishedAt: start,
+    });
     return { ...made, word: `qz${word}x` };
   };
   const inSearch = async (q: string) => {
@@ -101,7 +107,7 @@ describe('listing lifecycle', () => {
       const again = await post(`/api/listings/${home.id}/let-agreed`, landlord.cookie);
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe('This home is already marked let agreed.');
-      const pending = await createListing(t, landlord.id, { status: 'pending' });
+      const pending = await createListing(t, { landlordId: landlord.id, status: 'pending' });
       expect((await post(`/api/listings/${pending.id}/let-agreed`, landlord.cookie)).statusCode).toBe(409);
     });
   });

@@ -14,7 +14,7 @@ import {
 } from '../../src/domain/listings';
 import { auditLog, contentSubmissions, properties, propertyImages, users } from '../../src/server/db/schema';
 import { applyPropertyListing, rejectPropertyListing } from '../../src/server/features/listings/apply';
-import { call, createListing, listingContent, postMultipart, serverErrors } from '../factories/listings';
+import { createListing, listingContent } from '../factories/listings';
 import {
   type CreatedUser,
   createAdmin,
@@ -24,6 +24,7 @@ import {
   createTenant,
 } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
+import { call, postMultipart, serverErrors } from '../support/http';
 
 describe('landlord listings', () => {
   let t: TestApp;
@@ -421,7 +422,7 @@ describe('landlord listings', () => {
     });
 
     it('keeps the listing’s current photos, even ones not uploaded here (demo photos)', async () => {
-      const home = await createListing(t, landlord.id, { images: ['/demo/photos/house-1.webp'] });
+      const home = await createListing(t, { landlordId: landlord.id, images: ['/demo/photos/house-1.webp'] });
       const res = await submit(landlord.cookie, {
         ...newListing({ images: ['/demo/photos/house-1.webp'] }),
         targetId: home.id,
@@ -430,7 +431,7 @@ describe('landlord listings', () => {
     });
 
     it('answers 404 for another landlord’s property or an unknown one', async () => {
-      const theirs = await createListing(t, otherLandlord.id);
+      const theirs = await createListing(t, { landlordId: otherLandlord.id });
       for (const targetId of [theirs.id, '00000000-0000-4000-8000-000000000000']) {
         const res = await submit(landlord.cookie, { ...newListing(), targetId });
         expect(res.statusCode).toBe(404);
@@ -444,7 +445,7 @@ describe('landlord listings', () => {
     });
 
     it('allows one waiting change per property when two arrive together', async () => {
-      const home = await createListing(t, landlord.id);
+      const home = await createListing(t, { landlordId: landlord.id });
       const results = await Promise.all([
         submit(landlord.cookie, { ...newListing({ title: 'A' }), targetId: home.id }),
         submit(landlord.cookie, { ...newListing({ title: 'B' }), targetId: home.id }),
@@ -454,7 +455,7 @@ describe('landlord listings', () => {
 
     it('refuses an edit from a landlord whose subscription has ended', async () => {
       const lapsed = await createLandlord(t);
-      const home = await createListing(t, lapsed.id);
+      const home = await createListing(t, { landlordId: lapsed.id });
       const res = await submit(lapsed.cookie, { ...newListing(), targetId: home.id });
       expect(res.statusCode).toBe(403);
     });
@@ -492,9 +493,14 @@ describe('landlord listings', () => {
   describe('GET /api/properties/landlord/{landlordId}', () => {
     it('is for the landlord themself and admins', async () => {
       const owner = await createLandlord(t);
-      await createListing(t, owner.id, { title: 'Live one', images: ['/demo/a.webp', '/demo/b.webp'] });
-      await createListing(t, owner.id, { title: 'Withdrawn one', status: 'withdrawn' });
-      await createListing(t, otherLandlord.id, { title: 'Not theirs' });
+      await createListing(t, {
+        landlordId: owner.id,
+        title: 'Live one',
+        rent: 950,
+        images: ['/demo/a.webp', '/demo/b.webp'],
+      });
+      await createListing(t, { landlordId: owner.id, title: 'Withdrawn one', status: 'withdrawn' });
+      await createListing(t, { landlordId: otherLandlord.id, title: 'Not theirs' });
       expect((await call(t, 'GET', `/api/properties/landlord/${owner.id}`)).statusCode).toBe(401);
       for (const user of [otherLandlord, premiumTenant]) {
         const res = await call(t, 'GET', `/api/properties/landlord/${owner.id}`, { cookie: user.cookie });
@@ -507,7 +513,7 @@ describe('landlord listings', () => {
         expect(list.map((p: { title: string }) => p.title).sort()).toEqual(['Live one', 'Withdrawn one']);
         expect(list.find((p: { title: string }) => p.title === 'Live one')).toMatchObject({
           imageUrl: '/demo/a.webp',
-          thumbnailUrl: '/demo/a.webp?thumb',
+          thumbnailUrl: '/demo/a-thumb.webp',
           images: ['/demo/a.webp', '/demo/b.webp'],
           monthlyRent: 950,
           status: 'live',
@@ -550,7 +556,7 @@ describe('landlord listings', () => {
     });
 
     it('answers 404 to anyone else, and the listing stays', async () => {
-      const home = await createListing(t, landlord.id);
+      const home = await createListing(t, { landlordId: landlord.id });
       expect((await call(t, 'DELETE', `/api/properties/${home.id}`)).statusCode).toBe(401);
       for (const user of [otherLandlord, premiumTenant, freeTenant]) {
         const res = await call(t, 'DELETE', `/api/properties/${home.id}`, { cookie: user.cookie });
@@ -567,7 +573,7 @@ describe('landlord listings', () => {
 
     it('lets the super admin delete any listing, and records it in the audit log', async () => {
       const superAdmin = await createSuperAdmin(t);
-      const home = await createListing(t, otherLandlord.id, { title: 'Breaks the rules' });
+      const home = await createListing(t, { landlordId: otherLandlord.id, title: 'Breaks the rules' });
       const res = await call(t, 'DELETE', `/api/properties/${home.id}`, { cookie: superAdmin.cookie });
       expect(res.statusCode).toBe(204);
       expect(await propertyRow(home.id)).toBeUndefined();
@@ -582,7 +588,7 @@ describe('landlord listings', () => {
   });
 
   it("refuses a plain admin another landlord's listing (403), as the admin API does: one rule", async () => {
-    const home = await createListing(t, otherLandlord.id);
+    const home = await createListing(t, { landlordId: otherLandlord.id });
     const site = await call(t, 'DELETE', `/api/properties/${home.id}`, { cookie: admin.cookie });
     expect(site.statusCode).toBe(403);
     expect(site.json().code).toBe('SUPER_ADMIN_REQUIRED');
@@ -592,7 +598,7 @@ describe('landlord listings', () => {
   });
 
   it('answers bad input from landlords and admins with 4xx, never a server error', async () => {
-    const home = await createListing(t, landlord.id);
+    const home = await createListing(t, { landlordId: landlord.id });
     const ids = [home.id, landlord.id, 'not-a-uuid', '%00', "x'; drop table users; --"];
     const failures = await serverErrors(
       t,

@@ -7,9 +7,9 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactSubmissions, emailOutbox } from '../../src/server/db/schema';
 import { createMailer, MAIL_PER_RECIPIENT_PER_HOUR, REDACTED } from '../../src/server/mail/mailer';
-import { createAdmin, createTenant } from '../factories/users';
+import { createAdmin, createTenant, uniqueEmail } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
-import { call, deliveredTo, emailsTo, uniqueEmail } from './accounts.helpers';
+import { call, deliveredTo, emailsTo } from '../support/http';
 
 describe('mail', () => {
   let t: TestApp;

@@ -10,9 +10,10 @@ import { PHOTO_UPLOADS_PER_DAY } from '../../src/domain/constants';
 import { mediaUploads } from '../../src/server/db/schema';
 import { runUploadCleanup } from '../../src/server/jobs/upload-cleanup';
 import { holdOwnUploads, PHOTO_GONE_MESSAGE } from '../../src/server/media/uploads';
-import { call, listingContent, postMultipart } from '../factories/listings';
+import { listingContent } from '../factories/listings';
 import { type CreatedUser, createContractorUser, createLandlord } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
+import { call, postMultipart } from '../support/http';
 
 const HOUR = 60 * 60 * 1000;
 

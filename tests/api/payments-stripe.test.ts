@@ -3,18 +3,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, paymentEvents, users } from '../../src/server/db/schema';
-import { createTenant } from '../factories/users';
+import { createTenant, longSession } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
 import { FakeStripe, signPayload } from '../support/fake-stripe';
-import { call } from './accounts.helpers';
-import {
-  createPayment,
-  currentUser,
-  DAY_MS,
-  invoicesOf,
-  longSession,
-  subscriptionsOf,
-} from './payments.helpers';
+import { call } from '../support/http';
+import { createPayment, currentUser, DAY_MS, invoicesOf, subscriptionsOf } from './payments.helpers';
 
 const WEBHOOK_SECRET = 'whsec_test_local_fake_secret';
 

@@ -1,16 +1,21 @@
 // The built-in test provider (no STRIPE_SECRET_KEY): doc 2 "/subscribe", §4 subscription flow, §9 terms.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_MESSAGES, TEST_CARDS } from '../../src/domain/payments';
-import { createAdmin, createContractorUser, createLandlord, createTenant } from '../factories/users';
+import {
+  createAdmin,
+  createContractorUser,
+  createLandlord,
+  createTenant,
+  longSession,
+} from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
-import { call } from './accounts.helpers';
+import { call } from '../support/http';
 import {
   confirmCard,
   createPayment,
   currentUser,
   DAY_MS,
   invoicesOf,
-  longSession,
   subscribeWithTestCard,
   subscriptionsOf,
 } from './payments.helpers';

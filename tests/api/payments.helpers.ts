@@ -1,11 +1,10 @@
-// Shared by the payments tests: the subscribe calls a browser makes, and sessions that outlive a moved clock.
+// Shared by the payments tests: the subscribe calls a browser makes, and the subscriptions and invoices they leave.
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { TEST_CARDS } from '../../src/domain/payments';
-import { invoices, sessions, subscriptions } from '../../src/server/db/schema';
-import { hmac, randomToken } from '../../src/server/lib/crypto';
+import { invoices, subscriptions } from '../../src/server/db/schema';
 import type { TestApp } from '../support/app';
-import { call } from './accounts.helpers';
+import { call } from '../support/http';
 
 export const CARD = {
   cardNumber: '4242 4242 4242 4242',
@@ -43,18 +42,6 @@ export async function subscribeWithTestCard(t: TestApp, cookie: string, plan = '
     subscriptionId: created.json().subscriptionId as string,
     premiumUntil: confirmed.json().premiumUntil as string,
   };
-}
-
-/** A session valid well past any period a test moves the clock to. */
-export async function longSession(t: TestApp, userId: string): Promise<string> {
-  const token = randomToken();
-  await t.db.insert(sessions).values({
-    id: hmac(t.config.sessionSecret, token),
-    userId,
-    expiresAt: new Date(Date.now() + 400 * 86_400_000),
-    lastSeenAt: new Date(Date.now() + 400 * 86_400_000),
-  });
-  return `yp_session=${token}`;
 }
 
 export async function subscriptionsOf(t: TestApp, userId: string) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxDepositPence, maxHoldingDepositPence } from '../../src/domain/deposit';
 import type { TPropertyDetail } from '../../src/domain/properties';
 import { propertyInteractions } from '../../src/server/db/schema';
-import { createListing } from '../factories/properties';
+import { createListing } from '../factories/listings';
 import {
   type CreatedUser,
   createAdmin,

@@ -1,7 +1,7 @@
 // GET /api/properties/featured: the landing page's featured homes, from real listings.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPropertyCard } from '../../src/domain/properties';
-import { createListing } from '../factories/properties';
+import { createListing } from '../factories/listings';
 import { createLandlord } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
 

@@ -14,7 +14,7 @@ import {
 import { COUNT_CAP } from '../../src/server/features/properties/queries';
 import { searchCacheFor } from '../../src/server/features/properties/search-cache';
 import { getOutcode } from '../../src/server/geo/outcodes';
-import { createListing } from '../factories/properties';
+import { createListing } from '../factories/listings';
 import { type CreatedUser, createLandlord, createPremiumTenant } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
 

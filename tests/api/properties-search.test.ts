@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKER_OFFSET_DEGREES, type TPropertyPage } from '../../src/domain/properties';
 import { propertyInteractions } from '../../src/server/db/schema';
 import { getOutcode } from '../../src/server/geo/outcodes';
-import { createListing } from '../factories/properties';
+import { createListing } from '../factories/listings';
 import { type CreatedUser, createLandlord, createPremiumTenant, createTenant } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
 

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPropertyPage } from '../../src/domain/properties';
 import { COMMON_TEXT_SHARE, isCommonText } from '../../src/server/features/properties/text-frequency';
-import { createListing } from '../factories/properties';
+import { createListing } from '../factories/listings';
 import { type CreatedUser, createLandlord, createPremiumTenant } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
 

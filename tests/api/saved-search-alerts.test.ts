@@ -11,10 +11,11 @@ import { alertDeliveries, notificationSettings, savedSearches } from '../../src/
 import { runSavedSearchAlerts, SAVED_SEARCH_ALERTS_LOCK } from '../../src/server/features/saved/alerts';
 import { tryTransactionLock } from '../../src/server/features/saved/queries';
 import { startJobs } from '../../src/server/jobs';
-import { call, createListing, createSavedSearch, longSession } from '../factories/listings';
-import { createLandlord, createPremiumTenant, createTenant } from '../factories/users';
+import { createListing } from '../factories/listings';
+import { createSavedSearch } from '../factories/saved-searches';
+import { createLandlord, createPremiumTenant, createTenant, longSession } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
-import { emailsTo } from '../support/http';
+import { call, emailsTo } from '../support/http';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -47,25 +48,29 @@ describe('saved-search alerts', () => {
       alertFrequency: 'instant',
       searchCriteria: { postcode: 'LS1 4AP', propertyType: 'apartment', maxRent: 1000 },
     });
-    const match = await createListing(t, landlordId, {
+    const match = await createListing(t, {
+      landlordId,
       title: 'Match flat',
       publishedAt: at(MINUTE),
-      monthlyRentPence: 95_000,
+      rent: 950,
     });
-    await createListing(t, landlordId, { title: 'Other district', outcode: 'M1', publishedAt: at(MINUTE) });
-    await createListing(t, landlordId, {
+    await createListing(t, { landlordId, title: 'Other district', outcode: 'M1', publishedAt: at(MINUTE) });
+    await createListing(t, {
+      landlordId,
       title: 'Too dear',
-      monthlyRentPence: 150_000,
+      rent: 1500,
       publishedAt: at(MINUTE),
     });
-    await createListing(t, landlordId, { title: 'A house', propertyType: 'house', publishedAt: at(MINUTE) });
-    await createListing(t, landlordId, { title: 'Waiting for review', status: 'pending', publishedAt: null });
-    await createListing(t, landlordId, {
+    await createListing(t, { landlordId, title: 'A house', type: 'house', publishedAt: at(MINUTE) });
+    await createListing(t, { landlordId, title: 'Waiting for review', status: 'pending', publishedAt: null });
+    await createListing(t, {
+      landlordId,
       title: 'Listed before the search',
       publishedAt: at(-DAY),
       createdAt: at(-DAY),
     });
-    await createListing(t, landlordId, {
+    await createListing(t, {
+      landlordId,
       title: 'Expired',
       publishedAt: at(MINUTE),
       liveUntil: at(90 * 1000),
@@ -99,10 +104,11 @@ describe('saved-search alerts', () => {
   it('says when a matching home was reduced, and from what', async () => {
     const tenant = await createPremiumTenant(t);
     await createSavedSearch(t, tenant.id, { alertFrequency: 'instant', searchCriteria: { postcode: 'LS1' } });
-    await createListing(t, landlordId, {
+    await createListing(t, {
+      landlordId,
       title: 'Reduced flat',
       publishedAt: at(MINUTE),
-      monthlyRentPence: 90_000,
+      rent: 900,
       rentReducedAt: at(MINUTE),
       previousRentPence: 95_000,
     });
@@ -114,13 +120,13 @@ describe('saved-search alerts', () => {
   it('sends a listing once: running again, later, sends only listings that are new', async () => {
     const tenant = await createPremiumTenant(t);
     await createSavedSearch(t, tenant.id, { alertFrequency: 'instant' });
-    await createListing(t, landlordId, { title: 'First home', publishedAt: at(MINUTE) });
+    await createListing(t, { landlordId, title: 'First home', publishedAt: at(MINUTE) });
     await runAt(2 * MINUTE);
     expect(await sentTo(tenant.email)).toHaveLength(1);
 
     expect((await runAt(3 * MINUTE)).emailsSent).toBe(0);
     expect((await runAt(3 * HOUR)).emailsSent).toBe(0);
-    await createListing(t, landlordId, { title: 'Second home', publishedAt: at(4 * HOUR) });
+    await createListing(t, { landlordId, title: 'Second home', publishedAt: at(4 * HOUR) });
     expect((await runAt(5 * HOUR)).emailsSent).toBe(1);
     const [latest] = await sentTo(tenant.email);
     expect(latest).toContain('Second home');
@@ -131,9 +137,9 @@ describe('saved-search alerts', () => {
   it('instant alerts go out at most once an hour', async () => {
     const tenant = await createPremiumTenant(t);
     await createSavedSearch(t, tenant.id, { alertFrequency: 'instant' });
-    await createListing(t, landlordId, { publishedAt: at(MINUTE) });
+    await createListing(t, { landlordId, publishedAt: at(MINUTE) });
     await runAt(2 * MINUTE);
-    await createListing(t, landlordId, { title: 'Ten minutes later', publishedAt: at(10 * MINUTE) });
+    await createListing(t, { landlordId, title: 'Ten minutes later', publishedAt: at(10 * MINUTE) });
     expect((await runAt(30 * MINUTE)).emailsSent).toBe(0);
     expect((await runAt(61 * MINUTE)).emailsSent).toBe(0);
     expect((await runAt(62 * MINUTE)).emailsSent).toBe(1);
@@ -145,12 +151,12 @@ describe('saved-search alerts', () => {
     const weekly = await createPremiumTenant(t);
     await createSavedSearch(t, daily.id, { alertFrequency: 'daily' });
     await createSavedSearch(t, weekly.id, { alertFrequency: 'weekly' });
-    await createListing(t, landlordId, { title: 'Monday home', publishedAt: at(MINUTE) });
+    await createListing(t, { landlordId, title: 'Monday home', publishedAt: at(MINUTE) });
     await runAt(5 * MINUTE);
     expect(await sentTo(daily.email)).toHaveLength(1);
     expect(await sentTo(weekly.email)).toHaveLength(1);
 
-    await createListing(t, landlordId, { title: 'Later home', publishedAt: at(HOUR) });
+    await createListing(t, { landlordId, title: 'Later home', publishedAt: at(HOUR) });
     await runAt(23 * HOUR);
     expect(await sentTo(daily.email)).toHaveLength(1);
     await runAt(DAY + 5 * MINUTE);
@@ -175,7 +181,7 @@ describe('saved-search alerts', () => {
       searchCriteria: { postcode: 'LS1', propertyType: 'apartment' },
     });
     await createSavedSearch(t, neighbour.id, { name: 'Also LS1', searchCriteria: { postcode: 'LS1' } });
-    const home = await createListing(t, landlordId, { title: 'Wanted by all', publishedAt: at(MINUTE) });
+    const home = await createListing(t, { landlordId, title: 'Wanted by all', publishedAt: at(MINUTE) });
     const result = await runAt(2 * MINUTE);
     expect(result.emailsSent).toBe(2);
     expect(await sentTo(tenant.email)).toHaveLength(1);
@@ -193,7 +199,7 @@ describe('saved-search alerts', () => {
     const tenant = await createPremiumTenant(t);
     await createSavedSearch(t, tenant.id, { name: 'Everything in LS1' });
     for (let i = 1; i <= 12; i++)
-      await createListing(t, landlordId, { title: `Home number ${i}.`, publishedAt: at(i * MINUTE) });
+      await createListing(t, { landlordId, title: `Home number ${i}.`, publishedAt: at(i * MINUTE) });
     const result = await runAt(HOUR);
     expect(result).toMatchObject({ emailsSent: 1, listingsAlerted: 12 });
     const [mail] = await emailsTo(t, tenant.email, 'alert');
@@ -215,20 +221,23 @@ describe('saved-search alerts', () => {
     await createSavedSearch(t, area.id, { searchCriteria: { postcode: 'L' } });
     await createSavedSearch(t, bigFamily.id, { searchCriteria: { bedrooms: 4, postcode: 'LS6' } });
     await createSavedSearch(t, garden.id, { searchCriteria: { q: 'garden' } });
-    await createListing(t, landlordId, {
+    await createListing(t, {
+      landlordId,
       title: 'Headingley house',
       outcode: 'LS6',
       bedrooms: 5,
       publishedAt: at(MINUTE),
     });
-    await createListing(t, landlordId, { title: 'Liverpool flat', outcode: 'L1', publishedAt: at(MINUTE) });
-    await createListing(t, landlordId, {
+    await createListing(t, { landlordId, title: 'Liverpool flat', outcode: 'L1', publishedAt: at(MINUTE) });
+    await createListing(t, {
+      landlordId,
       title: 'Three bed in LS6',
       outcode: 'LS6',
       bedrooms: 3,
       publishedAt: at(MINUTE),
     });
-    await createListing(t, landlordId, {
+    await createListing(t, {
+      landlordId,
       title: 'Manchester flat',
       outcode: 'M1',
       description: 'A flat with a shared garden.',
@@ -263,7 +272,7 @@ describe('saved-search alerts', () => {
       .where(eq(notificationSettings.userId, settingOff.id));
     await createSavedSearch(t, lapsed.id);
     await createSavedSearch(t, free.id);
-    await createListing(t, landlordId, { publishedAt: at(MINUTE) });
+    await createListing(t, { landlordId, publishedAt: at(MINUTE) });
     const result = await runAt(2 * MINUTE);
     expect(result).toMatchObject({ skipped: false, searchesChecked: 0, emailsSent: 0 });
     for (const user of [alertsOff, settingOff, lapsed, free]) expect(await sentTo(user.email)).toEqual([]);
@@ -278,7 +287,7 @@ describe('saved-search alerts', () => {
       body: { name: 'Leeds flats', alertFrequency: 'instant', searchCriteria: { postcode: 'LS1' } },
     });
     expect(save.json().lastAlert).toBeNull();
-    await createListing(t, landlordId, { publishedAt: at(MINUTE) });
+    await createListing(t, { landlordId, publishedAt: at(MINUTE) });
     await runAt(2 * MINUTE);
     t.clock.now = at(3 * MINUTE);
     const [listed] = (await call(t, 'GET', '/api/saved-searches', { cookie })).json();
@@ -289,14 +298,14 @@ describe('saved-search alerts', () => {
     const tenant = await createPremiumTenant(t);
     const cookie = await longSession(t, tenant.id);
     const search = await createSavedSearch(t, tenant.id, { emailAlerts: false });
-    await createListing(t, landlordId, { title: 'Listed while off', publishedAt: at(HOUR) });
+    await createListing(t, { landlordId, title: 'Listed while off', publishedAt: at(HOUR) });
     t.clock.now = at(3 * DAY);
     const on = await call(t, 'PATCH', `/api/saved-searches/${search.id}`, {
       cookie,
       body: { emailAlerts: true },
     });
     expect(on.statusCode).toBe(200);
-    await createListing(t, landlordId, { title: 'Listed after', publishedAt: at(3 * DAY + MINUTE) });
+    await createListing(t, { landlordId, title: 'Listed after', publishedAt: at(3 * DAY + MINUTE) });
     await runAt(3 * DAY + 2 * MINUTE);
     const [mail] = await sentTo(tenant.email);
     expect(mail).toContain('Listed after');
@@ -306,7 +315,7 @@ describe('saved-search alerts', () => {
   it('never sends twice after a crash while sending: deliveries are committed first', async () => {
     const tenant = await createPremiumTenant(t);
     await createSavedSearch(t, tenant.id, { alertFrequency: 'instant' });
-    await createListing(t, landlordId, { publishedAt: at(MINUTE) });
+    await createListing(t, { landlordId, publishedAt: at(MINUTE) });
     const crashing: AppContext = {
       ...ctx,
       mailer: {
@@ -329,7 +338,7 @@ describe('saved-search alerts', () => {
   it('resumes after a restart from what the database holds', async () => {
     const tenant = await createPremiumTenant(t);
     await createSavedSearch(t, tenant.id, { alertFrequency: 'instant' });
-    await createListing(t, landlordId, { title: 'Before the restart', publishedAt: at(MINUTE) });
+    await createListing(t, { landlordId, title: 'Before the restart', publishedAt: at(MINUTE) });
     await runAt(2 * MINUTE);
     const restarted = await buildApp(t.config, {
       database: ctx.database,
@@ -337,7 +346,7 @@ describe('saved-search alerts', () => {
       now: () => at(3 * HOUR),
     });
     try {
-      await createListing(t, landlordId, { title: 'After the restart', publishedAt: at(2 * HOUR) });
+      await createListing(t, { landlordId, title: 'After the restart', publishedAt: at(2 * HOUR) });
       expect((await runSavedSearchAlerts(restarted.ctx)).emailsSent).toBe(1);
       const mails = await sentTo(tenant.email);
       expect(mails).toHaveLength(2);
@@ -375,7 +384,7 @@ describe('saved-search alerts', () => {
   it('runs once when two app instances start it at the same moment', async () => {
     const tenant = await createPremiumTenant(t);
     await createSavedSearch(t, tenant.id, { alertFrequency: 'instant' });
-    await createListing(t, landlordId, { publishedAt: at(MINUTE) });
+    await createListing(t, { landlordId, publishedAt: at(MINUTE) });
     t.clock.now = at(2 * MINUTE);
     const other = await secondInstance();
     try {
@@ -390,7 +399,7 @@ describe('saved-search alerts', () => {
   it('does nothing while another instance holds the alerts lock', async () => {
     const tenant = await createPremiumTenant(t);
     await createSavedSearch(t, tenant.id, { alertFrequency: 'instant' });
-    await createListing(t, landlordId, { publishedAt: at(MINUTE) });
+    await createListing(t, { landlordId, publishedAt: at(MINUTE) });
     t.clock.now = at(2 * MINUTE);
 
     let release!: () => void;

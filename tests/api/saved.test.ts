@@ -3,9 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAVED_SEARCH_LIMIT_MESSAGE } from '../../src/domain/listings';
 import { properties, propertyInteractions, savedSearches } from '../../src/server/db/schema';
-import { call, createListing, createSavedSearch, serverErrors } from '../factories/listings';
+import { createListing } from '../factories/listings';
+import { createSavedSearch } from '../factories/saved-searches';
 import { createAdmin, createLandlord, createPremiumTenant, createTenant } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
+import { call, serverErrors } from '../support/http';
 
 describe('saved homes and searches', () => {
   let t: TestApp;
@@ -21,7 +23,7 @@ describe('saved homes and searches', () => {
 
   describe('POST /api/property-interactions', () => {
     it('asks a visitor to sign in, for a save and for a view', async () => {
-      const home = await createListing(t, landlordId);
+      const home = await createListing(t, { landlordId: landlordId });
       for (const type of ['save', 'view']) {
         const res = await interact(undefined, { propertyId: home.id, type });
         expect(res.statusCode).toBe(401);
@@ -30,7 +32,7 @@ describe('saved homes and searches', () => {
     });
 
     it('keeps saving for premium members, and records a free tenant’s view', async () => {
-      const home = await createListing(t, landlordId);
+      const home = await createListing(t, { landlordId: landlordId });
       const free = await createTenant(t);
       const save = await interact(free.cookie, { propertyId: home.id, type: 'save' });
       expect(save.statusCode).toBe(403);
@@ -46,7 +48,7 @@ describe('saved homes and searches', () => {
     });
 
     it('saves homes for Tenant Premium only: a free tenant is offered it, other accounts told it is for tenants', async () => {
-      const home = await createListing(t, landlordId);
+      const home = await createListing(t, { landlordId: landlordId });
       const free = await createTenant(t);
       const refusedFree = await interact(free.cookie, { propertyId: home.id, type: 'save' });
       expect(refusedFree.statusCode).toBe(403);
@@ -65,7 +67,7 @@ describe('saved homes and searches', () => {
     });
 
     it('saves once: 201 the first time, 200 after, one row', async () => {
-      const home = await createListing(t, landlordId);
+      const home = await createListing(t, { landlordId: landlordId });
       const tenant = await createPremiumTenant(t);
       const first = await interact(tenant.cookie, { propertyId: home.id, type: 'save' });
       expect(first.statusCode).toBe(201);
@@ -82,8 +84,8 @@ describe('saved homes and searches', () => {
 
     it('answers 404 for an unknown, pending or expired listing alike', async () => {
       const tenant = await createPremiumTenant(t);
-      const pending = await createListing(t, landlordId, { status: 'pending', publishedAt: null });
-      const expired = await createListing(t, landlordId, { liveUntil: new Date(Date.now() - 60_000) });
+      const pending = await createListing(t, { landlordId, status: 'pending', publishedAt: null });
+      const expired = await createListing(t, { landlordId, liveUntil: new Date(Date.now() - 60_000) });
       for (const propertyId of ['00000000-0000-4000-8000-000000000000', pending.id, expired.id]) {
         const res = await interact(tenant.cookie, { propertyId, type: 'save' });
         expect(res.statusCode).toBe(404);
@@ -93,7 +95,7 @@ describe('saved homes and searches', () => {
 
     it('refuses bad input with 400, never a server error', async () => {
       const tenant = await createPremiumTenant(t);
-      const home = await createListing(t, landlordId);
+      const home = await createListing(t, { landlordId: landlordId });
       const badType = await interact(tenant.cookie, { propertyId: home.id, type: 'like' });
       expect(badType.statusCode).toBe(400);
       expect(badType.json().fieldErrors.type).toEqual(['Type must be save or view']);
@@ -121,17 +123,19 @@ describe('saved homes and searches', () => {
     it('lists the member’s live saved homes, newest save first, with title, location and price', async () => {
       const tenant = await createPremiumTenant(t);
       const other = await createPremiumTenant(t);
-      const older = await createListing(t, landlordId, {
+      const older = await createListing(t, {
+        landlordId,
         title: 'Older save',
-        monthlyRentPence: 80_000,
+        rent: 800,
         images: ['/demo/a.webp'],
       });
-      const newer = await createListing(t, landlordId, {
+      const newer = await createListing(t, {
+        landlordId,
         title: 'Newer save',
         outcode: 'M1',
-        monthlyRentPence: 125_050,
+        rent: 1250.5,
       });
-      const hidden = await createListing(t, landlordId, { title: 'Withdrawn later' });
+      const hidden = await createListing(t, { landlordId, title: 'Withdrawn later' });
       await interact(tenant.cookie, { propertyId: older.id, type: 'save' });
       await interact(tenant.cookie, { propertyId: hidden.id, type: 'save' });
       await interact(tenant.cookie, { propertyId: newer.id, type: 'save' });
@@ -157,14 +161,14 @@ describe('saved homes and searches', () => {
         id: older.id,
         location: 'Leeds LS1',
         price: 800,
-        thumbnailUrl: '/demo/a.webp?thumb',
+        thumbnailUrl: '/demo/a-thumb.webp',
       });
       expect(typeof list[1].savedAt).toBe('string');
     });
 
     it('unsaves with DELETE /api/saved-properties/{id}, and answers 404 when it is not saved', async () => {
       const tenant = await createPremiumTenant(t);
-      const home = await createListing(t, landlordId);
+      const home = await createListing(t, { landlordId: landlordId });
       await interact(tenant.cookie, { propertyId: home.id, type: 'save' });
       expect((await call(t, 'DELETE', `/api/saved-properties/${home.id}`)).statusCode).toBe(401);
       const removed = await call(t, 'DELETE', `/api/saved-properties/${home.id}`, { cookie: tenant.cookie });
@@ -181,7 +185,7 @@ describe('saved homes and searches', () => {
 
     it('lets a member whose subscription lapsed still remove a saved home', async () => {
       const tenant = await createTenant(t);
-      const home = await createListing(t, landlordId);
+      const home = await createListing(t, { landlordId: landlordId });
       await t.db
         .insert(propertyInteractions)
         .values({ userId: tenant.id, propertyId: home.id, type: 'save' });
@@ -192,7 +196,7 @@ describe('saved homes and searches', () => {
     it('never removes another user’s save', async () => {
       const owner = await createPremiumTenant(t);
       const other = await createPremiumTenant(t);
-      const home = await createListing(t, landlordId);
+      const home = await createListing(t, { landlordId: landlordId });
       await interact(owner.cookie, { propertyId: home.id, type: 'save' });
       expect(
         (await call(t, 'DELETE', `/api/saved-properties/${home.id}`, { cookie: other.cookie })).statusCode,
@@ -216,9 +220,9 @@ describe('saved homes and searches', () => {
       const tenant = await createPremiumTenant(t);
       const other = await createPremiumTenant(t);
       const [first, second, third] = [
-        await createListing(t, landlordId),
-        await createListing(t, landlordId),
-        await createListing(t, landlordId),
+        await createListing(t, { landlordId: landlordId }),
+        await createListing(t, { landlordId: landlordId }),
+        await createListing(t, { landlordId: landlordId }),
       ];
       expect((await summary(tenant.cookie)).json()).toEqual({ saved: 0, viewed: 0 });
 
@@ -241,7 +245,7 @@ describe('saved homes and searches', () => {
 
     it('answers a free tenant too: views are not a premium feature', async () => {
       const free = await createTenant(t);
-      const home = await createListing(t, landlordId);
+      const home = await createListing(t, { landlordId: landlordId });
       await interact(free.cookie, { propertyId: home.id, type: 'view' });
       const res = await summary(free.cookie);
       expect(res.statusCode).toBe(200);
@@ -468,7 +472,7 @@ describe('saved homes and searches', () => {
   it('answers bad input from members with 4xx, never a server error', async () => {
     const tenant = await createPremiumTenant(t);
     const search = await createSavedSearch(t, tenant.id);
-    const home = await createListing(t, landlordId);
+    const home = await createListing(t, { landlordId: landlordId });
     const ids = [search.id, home.id, 'not-a-uuid', '%00', "x'; drop table users; --"];
     const failures = await serverErrors(
       t,

@@ -1,7 +1,7 @@
 // robots.txt and the XML sitemaps: every live listing and contractor profile, nothing hidden.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContractor } from '../factories/contractors';
-import { createListing } from '../factories/properties';
+import { createListing } from '../factories/listings';
 import { createLandlord } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
 

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { londonInstant } from '../../src/domain/viewings';
 import { viewingBookings } from '../../src/server/db/schema';
 import { runViewingReminders } from '../../src/server/features/viewings/service';
-import { createListing } from '../factories/properties';
+import { createListing } from '../factories/listings';
 import { type CreatedUser, createLandlord, createPremiumTenant } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
-import { call, emailsTo } from './accounts.helpers';
+import { call, emailsTo } from '../support/http';
 
 const DAY = 86_400_000;
 /** A London calendar day `n` days from now. */

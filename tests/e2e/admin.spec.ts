@@ -4,25 +4,18 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import type { TAdminSubmission } from '../../src/domain/admin';
 import {
+  ACCOUNTS,
   ADMIN,
   demoLogin,
   expect,
+  logInAs,
   newUserData,
   registerViaApi,
   seriousA11yViolations,
   test,
 } from './fixtures';
 
-const DEMO_LANDLORD = { email: 'landlord@demo.yourplace.test', password: 'demo1234' };
 const toast = (page: Page) => page.getByTestId('toast');
-
-/** Sign this page's browser in as the super admin through the API (the login form has its own test). */
-async function adminSession(page: Page) {
-  const res = await page.request.post('/api/admin/login', {
-    data: { username: ADMIN.email, password: ADMIN.password },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-}
 
 /**
  * The demo landlord's pending listing from the seed; when an earlier run against the same server already approved it,
@@ -31,12 +24,12 @@ async function adminSession(page: Page) {
 async function pendingDemoListing(page: Page, baseURL: string): Promise<{ title: string; targetId: string }> {
   const pending: TAdminSubmission[] = await (await page.request.get('/api/admin/content-submissions')).json();
   const seeded = pending.find(
-    (s) => s.contentType === 'property_listing' && s.owner?.email === DEMO_LANDLORD.email && !s.current,
+    (s) => s.contentType === 'property_listing' && s.owner?.email === ACCOUNTS.landlord.email && !s.current,
   );
   if (seeded) return { title: String(seeded.contentData.title), targetId: seeded.targetId! };
   const api: APIRequestContext = await playwrightRequest.newContext({ baseURL });
   try {
-    expect((await api.post('/api/login', { data: DEMO_LANDLORD })).ok()).toBeTruthy();
+    await logInAs(api, 'landlord');
     const title = `Harbour view flat ${Date.now()}`;
     const res = await api.post('/api/content-submissions', {
       data: {
@@ -90,7 +83,7 @@ test.describe('admin area', () => {
       .click();
     const panel = page.getByRole('article');
     await expect(panel.getByRole('heading', { level: 2, name: listing.title })).toBeVisible();
-    await expect(panel).toContainText(DEMO_LANDLORD.email);
+    await expect(panel).toContainText(ACCOUNTS.landlord.email);
     await panel.getByRole('button', { name: 'Approve' }).click();
     await expect(toast(page)).toContainText('Approved');
     await expect(page.getByRole('region', { name: 'Review panel' }).getByText(listing.title)).toHaveCount(0);
@@ -118,7 +111,7 @@ test.describe('admin area', () => {
     await tenantPage.goto('/properties?filter=saved');
     await expect(tenantPage.getByTestId('upgrade-prompt')).toContainText('Keep a shortlist of homes');
 
-    await adminSession(page);
+    await logInAs(page.request, 'admin');
     await page.goto('/admin/super');
     await page.getByRole('tab', { name: 'Grant Trials' }).click();
     await expect(page.getByRole('tab', { name: 'Grant Trials' })).toHaveAttribute('aria-selected', 'true');
@@ -142,7 +135,7 @@ test.describe('admin area', () => {
   test('demo access: view as a landlord, with the banner, then End Demo Session back to the panel', async ({
     page,
   }) => {
-    await adminSession(page);
+    await logInAs(page.request, 'admin');
     await page.goto('/admin/super?tab=demo');
     await page.getByRole('button', { name: 'View as Landlord' }).click();
     await expect(page).toHaveURL(/\/landlord-dashboard$/);
@@ -155,7 +148,7 @@ test.describe('admin area', () => {
   });
 
   test('the super admin pages through every user, and back', async ({ page }) => {
-    await adminSession(page);
+    await logInAs(page.request, 'admin');
     await page.goto('/admin/super');
     const pager = page.getByRole('navigation', { name: 'User pages' });
     await expect(pager.getByText(/^Page 1 of \d+$/)).toBeVisible();
@@ -213,7 +206,7 @@ test.describe('the admin area at 375 px', () => {
     '/admin/super?tab=live',
   ]) {
     test(`${path} fits without horizontal scrolling`, async ({ page }) => {
-      if (path !== '/admin/login') await adminSession(page);
+      if (path !== '/admin/login') await logInAs(page.request, 'admin');
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // Wait for the page's data: no loading placeholders left.

@@ -2,17 +2,16 @@
 // page"): a premium landlord finds a roofer in Leeds, reads reviews, requests a quote and leaves a review; the
 // contractor sees a lead, changes its status and edits their profile, which waits for review; a free tenant is
 // shown the premium gate; and the pages pass axe.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { demoLogin, expect, newUserData, registerViaApi, seriousA11yViolations, test } from './fixtures';
-
-const DEMO_PASSWORD = 'demo1234';
-const LANDLORD = 'landlord@demo.yourplace.test';
-const CONTRACTOR = 'contractor@demo.yourplace.test';
-
-async function signIn(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-}
+import type { Page } from '@playwright/test';
+import {
+  demoLogin,
+  expect,
+  logInAs,
+  newUserData,
+  registerViaApi,
+  seriousA11yViolations,
+  test,
+} from './fixtures';
 
 const toast = (page: Page) => page.getByTestId('toast');
 const reviewCountOf = (text: string) => Number(/\((\d+) reviews?\)/.exec(text)?.[1] ?? 0);
@@ -22,7 +21,7 @@ test.describe('contractors', () => {
   test('a premium landlord finds a roofer in Leeds, reads reviews, requests a quote and leaves a review', async ({
     page,
   }) => {
-    await signIn(page.request, LANDLORD);
+    await logInAs(page.request, 'landlord');
     await page.goto('/contractors');
     await expect(page.getByRole('heading', { level: 1, name: 'Find Contractors' })).toBeVisible();
     await expect(page.getByTestId('contractor-card').first()).toBeVisible();
@@ -131,7 +130,7 @@ test.describe('contractors', () => {
     expect(quote.status(), await quote.text()).toBe(201);
     await tenant.close();
 
-    await signIn(page.request, CONTRACTOR);
+    await logInAs(page.request, 'contractor');
     await page.goto('/contractor-dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Contractor Dashboard' })).toBeVisible();
     await expect(page.getByTestId('stat-active-leads')).toHaveText(/^\d+$/);

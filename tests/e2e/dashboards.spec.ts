@@ -3,23 +3,16 @@
 import { deflateSync } from 'node:zlib';
 import { type Page, request as playwrightRequest } from '@playwright/test';
 import {
-  ADMIN,
   demoLogin,
   expect,
+  logInAs,
   newUserData,
   registerViaApi,
   seriousA11yViolations,
   test,
 } from './fixtures';
 
-const LANDLORD = { email: 'landlord@demo.yourplace.test', password: 'demo1234' };
 const toast = (page: Page) => page.getByTestId('toast');
-
-/** Sign in as the subscribed demo landlord in the page's own browser context. */
-async function landlordLogin(page: Page) {
-  const res = await page.request.post('/api/login', { data: LANDLORD });
-  expect(res.ok(), await res.text()).toBeTruthy();
-}
 
 // ---- a small, valid PNG made here (no fixture files) ----
 
@@ -69,8 +62,7 @@ async function approveListing(baseURL: string, landlordPage: Page, propertyId: s
   expect(submission, 'the new listing waits for review').toBeTruthy();
   const admin = await playwrightRequest.newContext({ baseURL });
   try {
-    const login = await admin.post('/api/login', { data: ADMIN });
-    expect(login.ok(), await login.text()).toBeTruthy();
+    await logInAs(admin, 'admin');
     const review = await admin.post(`/api/admin/content-submissions/${submission!.id}/review`, {
       data: { status: 'approved' },
     });
@@ -86,7 +78,7 @@ test.describe('landlord dashboard', () => {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    await landlordLogin(page);
+    await logInAs(page.request, 'landlord');
     await page.goto('/landlord-dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'My Property Portfolio' })).toBeVisible();
     await expect(page.getByTestId('landlord-property').first()).toBeVisible();
@@ -333,7 +325,7 @@ test.describe('dashboard accessibility', () => {
   test('the landlord dashboard with the form open has no serious or critical axe violations', async ({
     page,
   }) => {
-    await landlordLogin(page);
+    await logInAs(page.request, 'landlord');
     await page.goto('/landlord-dashboard');
     await expect(page.getByTestId('landlord-property').first()).toBeVisible();
     await page.getByRole('button', { name: 'Add Property' }).first().click();

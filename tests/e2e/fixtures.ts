@@ -1,6 +1,12 @@
 // Playwright fixtures: users are created and signed in through the API (code), not through the UI.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test';
 
 export interface E2EUser {
   email: string;
@@ -58,12 +64,40 @@ export const ACCOUNTS = {
   premiumTenant: { email: 'premium@demo.yourplace.test', password: 'demo1234' },
 } as const;
 
+export type Who = keyof typeof ACCOUNTS | 'admin';
+
+/** Sign a request context (a page's, or a standalone one) in through the API as a demo account or the admin. */
+export async function logInAs(request: APIRequestContext, who: Who): Promise<void> {
+  const res =
+    who === 'admin'
+      ? await request.post('/api/admin/login', { data: { username: ADMIN.email, password: ADMIN.password } })
+      : await request.post('/api/login', { data: ACCOUNTS[who] });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+/** One of the demo landlord's live listings that is taking enquiries (not let agreed). */
+export async function demoLandlordListing(baseURL: string): Promise<{ id: string; title: string }> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    await logInAs(api, 'landlord');
+    const me = await (await api.get('/api/auth/user')).json();
+    const listings: Array<{ id: string; title: string; status: string; letAgreedAt: string | null }> = await (
+      await api.get(`/api/properties/landlord/${me.id}`)
+    ).json();
+    const live = listings.find((l) => l.status === 'live' && !l.letAgreedAt);
+    expect(live, 'the demo landlord has a live listing').toBeTruthy();
+    return { id: live!.id, title: live!.title };
+  } finally {
+    await api.dispose();
+  }
+}
+
 interface Fixtures {
   /**
    * A second person in the same test: a page in its own browser context, signed in as a demo account (or the
    * admin), closed when the test ends.
    */
-  signedInAs: (who: keyof typeof ACCOUNTS | 'admin') => Promise<Page>;
+  signedInAs: (who: Who) => Promise<Page>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -73,13 +107,7 @@ export const test = base.extend<Fixtures>({
       const context = await browser.newContext();
       contexts.push(context);
       const page = await context.newPage();
-      const res =
-        who === 'admin'
-          ? await page.request.post('/api/admin/login', {
-              data: { username: ADMIN.email, password: ADMIN.password },
-            })
-          : await page.request.post('/api/login', { data: ACCOUNTS[who] });
-      expect(res.ok(), await res.text()).toBeTruthy();
+      await logInAs(page.request, who);
       return page;
     });
     for (const context of contexts) await context.close();

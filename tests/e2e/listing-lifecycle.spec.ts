@@ -1,20 +1,12 @@
 // A landlord marks a home let agreed: search shows "Let agreed", and when the lifecycle job runs 7 days on (the
 // job's clock moved ahead through the test-only route) the home leaves search; relisting brings it back.
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-
-const LANDLORD = { email: 'landlord@demo.yourplace.test', password: 'demo1234' };
-
-async function signInAsLandlord(page: Page) {
-  const res = await page.request.post('/api/login', { data: LANDLORD });
-  expect(res.ok(), await res.text()).toBeTruthy();
-}
+import { expect, logInAs, test } from './fixtures';
 
 test('a landlord marks a home let agreed; it shows so, leaves search after 7 days, and can be relisted', async ({
   page,
   browser,
 }) => {
-  await signInAsLandlord(page);
+  await logInAs(page.request, 'landlord');
   await page.goto('/landlord-dashboard');
   // The last live, available listing: other journeys use the first.
   const card = page

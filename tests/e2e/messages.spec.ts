@@ -1,35 +1,17 @@
 // Conversations in the browser (issue 13): a premium tenant enquires from a property page, the landlord answers in
 // /inbox and the tenant sees the reply without reloading, the scam shield warns the reader, and a contractor answers
 // a quote request in its thread.
-import { request as playwrightRequest } from '@playwright/test';
-import { ACCOUNTS, demoLogin, expect, seriousA11yViolations, test } from './fixtures';
+import { ACCOUNTS, demoLandlordListing, demoLogin, expect, seriousA11yViolations, test } from './fixtures';
 import { mailsTo } from './support/mail-capture';
 
 const LANDLORD = ACCOUNTS.landlord;
-
-/** One of the demo landlord's live listings that is taking enquiries. */
-async function demoListing(baseURL: string): Promise<{ id: string; title: string }> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  try {
-    await api.post('/api/login', { data: LANDLORD });
-    const me = await (await api.get('/api/auth/user')).json();
-    const listings: Array<{ id: string; title: string; status: string; letAgreedAt: string | null }> = await (
-      await api.get(`/api/properties/landlord/${me.id}`)
-    ).json();
-    const live = listings.find((l) => l.status === 'live' && !l.letAgreedAt);
-    expect(live, 'the demo landlord has a live listing').toBeTruthy();
-    return { id: live!.id, title: live!.title };
-  } finally {
-    await api.dispose();
-  }
-}
 
 test('a premium tenant enquires, the landlord replies in the inbox, and the reply arrives without a reload', async ({
   page,
   signedInAs,
   baseURL,
 }) => {
-  const listing = await demoListing(baseURL!);
+  const listing = await demoLandlordListing(baseURL!);
   const token = `Enquiry ${Date.now()}: is the flat still available, and is there parking?`;
   await demoLogin(page);
   await page.goto(`/properties/${listing.id}`);
@@ -122,7 +104,7 @@ test('the landlord publishes a slot, the tenant books it in the thread, the land
   signedInAs,
   baseURL,
 }) => {
-  const listing = await demoListing(baseURL!);
+  const listing = await demoLandlordListing(baseURL!);
   await demoLogin(page);
   const me = await (await page.request.get('/api/auth/user')).json();
   const enquiry = await page.request.post(`/api/properties/${listing.id}/enquiries`, {
@@ -191,7 +173,7 @@ test('a tenant reports a conversation and an admin reads it, read-only, from the
   signedInAs,
   baseURL,
 }) => {
-  const listing = await demoListing(baseURL!);
+  const listing = await demoLandlordListing(baseURL!);
   await demoLogin(page);
   const enquiry = await page.request.post(`/api/properties/${listing.id}/enquiries`, {
     data: { message: 'Is the flat still available from next month?' },

@@ -1,7 +1,14 @@
 // Browsing homes (doc 1 "Property list", "Property map", "Property detail", §4 save property and saved-search
 // dialog, §8 toasts) against the demo seed of 10,000 listings.
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
-import { demoLogin, expect, registerViaApi, seriousA11yViolations, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+  demoLandlordListing,
+  demoLogin,
+  expect,
+  registerViaApi,
+  seriousA11yViolations,
+  test,
+} from './fixtures';
 
 const toast = (page: Page) => page.getByTestId('toast');
 const cards = (page: Page) => page.getByTestId('property-card');
@@ -17,26 +24,6 @@ async function openList(page: Page, path = '/properties') {
 /** A changed filter keeps the old results, dimmed and busy, until the new ones arrive. */
 async function settled(page: Page) {
   await expect(page.getByTestId('results')).not.toHaveAttribute('aria-busy', 'true');
-}
-
-/** The demo landlord (who has a phone number) and one of his live listings. */
-async function demoLandlordListing(baseURL: string): Promise<{ id: string; title: string }> {
-  const api: APIRequestContext = await playwrightRequest.newContext({ baseURL });
-  try {
-    const login = await api.post('/api/login', {
-      data: { email: 'landlord@demo.yourplace.test', password: 'demo1234' },
-    });
-    expect(login.ok(), await login.text()).toBeTruthy();
-    const me = await (await api.get('/api/auth/user')).json();
-    const listings: Array<{ id: string; title: string; status: string }> = await (
-      await api.get(`/api/properties/landlord/${me.id}`)
-    ).json();
-    const live = listings.find((l) => l.status === 'live');
-    expect(live, 'the demo landlord has a live listing').toBeTruthy();
-    return { id: live!.id, title: live!.title };
-  } finally {
-    await api.dispose();
-  }
 }
 
 test.describe('open browsing', () => {

@@ -1,4 +1,5 @@
 // Factories create data directly; each test owns its data.
+import { randomBytes } from 'node:crypto';
 import type { InferInsertModel } from 'drizzle-orm';
 import { notificationSettings, sessions, users } from '../../src/server/db/schema';
 import { hmac, randomToken } from '../../src/server/lib/crypto';
@@ -42,17 +43,38 @@ export async function createUser(
   return { id: user.id, email, password, firstName: user.firstName, lastName: user.lastName, cookie };
 }
 
-/** A session made through code, as the sessions plugin makes it. */
-export async function signIn(t: TestApp, userId: string, impersonatorId?: string): Promise<string> {
+/** A session row made through code, as the sessions plugin makes it, ending `days` after the later of now and the clock. */
+async function insertSession(
+  t: TestApp,
+  userId: string,
+  days: number,
+  extra: { impersonatorId?: string; pinned?: boolean },
+) {
   const token = randomToken();
+  const expiresAt = new Date(Math.max(Date.now(), new Date(t.clock.now).getTime()) + days * 86_400_000);
   await t.db.insert(sessions).values({
     id: hmac(t.config.sessionSecret, token),
     userId,
-    impersonatorId: impersonatorId ?? null,
-    // A day from now, or from the fake clock when a test moved it ahead.
-    expiresAt: new Date(Math.max(Date.now(), new Date(t.clock.now).getTime()) + 86_400_000),
+    impersonatorId: extra.impersonatorId ?? null,
+    // A pinned session was "seen" at its end, so no request slides it back to a normal session's length.
+    ...(extra.pinned ? { lastSeenAt: expiresAt } : {}),
+    expiresAt,
   });
   return `yp_session=${token}`;
+}
+
+/** A day's session, optionally begun by an admin impersonating the user. */
+export const signIn = (t: TestApp, userId: string, impersonatorId?: string) =>
+  insertSession(t, userId, 1, { impersonatorId });
+
+/** A session valid for 400 days past the test's clock that requests never shorten: for tests that move the clock by weeks. */
+export const longSession = (t: TestApp, userId: string) => insertSession(t, userId, 400, { pinned: true });
+
+let emailCounter = 0;
+/** A fresh address per call: each test owns its data. */
+export function uniqueEmail(label = 'person'): string {
+  emailCounter += 1;
+  return `${label}.${emailCounter}.${randomBytes(4).toString('hex')}@example.test`;
 }
 
 export const createTenant = (t: TestApp, o: Parameters<typeof createUser>[1] = {}) =>

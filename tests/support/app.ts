@@ -69,7 +69,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     now: () => (frozen ? new Date(clock.now) : new Date()),
   });
   await app.ready();
+  // Reading t.clock.now gives the app's now: the real time until a test sets it, then the frozen time.
   const proxy = new Proxy(clock, {
+    get(target, key) {
+      if (key === 'now' && !frozen) return new Date();
+      return (target as Record<string | symbol, unknown>)[key];
+    },
     set(target, key, value) {
       frozen = true;
       (target as Record<string | symbol, unknown>)[key] = value;

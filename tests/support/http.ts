@@ -1,5 +1,6 @@
 // Request and mail helpers for API tests (issue 14: one home in tests/support): JSON calls through app.inject, raw
-// bodies, the mail outbox and the .eml files the mailer writes.
+// and multipart bodies, hostile bodies, the mail outbox and the .eml files the mailer writes.
+import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
@@ -66,4 +67,96 @@ export async function deliveredTo(t: TestApp, to: string, kind?: string): Promis
     mails.push(mail);
   }
   return mails;
+}
+
+export interface FormPart {
+  name: string;
+  filename?: string;
+  contentType?: string;
+  data: Buffer | string;
+}
+
+/** A multipart/form-data body built by hand (no form-data dependency). */
+export function multipart(parts: FormPart[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----yourplace${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `Content-Disposition: form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
+    const type = part.contentType ? `Content-Type: ${part.contentType}\r\n` : '';
+    chunks.push(Buffer.from(`--${boundary}\r\n${disposition}\r\n${type}\r\n`));
+    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** POST a multipart body, optionally signed in. */
+export function postMultipart(t: TestApp, url: string, cookie: string | undefined, parts: FormPart[]) {
+  const body = multipart(parts);
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+/** What a careless or hostile client might send instead of the JSON a route expects. */
+export const BAD_BODIES: Array<{ payload: string; type: string }> = [
+  { payload: '{"name": ', type: 'application/json' },
+  { payload: '[]', type: 'application/json' },
+  { payload: 'null', type: 'application/json' },
+  { payload: '"text"', type: 'application/json' },
+  { payload: '{}', type: 'application/json' },
+  {
+    payload: JSON.stringify({
+      name: { a: 1 },
+      propertyId: ['x'],
+      type: 7,
+      emailAlerts: 'yes',
+      alertFrequency: null,
+      searchCriteria: 'LS1',
+      contentType: 'property_listing',
+      contentData: { title: 5, images: 'x', monthlyRent: 'lots', amenities: [null] },
+      targetId: 12,
+    }),
+    type: 'application/json',
+  },
+  {
+    payload: JSON.stringify({
+      name: 'x'.repeat(10_000),
+      searchCriteria: { postcode: '\u0000', bedrooms: '4+', radius: 1e308, q: "'); drop table users; --" },
+    }),
+    type: 'application/json',
+  },
+  { payload: 'a=1&b=2', type: 'application/x-www-form-urlencoded' },
+  { payload: 'just text', type: 'text/plain' },
+];
+
+/** Every request answered below 500: the failures, as "METHOD url (body) → status". */
+export async function serverErrors(
+  t: TestApp,
+  requests: Array<{ method: Method; url: string }>,
+  cookies: string[],
+): Promise<string[]> {
+  const failures: string[] = [];
+  for (const { method, url } of requests) {
+    for (const cookie of cookies) {
+      for (const body of method === 'GET' || method === 'DELETE' ? [undefined] : BAD_BODIES) {
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: { cookie, ...(body ? { 'content-type': body.type } : {}) },
+          ...(body ? { payload: body.payload } : {}),
+        });
+        if (res.statusCode >= 500)
+          failures.push(`${method} ${url} (${body?.payload.slice(0, 40)}) → ${res.statusCode} ${res.body}`);
+      }
+    }
+  }
+  return failures;
 }

@@ -13,10 +13,20 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const files = sourceFiles('src').map((file) => ({
-  file: file.split(path.sep).join('/'),
-  text: readFileSync(file, 'utf8'),
-}));
+const read = (dir: string) =>
+  sourceFiles(dir).map((file) => ({
+    file: file.split(path.sep).join('/'),
+    text: readFileSync(file, 'utf8'),
+  }));
+const files = read('src');
+const testFiles = read('tests');
+/** The homes of test helpers: factories (one per entity), request and mail helpers, Playwright fixtures. */
+const helperHome = (file: string) =>
+  /^tests\/(factories|support)\//.test(file) || file === 'tests/e2e/fixtures.ts';
+const exportedFunctions = (text: string) =>
+  [...text.matchAll(/export (?:async )?function (\w+)|export const (\w+) = (?:async )?\(/g)].map(
+    (m) => m[1] ?? m[2],
+  );
 
 describe('architecture', () => {
   it('checks ids one way: the UUID pattern is written only in src/domain/ids.ts', () => {
@@ -57,5 +67,25 @@ describe('architecture', () => {
       )
       .map(({ file }) => file);
     expect(reaching).toEqual([]);
+  });
+
+  it('gives each test helper one home: factories and request helpers are written once', () => {
+    const homes = new Map<string, string[]>();
+    for (const { file, text } of testFiles.filter(({ file }) => helperHome(file)))
+      for (const name of exportedFunctions(text)) homes.set(name, [...(homes.get(name) ?? []), file]);
+    const twice = [...homes]
+      .filter(([, where]) => where.length > 1)
+      .map(([name, where]) => `${name}: ${where}`);
+    expect(twice).toEqual([]);
+    const retyped = testFiles
+      .filter(({ file }) => !helperHome(file))
+      .flatMap(({ file, text }) =>
+        [...text.matchAll(/(?:function|const) (\w+)\b/g)]
+          .map((m) => m[1])
+          .filter((name) => homes.has(name))
+          .map((name) => `${file} defines ${name}`),
+      );
+    expect(retyped).toEqual([]);
+    expect(homes.has('createListing') && homes.has('call') && homes.has('logInAs')).toBe(true);
   });
 });
