@@ -372,20 +372,21 @@ const ZHours = z
   .max(LIVE_HOURS.max, ADMIN_MESSAGES.hours)
   .default(LIVE_HOURS.default);
 
+/** Publishing a property for a while: the Live Content form's values, as sent. */
+export const ZLivePropertyRequest = z.strictObject({
+  contentType: z.literal('property'),
+  contentData: ZLivePropertyContent,
+  publishDuration: ZHours,
+});
+/** Publishing a contractor for a while: the Live Content form's values, as sent. */
+export const ZLiveContractorRequest = z.strictObject({
+  contentType: z.literal('contractor'),
+  contentData: ZLiveContractorContent,
+  publishDuration: ZHours,
+});
 export const ZCreateLiveContentRequest = z.discriminatedUnion(
   'contentType',
-  [
-    z.strictObject({
-      contentType: z.literal('property'),
-      contentData: ZLivePropertyContent,
-      publishDuration: ZHours,
-    }),
-    z.strictObject({
-      contentType: z.literal('contractor'),
-      contentData: ZLiveContractorContent,
-      publishDuration: ZHours,
-    }),
-  ],
+  [ZLivePropertyRequest, ZLiveContractorRequest],
   { error: 'contentType must be property or contractor' },
 );
 export type TCreateLiveContentRequest = z.output<typeof ZCreateLiveContentRequest>;

@@ -147,6 +147,55 @@ test.describe('admin area', () => {
     await expect(page.getByRole('region', { name: 'Demo session' })).toHaveCount(0);
   });
 
+  test('live content: the form checks as the server does, keeps what was typed, publishes and deletes', async ({
+    page,
+  }) => {
+    await logInAs(page.request, 'admin');
+    await page.goto('/admin/super?tab=live');
+    const form = page.getByRole('form', { name: 'Publish live content' });
+    const title = `Live test flat ${Date.now()}`;
+
+    // Empty required fields are named beside each field, with nothing sent.
+    await form.getByRole('button', { name: 'Publish now' }).click();
+    await expect(form.getByText('Title is required')).toBeVisible();
+    await expect(form.getByText('Address is required')).toBeVisible();
+    await expect(form.getByText('Postcode is required')).toBeVisible();
+    await form.getByLabel('Monthly rent (£)').fill('');
+    await form.getByLabel(/Publish for \(hours/).fill('200');
+    await form.getByRole('button', { name: 'Publish now' }).click();
+    await expect(form.getByText('Monthly rent must be between £1 and £100,000')).toBeVisible();
+    await expect(form.getByText('Hours must be a whole number from 1 to 168')).toBeVisible();
+
+    // Switching to a contractor and back keeps the property's fields.
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Contractor').check();
+    await expect(form.getByLabel('Business name')).toBeVisible();
+    await form.getByLabel('Property', { exact: true }).check();
+    await expect(form.getByLabel('Title')).toHaveValue(title);
+
+    // A postcode the server does not know comes back beside the Postcode field.
+    await form.getByLabel('Monthly rent (£)').fill('875');
+    await form.getByLabel(/Publish for \(hours/).fill('2');
+    await form.getByLabel('Address').fill('1 Live Street, Leeds');
+    await form.getByLabel('Postcode').fill('ZZ99 9ZZ');
+    await form.getByRole('button', { name: 'Publish now' }).click();
+    await expect(form.getByText('Enter a full UK postcode')).toBeVisible();
+    await expect(form.getByLabel('Title')).toHaveValue(title);
+
+    await form.getByLabel('Postcode').fill('LS1 4AP');
+    await form.getByRole('button', { name: 'Publish now' }).click();
+    await expect(toast(page)).toContainText('Live until');
+    await expect(form.getByLabel('Title')).toHaveValue('');
+    const live = page.getByRole('region', { name: /Live properties/ });
+    await expect(live).toContainText(title);
+    await expect(live).toContainText('£875 pcm');
+
+    await live.getByRole('button', { name: `Delete ${title}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page)).toContainText('Deleted');
+    await expect(live).not.toContainText(title);
+  });
+
   test('the super admin pages through every user, and back', async ({ page }) => {
     await logInAs(page.request, 'admin');
     await page.goto('/admin/super');
