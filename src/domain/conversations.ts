@@ -62,14 +62,17 @@ const optionalCount = (max: number, label: string) =>
     .optional()
     .transform((v) => v ?? null);
 
+/** The most adults, and the most children, an enquiry can name. */
+export const HOUSEHOLD_MAX = 10;
+
 export const ZEnquiryRequest = z.strictObject({
   message: messageBody(ENQUIRY_MIN, CONVERSATION_MESSAGES.enquiryTooShort),
   moveInDate: z
     .union([ZCalendarDay('Please choose a valid move-in date'), z.literal(''), z.null()])
     .optional()
     .transform((v) => v || null),
-  adults: optionalCount(10, 'Adults'),
-  children: optionalCount(10, 'Children'),
+  adults: optionalCount(HOUSEHOLD_MAX, 'Adults'),
+  children: optionalCount(HOUSEHOLD_MAX, 'Children'),
   pets: z
     .boolean({ error: 'Pets must be yes or no' })
     .nullish()

@@ -153,6 +153,11 @@ function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
+/** The checkout page for a plan. */
+export function subscribePath(plan: UserType): string {
+  return `/subscribe?plan=${plan}`;
+}
+
 /** The lines a pricing card, /subscribe or a dashboard shows for a plan. */
 export function planBenefits(plan: UserType): string[] {
   return PLAN_FEATURES[plan].map((feature) => FEATURES[feature].label);

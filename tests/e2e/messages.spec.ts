@@ -99,7 +99,7 @@ test.describe('at 375 px', () => {
   });
 });
 
-test('the landlord publishes a slot, the tenant books it in the thread, the landlord confirms, both get the .ics', async ({
+test('the landlord publishes a slot, the tenant books it, the landlord confirms (both get the .ics), then cancels', async ({
   page,
   signedInAs,
   baseURL,
@@ -166,6 +166,18 @@ test('the landlord publishes a slot, the tenant books it in the thread, the land
       )
       .toBe(true);
   }
+
+  // The landlord cancels: a reason is required of them, and the tenant sees it in the thread.
+  const landlordPanel = landlord.getByTestId('viewing-panel');
+  await landlordPanel.getByRole('button', { name: 'Cancel' }).click();
+  const dialog = landlord.getByRole('dialog', { name: 'Cancel the viewing' });
+  await dialog.getByRole('button', { name: 'Cancel viewing' }).click();
+  await expect(dialog.getByText('Please give the tenant a reason')).toBeVisible();
+  const reason = `Boiler being replaced ${Date.now()}`;
+  await dialog.getByLabel('Reason').fill(reason);
+  await dialog.getByRole('button', { name: 'Cancel viewing' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('system-line').filter({ hasText: reason })).toBeVisible({ timeout: 15_000 });
 });
 
 test('a tenant reports a conversation and an admin reads it, read-only, from the admin area', async ({

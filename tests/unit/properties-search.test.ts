@@ -6,7 +6,6 @@ import { decodeCursor, encodeCursor } from '../../src/server/features/properties
 import {
   DESCRIPTION_MAX,
   DESCRIPTION_MIN,
-  jsonLdScript,
   propertyDescription,
   propertyTitle,
   TITLE_MAX,
@@ -16,6 +15,7 @@ import { excerpt } from '../../src/server/features/properties/presenter';
 import { searchFiltersFor } from '../../src/server/features/properties/service';
 import { combinedShare } from '../../src/server/features/properties/text-frequency';
 import { getOutcode } from '../../src/server/geo/outcodes';
+import { jsonLdScript } from '../../src/server/plugins/site';
 
 const NOW = new Date('2025-06-01T12:00:00Z');
 const ID = '3f1c2a9e-5b7d-4e21-9c4a-0d6b8e2f1a73';

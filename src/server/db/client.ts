@@ -17,6 +17,8 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle has the same query API as the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either: a read or write that may run inside a caller's transaction or on its own. */
+export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;

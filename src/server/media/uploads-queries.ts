@@ -1,9 +1,7 @@
 // SQL for media_uploads: every listing or portfolio photo upload until it is a day old.
 import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Executor, Tx } from '../db/client';
 import { mediaUploads } from '../db/schema';
-
-type Executor = Db | Tx;
 
 export async function insertUpload(
   db: Executor,

@@ -19,6 +19,31 @@ export type HeadResolver = (
   pathname: string,
 ) => Promise<{ meta?: PageMeta; head?: string; status?: number } | null>;
 
+/** A JSON data block, safe inside HTML: "<" (and so "</script>") never appears in it. */
+export function jsonLdScript(data: unknown): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/ld+json">${json}</script>`;
+}
+
+/**
+ * The record id of a detail page's path (/properties/{id}): null when the path is not that page, false when its
+ * escape is malformed (a page that cannot exist).
+ */
+export function detailPathId(pattern: RegExp, pathname: string): string | null | false {
+  const match = pattern.exec(pathname);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return false;
+  }
+}
+
 export function renderShell(template: string, meta: PageMeta, canonical: string, extraHead = ''): string {
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,

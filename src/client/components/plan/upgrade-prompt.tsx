@@ -5,7 +5,7 @@ import { Crown, Lock } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { PLANS } from '../../../domain/constants';
 import { formatPence } from '../../../domain/money';
-import { FEATURES, type Feature, featureAccess } from '../../../domain/plans';
+import { FEATURES, type Feature, featureAccess, subscribePath } from '../../../domain/plans';
 import { loginPathFor } from '../../features/accounts/return-to';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
@@ -74,7 +74,7 @@ export function UpgradePrompt({
           </>
         )}
         {access.kind === 'upgrade' && (
-          <ButtonLink to={`/subscribe?plan=${access.plan}`} size="sm" variant="accent">
+          <ButtonLink to={subscribePath(access.plan)} size="sm" variant="accent">
             Upgrade for {formatPence(PLANS[access.plan].pricePence)}/month
           </ButtonLink>
         )}

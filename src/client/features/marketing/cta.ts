@@ -1,6 +1,7 @@
 // Call-to-action targets on the landing page (doc 1 "Landing page"). Signed-in people are sent to the
 // dashboard or the role's subscription; visitors to simple registration with their role preselected.
 import type { UserType } from '../../../domain/constants';
+import { subscribePath } from '../../../domain/plans';
 
 /**
  * - `role`: the role's main button (sign-up panel, pricing card, hero role card).
@@ -12,7 +13,7 @@ export type CtaKind = 'role' | 'premium' | 'signup';
 export function ctaTarget(role: UserType, kind: CtaKind, signedIn: boolean): string {
   if (kind === 'signup') return signedIn ? '/dashboard' : '/simple-registration';
   if (signedIn) {
-    if (role === 'tenant') return kind === 'premium' ? '/subscribe?plan=tenant' : '/dashboard';
+    if (role === 'tenant') return kind === 'premium' ? subscribePath('tenant') : '/dashboard';
     return `/subscribe?plan=${role}`;
   }
   const premium = kind === 'premium' && role === 'tenant' ? '&premium=true' : '';

@@ -1,7 +1,7 @@
 // SQL for accounts: users, notification settings, reset tokens and what an account owns.
 import { and, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { NotificationKey } from '../../../domain/constants';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import {
   auditLog,
   contactSubmissions,
@@ -16,7 +16,6 @@ import {
   users,
 } from '../../db/schema';
 
-type Executor = Db | Tx;
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 

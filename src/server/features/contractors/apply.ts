@@ -3,10 +3,10 @@
 import { ZContractorProfileContent } from '../../../domain/contractors';
 import { AppError } from '../../../domain/errors';
 import type { Tx } from '../../db/client';
+import type { ContentSubmissionRow } from '../../db/submission-queries';
 import { profileColumns } from './content';
 import { type PortfolioImageRow, portfolioRowFromUrl } from './photos';
 import {
-  type ContentSubmissionRow,
   type ContractorRow,
   findContractorImages,
   findOwnerName,

@@ -4,7 +4,7 @@
 import { BRAND_NAME } from '../../../domain/constants';
 import { NOT_FOUND_META, type PageMeta } from '../../../domain/pages';
 import { escapeHtml } from '../../mail/mailer';
-import type { HeadResolver } from '../../plugins/site';
+import { detailPathId, type HeadResolver, jsonLdScript } from '../../plugins/site';
 import { excerpt, ratingOf } from './presenter';
 import type { ContractorRow } from './queries';
 import { findViewableContractor, isLiveProfile } from './service';
@@ -64,28 +64,13 @@ export function contractorJsonLd(row: ContractorRow, publicUrl: string): Record<
   };
 }
 
-function jsonLdScript(data: unknown): string {
-  const json = JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/ld+json">${json}</script>`;
-}
-
 const CONTRACTOR_PATH = /^\/contractors\/([^/]+)\/?$/;
 
 export const contractorHeadResolver: HeadResolver = async (request, pathname) => {
-  const match = CONTRACTOR_PATH.exec(pathname);
-  if (!match) return null;
+  const id = detailPathId(CONTRACTOR_PATH, pathname);
+  if (id === null) return null;
+  if (id === false) return { meta: CONTRACTOR_NOT_FOUND_META, status: 404 };
   const ctx = request.server.ctx;
-  let id: string;
-  try {
-    id = decodeURIComponent(match[1]);
-  } catch {
-    return { meta: CONTRACTOR_NOT_FOUND_META, status: 404 };
-  }
   const row = await findViewableContractor(ctx, id, request.auth?.user ?? null);
   if (!row) return { meta: CONTRACTOR_NOT_FOUND_META, status: 404 };
   const meta: PageMeta = { title: contractorTitle(row), description: contractorDescription(row) };

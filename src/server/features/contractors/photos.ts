@@ -9,9 +9,9 @@ import {
   type TPortfolioPhoto,
 } from '../../../domain/contractors';
 import type { AppContext } from '../../context';
+import { findReferencedImageUrls } from '../../db/submission-queries';
 import { photoCollection } from '../../media/photo-collection';
 import type { MediaStorage } from '../../media/storage';
-import { findReferencedPortfolioUrls } from './queries';
 
 const PORTFOLIO_PHOTOS = photoCollection('portfolio', {
   large: PORTFOLIO_PHOTO_LARGE,
@@ -58,5 +58,7 @@ export function portfolioRowFromUrl(url: string): PortfolioImageRow {
  * submission. Anything that is not one of this contractor's uploads is never touched.
  */
 export function removePortfolioFiles(ctx: AppContext, userId: string, urls: string[]): Promise<void> {
-  return PORTFOLIO_PHOTOS.removeUnused(ctx, userId, urls, findReferencedPortfolioUrls);
+  return PORTFOLIO_PHOTOS.removeUnused(ctx, userId, urls, (db, found) =>
+    findReferencedImageUrls(db, 'contractor_profile', found),
+  );
 }

@@ -7,8 +7,8 @@ import type {
   TReview,
 } from '../../../domain/contractors';
 import { fullName } from '../../../domain/names';
+import type { ContentSubmissionRow } from '../../db/submission-queries';
 import type {
-  ContentSubmissionRow,
   ContractorImageRow,
   ContractorRow,
   DirectoryRow,

@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../../domain/errors';
 import { mayUse } from '../../../domain/plans';
 import type { AppContext } from '../../context';
+import { type ContentSubmissionRow, insertSubmission } from '../../db/submission-queries';
 import { assertUploadAllowed, holdOwnUploads } from '../../media/uploads';
 import { profileColumns } from './content';
 import type { Actor } from './leads';
@@ -26,7 +27,6 @@ import {
 import { profileContentOf, ratingOf, toSubmission } from './presenter';
 import {
   advisoryLock,
-  type ContentSubmissionRow,
   type ContractorImageRow,
   type ContractorRow,
   findContractorByUser,
@@ -34,7 +34,6 @@ import {
   findLatestProfileSubmission,
   findPendingProfileSubmission,
   insertContractor,
-  insertSubmission,
   lockContractor,
   lockContractorByUser,
   replaceContractorImages,

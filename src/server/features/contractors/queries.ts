@@ -2,7 +2,7 @@
 // profile views. Every value from a request reaches PostgreSQL as a bound parameter.
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type ContractorSort, TOP_RATED_MIN_RATING } from '../../../domain/contractors';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import {
   contentSubmissions,
@@ -13,14 +13,13 @@ import {
   reviews,
   users,
 } from '../../db/schema';
+import type { ContentSubmissionRow } from '../../db/submission-queries';
 
-type Executor = Db | Tx;
 export type ContractorRow = typeof contractors.$inferSelect;
 export type ContractorInsert = typeof contractors.$inferInsert;
 export type ContractorImageRow = typeof contractorImages.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type LeadRow = typeof leads.$inferSelect;
-export type ContentSubmissionRow = typeof contentSubmissions.$inferSelect;
 
 // ---- the directory ----
 
@@ -421,14 +420,6 @@ export async function findPendingProfileSubmission(
   return row;
 }
 
-export async function insertSubmission(
-  tx: Tx,
-  values: typeof contentSubmissions.$inferInsert,
-): Promise<ContentSubmissionRow> {
-  const [row] = await tx.insert(contentSubmissions).values(values).returning();
-  return row;
-}
-
 /** Replaces a still-pending submission's content; undefined when it was reviewed meanwhile. */
 export async function replacePendingSubmission(
   tx: Tx,
@@ -442,30 +433,6 @@ export async function replacePendingSubmission(
     .where(and(eq(contentSubmissions.id, id), eq(contentSubmissions.submissionStatus, 'pending')))
     .returning();
   return row;
-}
-
-/** Portfolio photo URLs that a profile or a waiting submission still uses. */
-export async function findReferencedPortfolioUrls(db: Executor, urls: string[]): Promise<Set<string>> {
-  const used = new Set<string>();
-  if (urls.length === 0) return used;
-  const imageRows = await db
-    .select({ url: contractorImages.url })
-    .from(contractorImages)
-    .where(inArray(contractorImages.url, urls));
-  for (const row of imageRows) used.add(row.url);
-  const pending = await db
-    .select({ images: sql<unknown>`${contentSubmissions.contentData} -> 'images'` })
-    .from(contentSubmissions)
-    .where(
-      and(
-        eq(contentSubmissions.submissionStatus, 'pending'),
-        eq(contentSubmissions.contentType, 'contractor_profile'),
-        or(...urls.map((url) => sql`jsonb_exists(${contentSubmissions.contentData} -> 'images', ${url})`)),
-      ),
-    );
-  for (const row of pending)
-    if (Array.isArray(row.images)) for (const url of row.images) if (typeof url === 'string') used.add(url);
-  return used;
 }
 
 // ---- profile views ----

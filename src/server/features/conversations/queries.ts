@@ -1,9 +1,8 @@
 // SQL for conversations, messages, blocks and reports (issue 13).
 import { and, count, eq, gte, or, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { conversationReports, conversations, messages, userBlocks } from '../../db/schema';
 
-type Executor = Db | Tx;
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 

@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { auditLog, forumMessages, forumTopics, users } from '../../db/schema';
-
-type Executor = Db | Tx;
 
 const topicColumns = {
   id: forumTopics.id,

@@ -3,17 +3,12 @@
 import { AppError } from '../../../domain/errors';
 import { ZPropertyListingContent } from '../../../domain/properties';
 import type { Tx } from '../../db/client';
+import type { ContentSubmissionRow } from '../../db/submission-queries';
 import type { MediaStorage } from '../../media/storage';
 import { listingColumns } from './content';
 import { insertRentChange } from './lifecycle-queries';
 import { describeOwnPhoto, type PhotoRow, photoRowFromUrl } from './photos';
-import {
-  type ContentSubmissionRow,
-  findImages,
-  lockProperty,
-  replaceImages,
-  updateProperty,
-} from './queries';
+import { findImages, lockProperty, replaceImages, updateProperty } from './queries';
 
 export interface AppliedListing {
   propertyId: string;

@@ -1,6 +1,6 @@
 // SQL for the listing lifecycle: let agreed, relisting, confirmations, the job's walks and rent changes.
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import {
   notificationSettings,
   properties,
@@ -8,8 +8,6 @@ import {
   propertyRentChanges,
   users,
 } from '../../db/schema';
-
-type Executor = Db | Tx;
 
 export async function setLifecycle(
   db: Executor,

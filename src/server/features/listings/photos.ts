@@ -4,9 +4,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { LISTING_PHOTO_LARGE, LISTING_PHOTO_THUMB, type TListingPhoto } from '../../../domain/listings';
 import type { AppContext } from '../../context';
+import { findReferencedImageUrls } from '../../db/submission-queries';
 import { photoCollection, SHARP_OPTIONS } from '../../media/photo-collection';
 import type { MediaStorage } from '../../media/storage';
-import { findReferencedPhotoUrls } from './queries';
 
 const LISTING_PHOTOS = photoCollection('listings', {
   large: LISTING_PHOTO_LARGE,
@@ -67,5 +67,7 @@ export function photoRowFromUrl(url: string): PhotoRow {
  * submission. Anything that is not one of our listing photos (demo images, other folders) is never touched.
  */
 export function removeListingPhotoFiles(ctx: AppContext, landlordId: string, urls: string[]): Promise<void> {
-  return LISTING_PHOTOS.removeUnused(ctx, landlordId, urls, findReferencedPhotoUrls);
+  return LISTING_PHOTOS.removeUnused(ctx, landlordId, urls, (db, found) =>
+    findReferencedImageUrls(db, 'property_listing', found),
+  );
 }

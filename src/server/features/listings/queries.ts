@@ -1,11 +1,10 @@
 // SQL for landlords' listings, their photos and their review submissions.
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor, Tx } from '../../db/client';
 import { auditLog, contentSubmissions, properties, propertyImages } from '../../db/schema';
+import type { ContentSubmissionRow } from '../../db/submission-queries';
 
-type Executor = Db | Tx;
 export type PropertyRow = typeof properties.$inferSelect;
-export type ContentSubmissionRow = typeof contentSubmissions.$inferSelect;
 export type PropertyImageRow = typeof propertyImages.$inferSelect;
 
 export async function findProperty(db: Executor, id: string): Promise<PropertyRow | undefined> {
@@ -69,14 +68,6 @@ export async function findPendingSubmission(
   return row;
 }
 
-export async function insertSubmission(
-  tx: Tx,
-  values: typeof contentSubmissions.$inferInsert,
-): Promise<ContentSubmissionRow> {
-  const [row] = await tx.insert(contentSubmissions).values(values).returning();
-  return row;
-}
-
 export async function findLandlordProperties(db: Executor, landlordId: string): Promise<PropertyRow[]> {
   return db
     .select()
@@ -124,28 +115,4 @@ export async function deletePropertyAndPending(tx: Tx, id: string): Promise<void
 
 export async function insertAuditEntry(tx: Tx, entry: typeof auditLog.$inferInsert): Promise<void> {
   await tx.insert(auditLog).values(entry);
-}
-
-/** Which of these photo URLs a property or a waiting submission still uses. */
-export async function findReferencedPhotoUrls(db: Executor, urls: string[]): Promise<Set<string>> {
-  if (urls.length === 0) return new Set();
-  const used = new Set<string>();
-  const imageRows = await db
-    .select({ url: propertyImages.url })
-    .from(propertyImages)
-    .where(inArray(propertyImages.url, urls));
-  for (const row of imageRows) used.add(row.url);
-  const pending = await db
-    .select({ images: sql<unknown>`${contentSubmissions.contentData} -> 'images'` })
-    .from(contentSubmissions)
-    .where(
-      and(
-        eq(contentSubmissions.submissionStatus, 'pending'),
-        eq(contentSubmissions.contentType, 'property_listing'),
-        or(...urls.map((url) => sql`jsonb_exists(${contentSubmissions.contentData} -> 'images', ${url})`)),
-      ),
-    );
-  for (const row of pending)
-    if (Array.isArray(row.images)) for (const url of row.images) if (typeof url === 'string') used.add(url);
-  return used;
 }

@@ -19,12 +19,12 @@ import {
 } from '../../../domain/listings';
 import { mayUse } from '../../../domain/plans';
 import type { AppContext } from '../../context';
+import { type ContentSubmissionRow, insertSubmission } from '../../db/submission-queries';
 import { assertUploadAllowed, holdOwnUploads } from '../../media/uploads';
 import type { SessionUser } from '../../plugins/sessions';
 import { fieldError, listingColumns, normaliseContent } from './content';
 import { describeOwnPhoto, type PhotoRow, removeListingPhotoFiles, uploadListingPhoto } from './photos';
 import {
-  type ContentSubmissionRow,
   deletePropertyAndPending,
   findImages,
   findLandlordProperties,
@@ -34,7 +34,6 @@ import {
   findSubmissionsFor,
   insertAuditEntry,
   insertProperty,
-  insertSubmission,
   lockProperty,
   type PropertyImageRow,
   type PropertyRow,

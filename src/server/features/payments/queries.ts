@@ -1,8 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { invoices, subscriptions, users } from '../../db/schema';
 
-type Executor = Db | Tx;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 

@@ -5,7 +5,7 @@ import { BRAND_NAME, type PropertyType } from '../../../domain/constants';
 import { formatPence } from '../../../domain/money';
 import { NOT_FOUND_META, type PageMeta } from '../../../domain/pages';
 import { escapeHtml } from '../../mail/mailer';
-import type { HeadResolver } from '../../plugins/site';
+import { detailPathId, type HeadResolver, jsonLdScript } from '../../plugins/site';
 import { excerpt } from './presenter';
 import { findPropertyImages, type PropertyImageRow, type PropertyWithLandlord } from './queries';
 import { findViewableProperty, isLive } from './service';
@@ -175,29 +175,13 @@ export function propertyJsonLd(
   };
 }
 
-/** A JSON data block, safe inside HTML: "<" (and so "</script>") never appears in it. */
-export function jsonLdScript(data: unknown): string {
-  const json = JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/ld+json">${json}</script>`;
-}
-
 const PROPERTY_PATH = /^\/properties\/([^/]+)\/?$/;
 
 export const propertyHeadResolver: HeadResolver = async (request, pathname) => {
-  const match = PROPERTY_PATH.exec(pathname);
-  if (!match) return null;
+  const id = detailPathId(PROPERTY_PATH, pathname);
+  if (id === null) return null;
+  if (id === false) return { meta: PROPERTY_NOT_FOUND_META, status: 404 };
   const ctx = request.server.ctx;
-  let id: string;
-  try {
-    id = decodeURIComponent(match[1]);
-  } catch {
-    return { meta: PROPERTY_NOT_FOUND_META, status: 404 };
-  }
   const row = await findViewableProperty(ctx, id, request.auth?.user ?? null);
   if (!row) return { meta: PROPERTY_NOT_FOUND_META, status: 404 };
   const now = ctx.now();

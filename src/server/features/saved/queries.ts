@@ -1,7 +1,7 @@
 // SQL for saved homes, saved searches and the alerts that follow them.
 import { and, asc, count, desc, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import type { TPropertySearch } from '../../../domain/properties';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import {
   alertDeliveries,
   notificationSettings,
@@ -14,7 +14,6 @@ import {
 import { liveAt, searchConditions } from '../properties/queries';
 import { searchFiltersFor } from '../properties/service';
 
-type Executor = Db | Tx;
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 
 export { liveAt };

@@ -1,10 +1,9 @@
 // SQL for viewing slots and bookings (issue 13).
 import { and, asc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { conversations, properties, users, viewingBookings, viewingSlots } from '../../db/schema';
 
-type Executor = Db | Tx;
 export type SlotRow = typeof viewingSlots.$inferSelect;
 export type BookingRow = typeof viewingBookings.$inferSelect;
 

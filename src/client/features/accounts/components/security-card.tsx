@@ -10,6 +10,7 @@ import { apiRequest, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { applyFieldErrors, statusOf } from '../form-errors';
 import { ZChangePasswordForm } from '../schemas';
+import { NewPasswordFields } from './new-password-fields';
 import { PasswordInput } from './password-input';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -64,16 +65,7 @@ export function SecurityCard() {
             )}
           </Field>
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-            <Field label="New password" error={errors.newPassword?.message}>
-              {(field) => (
-                <PasswordInput {...field} autoComplete="new-password" {...form.register('newPassword')} />
-              )}
-            </Field>
-            <Field label="Confirm new password" error={errors.confirmPassword?.message}>
-              {(field) => (
-                <PasswordInput {...field} autoComplete="new-password" {...form.register('confirmPassword')} />
-              )}
-            </Field>
+            <NewPasswordFields form={form} />
           </div>
           <Button type="submit" busy={change.isPending} className="w-full sm:w-auto">
             {change.isPending ? 'Updating...' : 'Update Password'}

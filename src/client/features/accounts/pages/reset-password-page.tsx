@@ -8,10 +8,9 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/feedback';
-import { Field } from '../../../components/ui/input';
 import { apiRequest, errorMessage } from '../../../lib/api';
 import { AuthCard } from '../components/auth-card';
-import { PasswordInput } from '../components/password-input';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { applyFieldErrors, statusOf } from '../form-errors';
 import { ZResetPasswordForm } from '../schemas';
 import { useSetSessionUser } from '../session';
@@ -77,7 +76,6 @@ function ResetPasswordForm({ token }: { token: string }) {
     );
   }
 
-  const { errors } = form.formState;
   return (
     <AuthCard
       icon={<KeyRound className="h-6 w-6" aria-hidden />}
@@ -109,16 +107,7 @@ function ResetPasswordForm({ token }: { token: string }) {
             )}
           </Alert>
         )}
-        <Field label="New password" error={errors.newPassword?.message}>
-          {(field) => (
-            <PasswordInput {...field} autoComplete="new-password" {...form.register('newPassword')} />
-          )}
-        </Field>
-        <Field label="Confirm new password" error={errors.confirmPassword?.message}>
-          {(field) => (
-            <PasswordInput {...field} autoComplete="new-password" {...form.register('confirmPassword')} />
-          )}
-        </Field>
+        <NewPasswordFields form={form} />
         <Button type="submit" className="w-full" busy={reset.isPending}>
           {reset.isPending ? 'Resetting...' : 'Reset Password'}
         </Button>

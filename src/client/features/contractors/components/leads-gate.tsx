@@ -1,6 +1,7 @@
 // Who may open the lead pages (doc 1 §6 "Manage Leads only for premium"): a signed-in contractor with Contractor Pro.
 // Everyone else is told why, with the way forward; the API refuses them too.
 import type { ReactNode } from 'react';
+import { subscribePath } from '../../../../domain/plans';
 import { ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/feedback';
 import { AccessGate } from '../../../components/ui/states';
@@ -41,7 +42,7 @@ export function LeadsGate({ returnTo, children }: { returnTo: string; children: 
         title="Premium Access Required"
         actions={
           <>
-            <ButtonLink to="/subscribe?plan=contractor" variant="accent" size="lg">
+            <ButtonLink to={subscribePath('contractor')} variant="accent" size="lg">
               Upgrade to Contractor Pro
             </ButtonLink>
             <ButtonLink to="/contractor-dashboard" variant="outline" size="lg">

@@ -3,6 +3,7 @@
 import { Crown, ImagePlus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { PORTFOLIO_MAX_PHOTOS } from '../../../../domain/contractors';
+import { subscribePath } from '../../../../domain/plans';
 import { ButtonLink } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -113,7 +114,7 @@ export function PortfolioPhotos({
         <div className="flex flex-col gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center">
           <Crown className="h-5 w-5 shrink-0" aria-hidden />
           <p className="flex-1">Portfolio uploads are part of Contractor Pro.</p>
-          <ButtonLink to="/subscribe?plan=contractor" variant="accent" size="sm">
+          <ButtonLink to={subscribePath('contractor')} variant="accent" size="sm">
             Upgrade
           </ButtonLink>
         </div>

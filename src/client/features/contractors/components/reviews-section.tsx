@@ -4,6 +4,7 @@ import { MessageSquareText, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { TContractorDetail, TReview } from '../../../../domain/contractors';
+import { subscribePath } from '../../../../domain/plans';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useAuth } from '../../../lib/auth';
@@ -118,7 +119,11 @@ export function ReviewsSection({ contractor }: { contractor: TContractorDetail }
     own = (
       <p className="text-sm text-slate-700">
         Reviews are written by premium members.{' '}
-        <ButtonLink to={`/subscribe?plan=${auth.user?.userType}`} variant="link" size="sm">
+        <ButtonLink
+          to={subscribePath(auth.user?.userType === 'landlord' ? 'landlord' : 'tenant')}
+          variant="link"
+          size="sm"
+        >
           Upgrade to leave a review
         </ButtonLink>
       </p>

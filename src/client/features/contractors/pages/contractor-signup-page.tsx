@@ -6,12 +6,9 @@ import { BadgeCheck, Check, ClipboardList, Images, Minus, ShieldCheck, Users, X 
 import { PLANS } from '../../../../domain/constants';
 import { formatPence } from '../../../../domain/money';
 import { planBenefits } from '../../../../domain/plans';
-import { ButtonLink } from '../../../components/ui/button';
-import { useAuth } from '../../../lib/auth';
-import { loginPathFor } from '../../accounts/return-to';
+import { SubscribeButtons } from '../../../components/plan/subscribe-buttons';
 
 const CONTAINER = 'mx-auto max-w-6xl px-4 sm:px-6';
-export const CONTRACTOR_SUBSCRIBE_PATH = '/subscribe?plan=contractor';
 const PRICE = formatPence(PLANS.contractor.pricePence);
 
 const BENEFITS = [
@@ -93,26 +90,6 @@ function CellView({ cell }: { cell: Cell }) {
   );
 }
 
-export function SubscribeButtons({ className }: { className?: string }) {
-  const { isAuthenticated } = useAuth();
-  return (
-    <div className={`flex flex-col gap-3 sm:flex-row ${className ?? ''}`}>
-      <ButtonLink
-        to={isAuthenticated ? CONTRACTOR_SUBSCRIBE_PATH : loginPathFor(CONTRACTOR_SUBSCRIBE_PATH)}
-        variant="accent"
-        size="lg"
-      >
-        Subscribe for {PRICE}/month
-      </ButtonLink>
-      {!isAuthenticated && (
-        <ButtonLink to="/simple-registration?type=contractor" variant="outline" size="lg">
-          New here? Create a contractor account
-        </ButtonLink>
-      )}
-    </div>
-  );
-}
-
 export default function ContractorSignupPage() {
   return (
     <div className="pb-12">
@@ -127,7 +104,7 @@ export default function ContractorSignupPage() {
             reviews and quote requests straight to your inbox. No setup fee, no commission, cancel any time.
           </p>
           <div className="mt-8">
-            <SubscribeButtons />
+            <SubscribeButtons plan="contractor" />
           </div>
           <p className="mt-4 flex items-center gap-2 text-sm text-primary-100">
             <ShieldCheck className="h-4 w-4" aria-hidden />
@@ -241,7 +218,7 @@ export default function ContractorSignupPage() {
             ))}
           </ul>
           <div className="mt-8 flex justify-center">
-            <SubscribeButtons />
+            <SubscribeButtons plan="contractor" />
           </div>
         </div>
       </section>

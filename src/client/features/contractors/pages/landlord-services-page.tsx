@@ -6,12 +6,9 @@ import { BadgeCheck, Building2, Camera, Check, ShieldCheck, Sparkles, Users, Wre
 import { PLANS } from '../../../../domain/constants';
 import { formatPence } from '../../../../domain/money';
 import { planBenefits } from '../../../../domain/plans';
-import { ButtonLink } from '../../../components/ui/button';
-import { useAuth } from '../../../lib/auth';
-import { loginPathFor } from '../../accounts/return-to';
+import { SubscribeButtons } from '../../../components/plan/subscribe-buttons';
 
 const CONTAINER = 'mx-auto max-w-6xl px-4 sm:px-6';
-const SUBSCRIBE_PATH = '/subscribe?plan=landlord';
 const PRICE = formatPence(PLANS.landlord.pricePence);
 
 const FEATURES = [
@@ -37,26 +34,6 @@ const FEATURES = [
   },
 ];
 
-function SubscribeButtons() {
-  const { isAuthenticated } = useAuth();
-  return (
-    <div className="flex flex-col gap-3 sm:flex-row">
-      <ButtonLink
-        to={isAuthenticated ? SUBSCRIBE_PATH : loginPathFor(SUBSCRIBE_PATH)}
-        variant="accent"
-        size="lg"
-      >
-        Subscribe for {PRICE}/month
-      </ButtonLink>
-      {!isAuthenticated && (
-        <ButtonLink to="/simple-registration?type=landlord" variant="outline" size="lg">
-          New here? Create a landlord account
-        </ButtonLink>
-      )}
-    </div>
-  );
-}
-
 export default function LandlordServicesPage() {
   return (
     <div className="pb-12">
@@ -71,7 +48,7 @@ export default function LandlordServicesPage() {
             trades when something needs fixing. No commission on rent, cancel any time.
           </p>
           <div className="mt-8">
-            <SubscribeButtons />
+            <SubscribeButtons plan="landlord" />
           </div>
           <p className="mt-4 flex items-center gap-2 text-sm text-primary-100">
             <ShieldCheck className="h-4 w-4" aria-hidden />
@@ -143,7 +120,7 @@ export default function LandlordServicesPage() {
             ))}
           </ul>
           <div className="mt-8 flex justify-center">
-            <SubscribeButtons />
+            <SubscribeButtons plan="landlord" />
           </div>
         </div>
       </section>

@@ -1,6 +1,7 @@
 import { Crown } from 'lucide-react';
 import { PLANS } from '../../../../domain/constants';
 import { planPriceLabel } from '../../../../domain/payments';
+import { subscribePath } from '../../../../domain/plans';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/feedback';
 
@@ -11,7 +12,7 @@ export function PremiumRequired() {
       icon={<Crown className="h-10 w-10 text-accent-600" aria-hidden />}
       title="Premium Access Required"
       action={
-        <ButtonLink to="/subscribe?plan=tenant" variant="accent" size="lg">
+        <ButtonLink to={subscribePath('tenant')} variant="accent" size="lg">
           Upgrade to Premium ({planPriceLabel('tenant')})
         </ButtonLink>
       }

@@ -82,6 +82,13 @@ const resolver = zodResolver(ZListingForm, {
   error: (issue) => MESSAGES[String(issue.path?.[0]) as FieldName],
 });
 
+/** The whole-number fields, empty for "not given". */
+const WHOLE_NUMBER_FIELDS = [
+  { name: 'bedrooms', label: 'Bedrooms', max: 20, hint: '0 for a studio' },
+  { name: 'bathrooms', label: 'Bathrooms', max: 20, hint: undefined },
+  { name: 'area', label: 'Area (m²)', max: 10_000, hint: undefined },
+] as const;
+
 const numberOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 const textOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : String(v));
 
@@ -216,45 +223,21 @@ export function PropertyForm({
             </Select>
           )}
         </Field>
-        <Field label="Bedrooms" error={errors.bedrooms?.message} hint="0 for a studio">
-          {(field) => (
-            <Input
-              {...field}
-              type="number"
-              min={0}
-              max={20}
-              step={1}
-              inputMode="numeric"
-              {...form.register('bedrooms', { setValueAs: numberOrNull })}
-            />
-          )}
-        </Field>
-        <Field label="Bathrooms" error={errors.bathrooms?.message}>
-          {(field) => (
-            <Input
-              {...field}
-              type="number"
-              min={0}
-              max={20}
-              step={1}
-              inputMode="numeric"
-              {...form.register('bathrooms', { setValueAs: numberOrNull })}
-            />
-          )}
-        </Field>
-        <Field label="Area (m²)" error={errors.area?.message}>
-          {(field) => (
-            <Input
-              {...field}
-              type="number"
-              min={0}
-              max={10000}
-              step={1}
-              inputMode="numeric"
-              {...form.register('area', { setValueAs: numberOrNull })}
-            />
-          )}
-        </Field>
+        {WHOLE_NUMBER_FIELDS.map(({ name, label, max, hint }) => (
+          <Field key={name} label={label} error={errors[name]?.message} hint={hint}>
+            {(field) => (
+              <Input
+                {...field}
+                type="number"
+                min={0}
+                max={max}
+                step={1}
+                inputMode="numeric"
+                {...form.register(name, { setValueAs: numberOrNull })}
+              />
+            )}
+          </Field>
+        ))}
       </div>
 
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-3">

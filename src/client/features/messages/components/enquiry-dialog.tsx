@@ -10,6 +10,7 @@ import {
   EMPLOYMENT_LABELS,
   EMPLOYMENT_STATUSES,
   ENQUIRY_MIN,
+  HOUSEHOLD_MAX,
   MESSAGE_MAX,
   type TEnquiryRequest,
   ZEnquiryRequest,
@@ -147,30 +148,24 @@ export function EnquiryDialog({
                   </Select>
                 )}
               </Field>
-              <Field label="Adults" error={errors.adults?.message}>
-                {(field) => (
-                  <Input
-                    {...field}
-                    type="number"
-                    min={0}
-                    max={10}
-                    inputMode="numeric"
-                    {...form.register('adults')}
-                  />
-                )}
-              </Field>
-              <Field label="Children" error={errors.children?.message}>
-                {(field) => (
-                  <Input
-                    {...field}
-                    type="number"
-                    min={0}
-                    max={10}
-                    inputMode="numeric"
-                    {...form.register('children')}
-                  />
-                )}
-              </Field>
+              {(['adults', 'children'] as const).map((name) => (
+                <Field
+                  key={name}
+                  label={name === 'adults' ? 'Adults' : 'Children'}
+                  error={errors[name]?.message}
+                >
+                  {(field) => (
+                    <Input
+                      {...field}
+                      type="number"
+                      min={0}
+                      max={HOUSEHOLD_MAX}
+                      inputMode="numeric"
+                      {...form.register(name)}
+                    />
+                  )}
+                </Field>
+              ))}
               <Field label="Pets" error={errors.pets?.message}>
                 {(field) => (
                   <Select {...field} {...form.register('pets')}>

@@ -13,9 +13,9 @@ import {
 import { isFeature } from '../../../../domain/plans';
 import { UpgradePrompt } from '../../../components/plan/upgrade-prompt';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Alert, Skeleton } from '../../../components/ui/feedback';
-import { Field, Textarea } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/input';
+import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { ErrorPanel } from '../../../components/ui/states';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
@@ -101,58 +101,39 @@ function MessageItem({ message }: { message: TMessage }) {
 
 function ReportDialog({ conversationId }: { conversationId: string }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
   const report = useReport(conversationId);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setError('Please say what is wrong');
-      return;
-    }
-    report.mutate(reason, {
-      onSuccess: (reply) => {
-        toast({ title: 'Reported', description: reply.message });
-        setOpen(false);
-        setReason('');
-      },
-      onError: (err) => setError(errorMessage(err, 'The report could not be sent. Please try again.')),
-    });
-  };
   return (
     <>
       <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
         <Flag className="h-4 w-4" aria-hidden />
         Report
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent
-          title="Report this conversation"
-          description="Our team will read the conversation and act on it. The other person is not told."
-        >
-          <form noValidate onSubmit={submit} className="space-y-4">
-            <Field label="What is wrong?" error={error ?? undefined}>
-              {(field) => (
-                <Textarea
-                  {...field}
-                  rows={4}
-                  maxLength={1000}
-                  value={reason}
-                  onChange={(e) => {
-                    setReason(e.target.value);
-                    setError(null);
-                  }}
-                />
-              )}
-            </Field>
-            <div className="flex justify-end">
-              <Button type="submit" busy={report.isPending}>
-                Send report
-              </Button>
-            </div>
-          </form>
-        </DialogContent>
-      </Dialog>
+      <ReasonDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Report this conversation"
+        description="Our team will read the conversation and act on it. The other person is not told."
+        label="What is wrong?"
+        requiredMessage="Please say what is wrong"
+        maxLength={1000}
+        rows={4}
+        submitLabel="Send report"
+        busy={report.isPending}
+        serverError={serverError}
+        onSubmit={(reason, clear) => {
+          setServerError(null);
+          report.mutate(reason ?? '', {
+            onSuccess: (reply) => {
+              toast({ title: 'Reported', description: reply.message });
+              setOpen(false);
+              clear();
+            },
+            onError: (err) =>
+              setServerError(errorMessage(err, 'The report could not be sent. Please try again.')),
+          });
+        }}
+      />
     </>
   );
 }

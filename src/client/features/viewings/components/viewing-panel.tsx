@@ -1,74 +1,19 @@
 // The viewing panel in an enquiry thread (issue 13). The tenant books one of the landlord's open slots, moves to
 // another or cancels; the landlord confirms, cancels with a reason or proposes another time. Times are London time.
 import { CalendarCheck, CalendarDays, CalendarX } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { viewingTime } from '../../../../domain/ics';
 import type { TViewingSlot } from '../../../../domain/viewings';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Field, Select, Textarea } from '../../../components/ui/input';
+import { Field, Select } from '../../../components/ui/input';
+import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useThreadViewings, useViewingAction } from '../api';
 
 const when = (slot: TViewingSlot) => `${viewingTime(new Date(slot.startsAt))} · ${slot.durationMinutes} min`;
-
-function CancelDialog({
-  open,
-  onOpenChange,
-  requireReason,
-  busy,
-  onCancel,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  requireReason: boolean;
-  busy: boolean;
-  onCancel: (reason: string | null) => void;
-}) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (requireReason && !reason.trim()) {
-      setError('Please give the tenant a reason');
-      return;
-    }
-    onCancel(reason.trim() || null);
-  };
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Cancel the viewing"
-        description="Both of you are emailed, with the calendar entry removed."
-      >
-        <form noValidate onSubmit={submit} className="space-y-4">
-          <Field label={requireReason ? 'Reason' : 'Reason (optional)'} error={error ?? undefined}>
-            {(field) => (
-              <Textarea
-                {...field}
-                rows={3}
-                maxLength={500}
-                value={reason}
-                onChange={(e) => {
-                  setReason(e.target.value);
-                  setError(null);
-                }}
-              />
-            )}
-          </Field>
-          <div className="flex justify-end">
-            <Button type="submit" variant="destructive" busy={busy}>
-              Cancel viewing
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
 
 export function ViewingPanel({
   conversationId,
@@ -201,17 +146,24 @@ export function ViewingPanel({
       )}
 
       {live && (
-        <CancelDialog
+        <ReasonDialog
           open={cancelling}
           onOpenChange={setCancelling}
-          requireReason={role === 'owner'}
+          title="Cancel the viewing"
+          description="Both of you are emailed, with the calendar entry removed."
+          label={role === 'owner' ? 'Reason' : 'Reason (optional)'}
+          requiredMessage={role === 'owner' ? 'Please give the tenant a reason' : null}
+          maxLength={500}
+          submitLabel="Cancel viewing"
+          destructive
           busy={action.isPending}
-          onCancel={(reason) =>
+          onSubmit={(reason, clear) =>
             action.mutate(
               { kind: 'cancel', bookingId: live.id, reason },
               {
                 onSuccess: () => {
                   setCancelling(false);
+                  clear();
                   toast({ title: 'Viewing cancelled' });
                 },
                 onError: (error) =>

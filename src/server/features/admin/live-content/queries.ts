@@ -1,9 +1,7 @@
 // SQL for the super admin's live content: what is live for a limited time, and deleting anyone's listing or profile.
 import { and, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
-import type { Db, Tx } from '../../../db/client';
+import type { Db, Executor, Tx } from '../../../db/client';
 import { contractorImages, contractors, properties, propertyImages, users } from '../../../db/schema';
-
-type Executor = Db | Tx;
 
 export async function findRecentUsers(db: Db, limit: number) {
   return db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(limit);

@@ -1,7 +1,7 @@
 // SQL for the review queue: submissions with their owners, and the live records an edit would change.
 import { asc, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { SUBMISSION_STATUSES } from '../../../../domain/constants';
-import type { Db, Tx } from '../../../db/client';
+import type { Executor, Tx } from '../../../db/client';
 import {
   contentSubmissions,
   contractorImages,
@@ -11,7 +11,6 @@ import {
   users,
 } from '../../../db/schema';
 
-type Executor = Db | Tx;
 export type SubmissionRow = typeof contentSubmissions.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;
 export type ContractorRow = typeof contractors.$inferSelect;
