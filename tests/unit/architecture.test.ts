@@ -59,6 +59,30 @@ describe('architecture', () => {
     expect(importing).toEqual([]);
   });
 
+  it('features reach each other through services: only queries files import queries, and only for SQL parts', () => {
+    const featureOf = (file: string) => /^src\/server\/features\/([^/]+)\//.exec(file)?.[1];
+    const reaching = files
+      .filter(
+        ({ file }) =>
+          file.startsWith('src/server/') &&
+          !file.startsWith('src/server/db/') &&
+          !/(^|\/|-)queries\.ts$/.test(file),
+      )
+      .flatMap(({ file, text }) =>
+        [...text.matchAll(/from '(\.[^']*queries)'/g)]
+          .map((m) => path.posix.normalize(path.posix.join(path.posix.dirname(file), m[1])))
+          .filter((target) => {
+            const own = featureOf(file);
+            // A routes file never reads the database itself; any other file may use its own feature's queries
+            // and the shared ones in src/server/db.
+            if (/\/routes\.ts$/.test(file)) return true;
+            return !target.startsWith('src/server/db/') && featureOf(target) !== own;
+          })
+          .map((target) => `${file} → ${target}`),
+      );
+    expect(reaching).toEqual([]);
+  });
+
   it('keeps src/domain free of server and browser code', () => {
     const reaching = files
       .filter(({ file }) => file.startsWith('src/domain/'))

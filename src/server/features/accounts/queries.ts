@@ -19,15 +19,6 @@ import {
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
-/** A unique-index violation (SQLSTATE 23505) from either driver; drizzle wraps the driver error in `cause`. */
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, constraint: name } = e as { code?: string; constraint?: string };
-    if (code === '23505') return !constraint || !name || name === constraint;
-  }
-  return false;
-}
-
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
   return user;

@@ -22,6 +22,7 @@ import { AppError } from '../../../domain/errors';
 import { isPremium } from '../../../domain/premium';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/locks';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { isStaff, recordLoginFailure, recordLoginSuccess } from '../admin/auth/service';
@@ -56,7 +57,6 @@ import {
   insertAuditEntry,
   insertResetToken,
   insertUser,
-  isUniqueViolation,
   type NewUser,
   replaceEmailChangeRequest,
   retireResetTokens,
@@ -451,4 +451,9 @@ export async function deleteAccount(ctx: AppContext, actor: Actor): Promise<void
     return refs;
   });
   await removeUnusedMedia(ctx, mediaRefs);
+}
+
+/** A user's email address, undefined for no such user: how other features learn it, not through accounts' tables. */
+export async function emailOfUser(ctx: AppContext, userId: string): Promise<string | undefined> {
+  return (await findUserById(ctx.db, userId))?.email;
 }

@@ -19,14 +19,14 @@ import { isUuid } from '../../../domain/ids';
 import { fullName } from '../../../domain/names';
 import { assertMayUse, mayUse } from '../../../domain/plans';
 import type { AppContext } from '../../context';
+import { advisoryLock } from '../../db/locks';
 import { escapeHtml } from '../../mail/mailer';
 import type { SessionUser } from '../../plugins/sessions';
 import { wantsEmail } from '../accounts/email-preferences';
-import { findLeadConversation } from '../conversations/queries';
+import { leadConversation } from '../conversations/lookups';
 import { openQuoteConversation, postSystemLine } from '../conversations/service';
 import { ratingOf, toLead, toSubmission } from './presenter';
 import {
-  advisoryLock,
   type ContractorRow,
   countLeads,
   countRecentQuoteRequests,
@@ -230,7 +230,7 @@ export async function changeLeadStatus(
     if (!(await updateLeadStatus(tx, id, contractor.id, status, now)))
       throw new AppError('NOT_FOUND', LEAD_NOT_FOUND);
     // The conversation shows the lead's state as it changes (issue 13: the lead's status stays in step).
-    const conversation = status !== current.lead.status ? await findLeadConversation(tx, id) : undefined;
+    const conversation = status !== current.lead.status ? await leadConversation(tx, id) : undefined;
     if (conversation)
       await postSystemLine(
         tx,

@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../../domain/errors';
 import { mayUse } from '../../../domain/plans';
 import type { AppContext } from '../../context';
+import { advisoryLock } from '../../db/locks';
 import { type ContentSubmissionRow, insertSubmission } from '../../db/submission-queries';
 import { assertUploadAllowed, holdOwnUploads } from '../../media/uploads';
 import { profileColumns } from './content';
@@ -26,7 +27,6 @@ import {
 } from './photos';
 import { profileContentOf, ratingOf, toSubmission } from './presenter';
 import {
-  advisoryLock,
   type ContractorImageRow,
   type ContractorRow,
   findContractorByUser,

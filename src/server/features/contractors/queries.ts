@@ -313,14 +313,6 @@ export async function countRecentQuoteRequests(
   return Number(row?.total ?? 0);
 }
 
-/**
- * A named lock held to the end of the transaction, for rules about rows that may not exist yet (an hourly limit,
- * one profile per user, one counted view a day). Two names rarely share a hash; if they do, one merely waits.
- */
-export async function advisoryLock(tx: Tx, name: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
-}
-
 const leadColumns = {
   lead: leads,
   requesterFirstName: users.firstName,

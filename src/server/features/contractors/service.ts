@@ -13,10 +13,11 @@ import { AppError } from '../../../domain/errors';
 import { isUuid } from '../../../domain/ids';
 import { mayUse } from '../../../domain/plans';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { advisoryLock } from '../../db/locks';
 import type { SessionUser } from '../../plugins/sessions';
 import { ratingOf, toContractorCard, toReview } from './presenter';
 import {
-  advisoryLock,
   type ContractorRow,
   countDirectory,
   countWonLeads,
@@ -27,7 +28,9 @@ import {
   findReviewBy,
   findReviews,
   hasProfileViewSince,
+  insertContractor,
   recordProfileView,
+  replaceContractorImages,
 } from './queries';
 
 export interface Viewer {
@@ -186,4 +189,18 @@ export async function getContractorDetail(
     isOwner,
     status: row.status,
   };
+}
+
+/**
+ * A contractor profile written straight to live with its portfolio, inside the caller's transaction (the super
+ * admin's Live Content, with no owning account).
+ */
+export async function insertLiveProfile(
+  tx: Tx,
+  values: Parameters<typeof insertContractor>[1],
+  images: Parameters<typeof replaceContractorImages>[2],
+): Promise<ContractorRow> {
+  const contractor = await insertContractor(tx, values);
+  await replaceContractorImages(tx, contractor.id, images);
+  return contractor;
 }

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { MailMessage } from '../../mail/mailer';
 import { wantsEmail } from '../accounts/email-preferences';
-import { findOwnerEmail } from '../contractors/queries';
+import { emailOfUser } from '../accounts/service';
 import { findConversationView } from './queries';
 
 type ClaimSlot = (
@@ -35,7 +35,7 @@ export async function notifyNewMessage(
     !(await claimSlot(ctx.db, conversationId, toStarter ? 'starter' : 'owner', now, MESSAGE_EMAIL_WINDOW_MS))
   )
     return;
-  const to = await findOwnerEmail(ctx.db, recipientId);
+  const to = await emailOfUser(ctx, recipientId);
   if (!to) return;
   const sender = toStarter
     ? view.kind === 'quote'

@@ -10,17 +10,16 @@ import {
   ZReportRequest,
 } from '../../../domain/conversations';
 import { AppError } from '../../../domain/errors';
-import { isUuid } from '../../../domain/ids';
-import { audit } from '../../lib/audit';
 import { withoutNul } from '../../lib/nul';
 import { parse } from '../../lib/validation';
 import { actorOf, paramOf, requireAdmin, requireUser } from '../../plugins/request-kit';
 import { ADMIN_ROUTE } from '../admin/http';
-import { closeReport, findReports } from './queries';
 import {
+  closeReportAsAdmin,
   enquirySummary,
   getMessages,
   listInbox,
+  listReports,
   markConversationRead,
   postMessage,
   reportConversation,
@@ -103,39 +102,12 @@ const conversationsRoutes: FastifyPluginAsync = async (app) => {
   app.get('/api/admin/reports', ADMIN_ROUTE, async (request) => {
     requireAdmin(request);
     const { status } = parse(ZReportListQuery, request.query);
-    const reports = await findReports(ctx.db, status, 100, 0);
-    return {
-      reports: reports.map((r) => ({
-        id: r.id,
-        conversationId: r.conversation_id,
-        reason: r.reason,
-        status: r.status,
-        createdAt: new Date(r.created_at).toISOString(),
-        reporter: r.reporter_name || r.reporter_email || 'A deleted account',
-        subject: r.subject ?? 'A conversation',
-      })),
-    };
+    return listReports(ctx, status);
   });
 
   app.post('/api/admin/reports/:id/close', ADMIN_ROUTE, async (request) => {
     const admin = requireAdmin(request);
-    const id = paramOf(request, 'id');
-    if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Report not found');
-    const closed = await ctx.db.transaction(async (tx) => {
-      const row = await closeReport(tx, id, admin.id, ctx.now());
-      if (!row) return null;
-      await audit(tx, {
-        actor: { id: admin.id, email: admin.email },
-        action: 'report.close',
-        targetType: 'conversation_report',
-        targetId: id,
-        after: { conversationId: row.conversationId },
-        ip: request.ip,
-        at: ctx.now(),
-      });
-      return row;
-    });
-    if (!closed) throw new AppError('NOT_FOUND', 'Report not found or already closed');
+    await closeReportAsAdmin(ctx, { user: admin, ip: request.ip }, paramOf(request, 'id'));
     return { ok: true };
   });
 };

@@ -21,17 +21,18 @@ import { isUuid } from '../../../domain/ids';
 import { assertMayUse } from '../../../domain/plans';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { advisoryLock } from '../../db/locks';
 import { audit } from '../../lib/audit';
 import type { SessionUser } from '../../plugins/sessions';
-import { advisoryLock, findOwnerEmail } from '../contractors/queries';
-import { findPropertyWithLandlord } from '../properties/queries';
-import { isLive } from '../properties/service';
-import { findActiveBooking } from '../viewings/queries';
+import { emailOfUser } from '../accounts/service';
+import { isLive, propertyWithLandlord } from '../properties/service';
+import { hasActiveBooking } from '../viewings/lookups';
 import { notifyNewMessage } from './notify';
 import {
   type ConversationRow,
   type ConversationView,
   claimEmailSlot,
+  closeReport,
   countConversationsStartedSince,
   countUnread,
   deleteBlock,
@@ -41,6 +42,7 @@ import {
   findMessages,
   findMessagesAfter,
   findReplyDelays,
+  findReports,
   hasBlocked,
   hasReport,
   type InboxRow,
@@ -76,7 +78,7 @@ export async function sendEnquiry(
 ): Promise<{ conversationId: string; created: boolean }> {
   const { user } = actor;
   if (!isUuid(propertyId)) throw new AppError('NOT_FOUND', 'Property not found');
-  const found = await findPropertyWithLandlord(ctx.db, propertyId);
+  const found = await propertyWithLandlord(ctx, propertyId);
   if (!found) throw new AppError('NOT_FOUND', 'Property not found');
   const { property } = found;
   if (property.landlordId === user.id) throw new AppError('FORBIDDEN', TEXT.ownListing);
@@ -304,7 +306,7 @@ export async function getMessages(
   const hasMore = found.length > limit;
   const shown = hasMore ? (query.after ? found.slice(0, limit) : found.slice(1)) : found;
   // Swapping numbers is normal once a viewing is booked; before that the shield warns about it.
-  const viewingBooked = !!(await findActiveBooking(ctx.db, id));
+  const viewingBooked = await hasActiveBooking(ctx.db, id);
   const readerId = admin ? '' : actor.user.id;
   const summary = summaryOf(view, admin ? view.starter_id : actor.user.id);
   return {
@@ -374,7 +376,7 @@ export async function reportConversation(ctx: AppContext, actor: Actor, id: stri
 export async function setBlock(ctx: AppContext, actor: Actor, otherId: string, blocked: boolean) {
   if (!isUuid(otherId)) throw new AppError('NOT_FOUND', 'User not found');
   if (otherId === actor.user.id) throw new AppError('BAD_REQUEST', TEXT.cannotBlockSelf);
-  if (!(await findOwnerEmail(ctx.db, otherId))) throw new AppError('NOT_FOUND', 'User not found');
+  if (!(await emailOfUser(ctx, otherId))) throw new AppError('NOT_FOUND', 'User not found');
   if (blocked) await insertBlock(ctx.db, actor.user.id, otherId, ctx.now());
   else await deleteBlock(ctx.db, actor.user.id, otherId);
   return { blocked: await hasBlocked(ctx.db, actor.user.id, otherId) };
@@ -400,4 +402,46 @@ async function notifyAfterCommit(ctx: AppContext, conversationId: string, sender
   } catch (err) {
     ctx.log.warn({ err, conversationId }, 'could not send the new-message email');
   }
+}
+
+// ---- admin: reported conversations ----
+
+/** GET /api/admin/reports: the newest 100 reports of a status, with who reported and about what. */
+export async function listReports(ctx: AppContext, status: 'open' | 'closed') {
+  const reports = await findReports(ctx.db, status, 100, 0);
+  return {
+    reports: reports.map((r) => ({
+      id: r.id,
+      conversationId: r.conversation_id,
+      reason: r.reason,
+      status: r.status,
+      createdAt: new Date(r.created_at).toISOString(),
+      reporter: r.reporter_name || r.reporter_email || 'A deleted account',
+      subject: r.subject ?? 'A conversation',
+    })),
+  };
+}
+
+/** POST /api/admin/reports/{id}/close: closes an open report, audited; 404 when unknown or already closed. */
+export async function closeReportAsAdmin(
+  ctx: AppContext,
+  admin: { user: { id: string; email: string }; ip: string },
+  id: string,
+): Promise<void> {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Report not found');
+  const closed = await ctx.db.transaction(async (tx) => {
+    const row = await closeReport(tx, id, admin.user.id, ctx.now());
+    if (!row) return null;
+    await audit(tx, {
+      actor: { id: admin.user.id, email: admin.user.email },
+      action: 'report.close',
+      targetType: 'conversation_report',
+      targetId: id,
+      after: { conversationId: row.conversationId },
+      ip: admin.ip,
+      at: ctx.now(),
+    });
+    return row;
+  });
+  if (!closed) throw new AppError('NOT_FOUND', 'Report not found or already closed');
 }

@@ -16,9 +16,9 @@ import { AppError } from '../../../domain/errors';
 import { isUuid } from '../../../domain/ids';
 import { formatPence } from '../../../domain/money';
 import type { AppContext } from '../../context';
+import { tryTransactionLock } from '../../db/locks';
 import { hmac } from '../../lib/crypto';
 import type { MailMessage } from '../../mail/mailer';
-import { tryTransactionLock } from '../saved/queries';
 import {
   anyToClose,
   closeLive,

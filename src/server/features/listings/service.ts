@@ -19,6 +19,7 @@ import {
 } from '../../../domain/listings';
 import { mayUse } from '../../../domain/plans';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { type ContentSubmissionRow, insertSubmission } from '../../db/submission-queries';
 import { assertUploadAllowed, holdOwnUploads } from '../../media/uploads';
 import type { SessionUser } from '../../plugins/sessions';
@@ -297,4 +298,23 @@ export async function deleteProperty(ctx: AppContext, actor: Actor, id: string):
     property.landlordId,
     images.map((i) => i.url),
   );
+}
+
+/**
+ * A listing written straight to live with its photos in order, inside the caller's transaction (the super admin's
+ * Live Content); everything a landlord lists goes through review instead.
+ */
+export async function insertLiveListing(
+  tx: Tx,
+  values: Parameters<typeof insertProperty>[1],
+  photos: Parameters<typeof replaceImages>[2],
+): Promise<PropertyRow> {
+  const property = await insertProperty(tx, values);
+  await replaceImages(tx, property.id, photos);
+  return property;
+}
+
+/** Deletes a listing and its waiting submissions, inside the caller's transaction. */
+export function deleteListing(tx: Tx, id: string): Promise<void> {
+  return deletePropertyAndPending(tx, id);
 }

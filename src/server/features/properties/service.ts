@@ -14,7 +14,7 @@ import {
 } from '../../../domain/properties';
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../../plugins/sessions';
-import { findEnquiryConversation, findReplyDelays } from '../conversations/queries';
+import { enquiryConversation, replyDelays } from '../conversations/lookups';
 import { decodeCursor, encodeCursor, type PageCursor } from './cursor';
 import { districtsWithin, type ResolvedPlace, resolvePlace } from './places';
 import { toPropertyCard, toPropertyDetail } from './presenter';
@@ -252,8 +252,8 @@ export async function getPropertyDetail(
     await recordView(ctx.db, user.id, row.property.id, ctx.now());
   const showContact = mayUse(viewer, 'contactLandlords') || own || isAdmin(user);
   const [conversation, delays] = await Promise.all([
-    user && !own ? findEnquiryConversation(ctx.db, row.property.id, user.id) : undefined,
-    findReplyDelays(ctx.db, row.property.landlordId),
+    user && !own ? enquiryConversation(ctx.db, row.property.id, user.id) : undefined,
+    replyDelays(ctx.db, row.property.landlordId),
   ]);
   return toPropertyDetail(row, images, {
     saved,
@@ -261,4 +261,9 @@ export async function getPropertyDetail(
     conversationId: conversation?.id ?? null,
     responseTime: responseTimeLabel(delays),
   });
+}
+
+/** A listing with its landlord's name and contact, any status: for the features that start conversations about it. */
+export function propertyWithLandlord(ctx: AppContext, id: string) {
+  return findPropertyWithLandlord(ctx.db, id);
 }

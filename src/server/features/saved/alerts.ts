@@ -5,6 +5,7 @@ import { AppError } from '../../../domain/errors';
 import { ALERT_LISTINGS_PER_EMAIL, ALERT_PERIOD_MS } from '../../../domain/listings';
 import { isPremium } from '../../../domain/premium';
 import type { AppContext } from '../../context';
+import { tryTransactionLock } from '../../db/locks';
 import type { MailMessage } from '../../mail/mailer';
 import { alertEmail } from './alert-email';
 import { readCriteria, type SearchCriteria } from './criteria';
@@ -15,7 +16,6 @@ import {
   findAlertListings,
   recordNewMatches,
   type SavedSearchRow,
-  tryTransactionLock,
   updateSavedSearch,
 } from './queries';
 

@@ -255,16 +255,6 @@ export async function findAlertListings(tx: Tx, ids: string[], limit: number) {
     .limit(limit);
 }
 
-/** True when this transaction now holds the job's lock; it is released at commit or rollback. */
-export async function tryTransactionLock(tx: Tx, key: number): Promise<boolean> {
-  const result = (await tx.execute(
-    sql`select pg_try_advisory_xact_lock(${key}::bigint) as locked`,
-  )) as unknown as {
-    rows: Array<{ locked: boolean }>;
-  };
-  return result.rows[0]?.locked === true;
-}
-
 /** What a listing must be to match the search: the search page's own conditions (live listings only). */
 export function criteriaConditions(search: TPropertySearch, now: Date): SQL[] {
   return [searchConditions(searchFiltersFor(search, now))];

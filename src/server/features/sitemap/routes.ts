@@ -4,7 +4,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { AppError } from '../../../domain/errors';
 import { PAGE_META } from '../../../domain/pages';
-import { countLiveProperties, latestPropertyChange, liveContractors, liveProperties } from './queries';
+import { liveContractorEntries, livePropertyEntries, propertyIndexFacts } from './service';
 
 export const SITEMAP_PAGE_SIZE = 10_000;
 /** Contractor profiles fit one file; past this many the directory would need numbered files too. */
@@ -58,11 +58,7 @@ const sitemapRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const now = ctx.now();
-    const [total, latest] = await Promise.all([
-      countLiveProperties(ctx.db, now),
-      latestPropertyChange(ctx.db, now),
-    ]);
+    const { total, latest } = await propertyIndexFacts(ctx);
     const files = ['pages', 'contractors'];
     for (let n = 1; n <= Math.max(1, Math.ceil(total / SITEMAP_PAGE_SIZE)); n++)
       files.push(`properties-${n}`);
@@ -78,12 +74,11 @@ const sitemapRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get<{ Params: { name: string } }>('/sitemaps/:name', async (request, reply) => {
-    const now = ctx.now();
     const name = request.params.name;
     if (name === 'pages.xml')
       return sendXml(reply, urlSet(publicPagePaths().map((p) => ({ loc: `${base}${p === '/' ? '/' : p}` }))));
     if (name === 'contractors.xml') {
-      const rows = await liveContractors(ctx.db, now, MAX_CONTRACTORS);
+      const rows = await liveContractorEntries(ctx, MAX_CONTRACTORS);
       return sendXml(
         reply,
         urlSet(rows.map((r) => ({ loc: `${base}/contractors/${r.id}`, lastmod: r.updatedAt }))),
@@ -92,7 +87,7 @@ const sitemapRoutes: FastifyPluginAsync = async (app) => {
     const page = /^properties-([1-9][0-9]{0,4})\.xml$/.exec(name);
     if (!page) throw new AppError('NOT_FOUND', 'No such sitemap');
     const n = Number(page[1]);
-    const rows = await liveProperties(ctx.db, now, (n - 1) * SITEMAP_PAGE_SIZE, SITEMAP_PAGE_SIZE);
+    const rows = await livePropertyEntries(ctx, (n - 1) * SITEMAP_PAGE_SIZE, SITEMAP_PAGE_SIZE);
     if (rows.length === 0 && n > 1) throw new AppError('NOT_FOUND', 'No such sitemap');
     return sendXml(
       reply,

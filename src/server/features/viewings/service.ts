@@ -21,9 +21,9 @@ import {
 import type { AppContext } from '../../context';
 import type { MailMessage } from '../../mail/mailer';
 import type { SessionUser } from '../../plugins/sessions';
-import { findConversationView, isBlockedBetween } from '../conversations/queries';
+import { blockedBetween, conversationView } from '../conversations/lookups';
 import { postSystemLine } from '../conversations/service';
-import { findPropertyWithLandlord } from '../properties/queries';
+import { propertyWithLandlord } from '../properties/service';
 import {
   type BookingRow,
   cancelSlotRow,
@@ -68,7 +68,7 @@ function toSlot(slot: SlotRow, taken: number): TViewingSlot {
 
 async function ownListing(ctx: AppContext, actor: Actor, propertyId: string) {
   if (!isUuid(propertyId)) throw new AppError('NOT_FOUND', 'Property not found');
-  const found = await findPropertyWithLandlord(ctx.db, propertyId);
+  const found = await propertyWithLandlord(ctx, propertyId);
   if (!found || found.property.landlordId !== actor.user.id)
     throw new AppError('NOT_FOUND', 'Property not found');
   return found.property;
@@ -178,7 +178,7 @@ export async function cancelSlot(ctx: AppContext, actor: Actor, slotId: string, 
 
 async function enquiryOf(ctx: AppContext, actor: Actor, conversationId: string) {
   if (!isUuid(conversationId)) throw new AppError('NOT_FOUND', 'Conversation not found');
-  const view = await findConversationView(ctx.db, conversationId);
+  const view = await conversationView(ctx.db, conversationId);
   const side =
     view?.starter_id === actor.user.id ? 'starter' : view?.owner_id === actor.user.id ? 'owner' : null;
   if (!view || !side) throw new AppError('NOT_FOUND', 'Conversation not found');
@@ -226,7 +226,7 @@ export async function bookViewing(
 ): Promise<TViewingBooking> {
   const { view, side, propertyId } = await enquiryOf(ctx, actor, conversationId);
   if (side !== 'starter') throw new AppError('FORBIDDEN', TEXT.notTenant);
-  if (await isBlockedBetween(ctx.db, view.starter_id, view.owner_id))
+  if (await blockedBetween(ctx.db, view.starter_id, view.owner_id))
     throw new AppError('FORBIDDEN', 'You cannot message this person.');
   const now = ctx.now();
   const name = view.starter_name || 'The tenant';
@@ -353,7 +353,7 @@ export async function proposeViewing(ctx: AppContext, actor: Actor, bookingId: s
   const { side, view, booking } = await bookingFor(ctx, actor, bookingId);
   if (side !== 'owner') throw new AppError('FORBIDDEN', TEXT.notYours);
   // A proposal is a line in the conversation: not while either side has blocked the other (as for messages).
-  if (await isBlockedBetween(ctx.db, view.starter_id, view.owner_id))
+  if (await blockedBetween(ctx.db, view.starter_id, view.owner_id))
     throw new AppError('FORBIDDEN', 'You cannot message this person.');
   const slot = isUuid(slotId) ? await findSlot(ctx.db, slotId) : undefined;
   const now = ctx.now();

@@ -21,10 +21,10 @@ import type { AppContext } from '../../../context';
 import { primaryTown } from '../../../geo/outcodes';
 import { audit } from '../../../lib/audit';
 import { portfolioRowFromUrl, removePortfolioFiles, uploadPortfolioPhoto } from '../../contractors/photos';
-import { insertContractor, replaceContractorImages } from '../../contractors/queries';
+import { insertLiveProfile } from '../../contractors/service';
 import { readPostcode } from '../../listings/content';
 import { photoRowFromUrl, removeListingPhotoFiles, uploadListingPhoto } from '../../listings/photos';
-import { deletePropertyAndPending, insertProperty, replaceImages } from '../../listings/queries';
+import { deleteListing, insertLiveListing } from '../../listings/service';
 import type { AdminActor } from '../http';
 import {
   deleteContractorRow,
@@ -124,29 +124,28 @@ async function publishProperty(
     return await ctx.db.transaction(async (tx) => {
       const now = ctx.now();
       const liveUntil = new Date(now.getTime() + hours * HOUR_MS);
-      const property = await insertProperty(tx, {
-        landlordId: actor.user.id,
-        title: content.title,
-        description: content.description,
-        propertyType: content.propertyType,
-        bedrooms: content.bedrooms,
-        bathrooms: content.bathrooms,
-        monthlyRentPence: Math.round(content.monthlyRent * 100),
-        address: content.address,
-        postcode,
-        outcode: district.outcode,
-        location: primaryTown(district),
-        lat: district.lat,
-        lng: district.lng,
-        status: 'live',
-        liveUntil,
-        publishedAt: now,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await replaceImages(
+      const property = await insertLiveListing(
         tx,
-        property.id,
+        {
+          landlordId: actor.user.id,
+          title: content.title,
+          description: content.description,
+          propertyType: content.propertyType,
+          bedrooms: content.bedrooms,
+          bathrooms: content.bathrooms,
+          monthlyRentPence: Math.round(content.monthlyRent * 100),
+          address: content.address,
+          postcode,
+          outcode: district.outcode,
+          location: primaryTown(district),
+          lat: district.lat,
+          lng: district.lng,
+          status: 'live',
+          liveUntil,
+          publishedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        },
         uploaded.map((photo) => ({
           ...photoRowFromUrl(photo.url),
           thumbUrl: photo.thumbUrl,
@@ -196,21 +195,20 @@ async function publishContractor(
       const now = ctx.now();
       const liveUntil = new Date(now.getTime() + hours * HOUR_MS);
       // No owning account (a contractor account has at most one profile): liveUntil marks it as admin content.
-      const contractor = await insertContractor(tx, {
-        userId: null,
-        businessName: content.businessName,
-        specialty: content.specialty,
-        description: content.description,
-        website: content.website,
-        serviceAreas: content.serviceAreas,
-        status: 'live',
-        liveUntil,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await replaceContractorImages(
+      const contractor = await insertLiveProfile(
         tx,
-        contractor.id,
+        {
+          userId: null,
+          businessName: content.businessName,
+          specialty: content.specialty,
+          description: content.description,
+          website: content.website,
+          serviceAreas: content.serviceAreas,
+          status: 'live',
+          liveUntil,
+          createdAt: now,
+          updatedAt: now,
+        },
         uploaded.map((photo) => ({ ...portfolioRowFromUrl(photo.url), thumbUrl: photo.thumbUrl })),
       );
       await audit(tx, {
@@ -268,7 +266,7 @@ export async function deleteAnyProperty(ctx: AppContext, actor: AdminActor, id: 
     const property = await lockProperty(tx, id);
     if (!property) throw new AppError('NOT_FOUND', 'Property not found');
     const photos = await findPropertyPhotos(tx, [id]);
-    await deletePropertyAndPending(tx, id);
+    await deleteListing(tx, id);
     await audit(tx, {
       actor: { id: actor.user.id, email: actor.user.email },
       action: 'property.delete',
