@@ -1,6 +1,7 @@
 // Environment → typed configuration, validated once at start-up (fails fast with the field errors).
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_TILE_URL } from '../domain/config';
 
 const bool = (fallback: boolean) =>
   z
@@ -69,7 +70,7 @@ function envSchema(nodeEnv: string) {
       STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
       STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
       PUBLIC_URL: z.string().url().optional(),
-      MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+      MAP_TILE_URL: z.string().default(DEFAULT_TILE_URL),
       REDIS_URL: z
         .string()
         .optional()

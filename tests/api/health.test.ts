@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TILE_URL, type TPublicConfig } from '../../src/domain/config';
 import { createTestApp, type TestApp } from '../support/app';
 
 describe('health', () => {
@@ -19,6 +20,19 @@ describe('health', () => {
     const res = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('ready');
+  });
+
+  it('sends the browser its public settings as TPublicConfig, and no secret', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(res.statusCode).toBe(200);
+    const config: TPublicConfig = res.json();
+    expect(config).toEqual({
+      demoLogin: expect.any(Boolean),
+      mapTileUrl: DEFAULT_TILE_URL,
+      payments: 'test',
+      stripePublishableKey: null,
+    });
+    expect(res.body).not.toContain(t.config.sessionSecret);
   });
 
   it('runs queries without JIT compilation, which costs more than the short queries it would speed', async () => {

@@ -2,7 +2,6 @@
 // and billing (doc 2 §7 POST /api/create-payment; /settings billing).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  PaymentProviderName,
   Plan,
   TBilling,
   TCreatePaymentResponse,
@@ -13,18 +12,6 @@ import { apiRequest } from '../../lib/api';
 import { CURRENT_USER_KEY } from '../../lib/auth';
 
 export const BILLING_KEY = ['/api/billing'] as const;
-const CONFIG_KEY = ['/api/config'] as const;
-
-export interface PaymentSettings {
-  payments: PaymentProviderName;
-  stripePublishableKey: string | null;
-}
-
-/** Which provider takes the card (GET /api/config): the test card form, or Stripe Elements. */
-export function usePaymentSettings() {
-  return useQuery<PaymentSettings>({ queryKey: CONFIG_KEY, staleTime: Number.POSITIVE_INFINITY });
-}
-
 export function useBilling(enabled = true) {
   return useQuery<TBilling>({ queryKey: BILLING_KEY, enabled, staleTime: 0 });
 }

@@ -27,7 +27,6 @@ import type { SavedSearchCriteria } from './url-state';
 
 export const SAVED_PROPERTIES_KEY = ['/api/saved-properties'] as const;
 export const SAVED_SEARCHES_KEY = ['/api/saved-searches'] as const;
-export const CONFIG_KEY = ['/api/config'] as const;
 export const propertyKey = (id: string) => ['/api/properties', id] as const;
 const SEARCH_KEY = 'property-search';
 const MAP_KEY = 'property-map';
@@ -101,18 +100,6 @@ export function useProperty(id: string) {
     // What it shows depends on who asks (contact details, saved): shown from cache, checked again on each visit.
     staleTime: 0,
   });
-}
-
-export interface PublicConfig {
-  mapTileUrl: string;
-  demoLogin: boolean;
-  payments: string;
-}
-
-export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-
-export function usePublicConfig() {
-  return useQuery<PublicConfig>({ queryKey: CONFIG_KEY });
 }
 
 export function useSavedProperties(enabled = true) {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { TPublicConfig } from '../../../domain/config';
 
 const healthRoutes: FastifyPluginAsync = async (app) => {
   // Process up (liveness).
@@ -13,14 +14,17 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
     }
   });
   // The client reads public settings from here (never secrets).
-  app.get('/api/config', async () => ({
-    demoLogin: app.ctx.config.demoLogin,
-    mapTileUrl: app.ctx.config.mapTileUrl,
-    payments: app.ctx.config.paymentsProvider,
-    // Public by design (Stripe.js needs it in the browser); only sent when Stripe is the provider.
-    stripePublishableKey:
-      app.ctx.config.paymentsProvider === 'stripe' ? (app.ctx.config.stripePublishableKey ?? null) : null,
-  }));
+  app.get(
+    '/api/config',
+    async (): Promise<TPublicConfig> => ({
+      demoLogin: app.ctx.config.demoLogin,
+      mapTileUrl: app.ctx.config.mapTileUrl,
+      payments: app.ctx.config.paymentsProvider,
+      // Public by design (Stripe.js needs it in the browser); only sent when Stripe is the provider.
+      stripePublishableKey:
+        app.ctx.config.paymentsProvider === 'stripe' ? (app.ctx.config.stripePublishableKey ?? null) : null,
+    }),
+  );
 };
 
 export default healthRoutes;

@@ -11,8 +11,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { EmptyState, Spinner } from '../../../components/ui/feedback';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
+import { usePublicConfig } from '../../../lib/config';
 import { toast } from '../../../lib/toast';
-import { useBilling, useCreatePayment, usePaymentSettings, useRefreshAfterPayment } from '../api';
+import { useBilling, useCreatePayment, useRefreshAfterPayment } from '../api';
 import { PlanSummaryCard } from '../components/plan-summary-card';
 import { TestCardForm } from '../components/test-card-form';
 import { WhyChoose } from '../components/why-choose';
@@ -87,7 +88,7 @@ function Checkout({ plan }: { plan: Plan }) {
   const billing = useBilling();
   const subscribed =
     billing.data?.plan === plan && ['active', 'cancelling', 'past_due'].includes(billing.data.status);
-  const settings = usePaymentSettings();
+  const settings = usePublicConfig();
   // Billing only decides whether to show "You're subscribed"; if it cannot load, the checkout still starts.
   const payment = useCreatePayment(plan, !billing.isLoading && !subscribed);
   const navigate = useNavigate();

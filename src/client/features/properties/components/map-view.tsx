@@ -4,12 +4,14 @@
 import { List, Map as MapIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { DEFAULT_TILE_URL } from '../../../../domain/config';
 import { outcodeOf } from '../../../../domain/postcodes';
 import type { TPropertyCard } from '../../../../domain/properties';
 import { Skeleton } from '../../../components/ui/feedback';
 import { ErrorPanel } from '../../../components/ui/states';
 import { cn } from '../../../lib/cn';
-import { DEFAULT_TILE_URL, type MapBounds, PROPERTIES_ERROR, useMapMarkers, usePublicConfig } from '../api';
+import { usePublicConfig } from '../../../lib/config';
+import { type MapBounds, PROPERTIES_ERROR, useMapMarkers } from '../api';
 import { bedsAndType, countLabel, rentPerMonth } from '../format';
 
 const PropertyMap = lazy(() => import('./property-map'));
