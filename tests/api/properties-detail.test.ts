@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxDepositPence, maxHoldingDepositPence } from '../../src/domain/deposit';
 import type { TPropertyDetail } from '../../src/domain/properties';
-import { propertyInteractions } from '../../src/server/db/schema';
+import { properties, propertyInteractions, users } from '../../src/server/db/schema';
+import { DETAIL_TTL_MS } from '../../src/server/features/properties/detail-cache';
+import { VIEW_FLUSH_MS, viewRecorderFor } from '../../src/server/features/properties/views';
 import { createListing } from '../factories/listings';
 import {
   type CreatedUser,
@@ -169,12 +171,17 @@ describe('property detail', () => {
   });
 
   describe('view interactions', () => {
+    const flushed = () => viewRecorderFor(t.app.ctx).flush();
+
     it('records one view per user and property, however often it is opened', async () => {
       const made = await listing();
       await detail(made.id, premium.cookie);
       await detail(made.id, premium.cookie);
       const other = await createUser(t);
       await detail(made.id, other.cookie);
+      await flushed();
+      await detail(made.id, other.cookie);
+      await flushed();
       const views = await viewsOf(made.id);
       expect(views.map((v) => v.userId).sort()).toEqual([premium.id, other.id].sort());
     });
@@ -183,7 +190,57 @@ describe('property detail', () => {
       const made = await listing();
       await detail(made.id);
       await detail(made.id, landlord.cookie);
+      await flushed();
       expect(await viewsOf(made.id)).toEqual([]);
+    });
+
+    it('buffers views instead of writing in the request, and stores them within the flush interval', async () => {
+      const made = await listing();
+      await detail(made.id, premium.cookie);
+      expect(await viewsOf(made.id)).toEqual([]);
+      expect(viewRecorderFor(t.app.ctx).waiting).toBeGreaterThan(0);
+      await expect.poll(async () => (await viewsOf(made.id)).length, { timeout: VIEW_FLUSH_MS * 3 }).toBe(1);
+    });
+
+    it('skips a view of a listing deleted before the flush, and keeps the others of the batch', async () => {
+      const gone = await listing();
+      const kept = await listing();
+      await detail(gone.id, premium.cookie);
+      await detail(kept.id, premium.cookie);
+      await t.db.delete(properties).where(eq(properties.id, gone.id));
+      await flushed();
+      expect((await viewsOf(kept.id)).map((v) => v.userId)).toEqual([premium.id]);
+      expect(viewRecorderFor(t.app.ctx).waiting).toBe(0);
+    });
+
+    it('stores every buffered view when the server closes gracefully', async () => {
+      const other = await createTestApp();
+      try {
+        const owner = await createLandlord(other);
+        const viewer = await createPremiumTenant(other);
+        const homes = [
+          await createListing(other, { landlordId: owner.id }),
+          await createListing(other, { landlordId: owner.id }),
+        ];
+        for (const home of homes) {
+          const res = await other.app.inject({
+            method: 'GET',
+            url: `/api/properties/${home.id}`,
+            headers: { cookie: viewer.cookie },
+          });
+          expect(res.statusCode).toBe(200);
+        }
+        const stored = () =>
+          other.db
+            .select()
+            .from(propertyInteractions)
+            .where(and(eq(propertyInteractions.userId, viewer.id), eq(propertyInteractions.type, 'view')));
+        expect(await stored()).toEqual([]);
+        await other.app.close();
+        expect((await stored()).map((v) => v.propertyId).sort()).toEqual(homes.map((h) => h.id).sort());
+      } finally {
+        await other.close();
+      }
     });
   });
 
@@ -291,6 +348,27 @@ describe('property detail', () => {
       expect(res.statusCode).toBe(200);
       expect(titleOf(res.body)).toContain('Preview me');
       expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    });
+  });
+
+  // Last: it moves the test clock, which stays moved for the rest of the file.
+  describe('the detail cache', () => {
+    it('shows an approved edit at once: a listing write changes the version the page was kept under', async () => {
+      const made = await listing({ title: 'Before the edit' });
+      expect((await detail(made.id)).title).toBe('Before the edit');
+      await t.db.update(properties).set({ title: 'After the edit' }).where(eq(properties.id, made.id));
+      expect((await detail(made.id)).title).toBe('After the edit');
+    });
+
+    it('shows the landlord’s new phone number once the kept page is older than DETAIL_TTL_MS', async () => {
+      const owner = await createLandlord(t, { phone: '01130000001' });
+      const made = await createListing(t, { landlordId: owner.id });
+      expect((await detail(made.id, premium.cookie)).landlord?.phone).toBe('01130000001');
+      await t.db.update(users).set({ phone: '01130000002' }).where(eq(users.id, owner.id));
+      // Still within the time a page is kept: the landlord's details are not a listing write.
+      expect((await detail(made.id, premium.cookie)).landlord?.phone).toBe('01130000001');
+      t.clock.now = new Date(Date.now() + DETAIL_TTL_MS + 1_000);
+      expect((await detail(made.id, premium.cookie)).landlord?.phone).toBe('01130000002');
     });
   });
 });

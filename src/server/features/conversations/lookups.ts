@@ -1,12 +1,13 @@
 // What other features may ask about conversations (a property page, the viewings, a lead's status change). They ask
 // here, never conversations' queries; this module depends on nothing but them, so any service may import it without
 // a cycle (the conversations service itself imports viewings and properties).
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
+import { coalesced } from '../../lib/coalesce';
 import {
   type ConversationRow,
   type ConversationView,
   findConversationView,
-  findEnquiryConversation,
+  findEnquiryConversationIds,
   findLeadConversation,
   findReplyDelays,
   isBlockedBetween,
@@ -17,13 +18,31 @@ export function conversationView(db: Executor, id: string): Promise<Conversation
   return findConversationView(db, id);
 }
 
-/** The tenant's conversation about a listing, if they have enquired. */
-export function enquiryConversation(
-  db: Executor,
+const enquiryLookups = new WeakMap<Db, (key: string) => Promise<string | undefined>>();
+
+/**
+ * The id of the tenant's conversation about a listing, if they have enquired. The lookups of requests that arrive
+ * together share one query (lib/coalesce.ts): a property page under load asks this for every signed-in viewer.
+ */
+export function enquiryConversationId(
+  db: Db,
   propertyId: string,
   tenantId: string,
-): Promise<ConversationRow | undefined> {
-  return findEnquiryConversation(db, propertyId, tenantId);
+): Promise<string | undefined> {
+  let lookup = enquiryLookups.get(db);
+  if (!lookup) {
+    lookup = coalesced((keys: string[]) =>
+      findEnquiryConversationIds(
+        db,
+        keys.map((key) => {
+          const [starterId, id] = key.split(':');
+          return { starterId, propertyId: id };
+        }),
+      ),
+    );
+    enquiryLookups.set(db, lookup);
+  }
+  return lookup(`${tenantId}:${propertyId}`);
 }
 
 /** The conversation a quote request opened. */

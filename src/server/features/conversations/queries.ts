@@ -119,6 +119,29 @@ export async function findEnquiryConversation(
   return row;
 }
 
+/** The enquiry conversations of many (tenant, listing) pairs at once, keyed "tenantId:propertyId". */
+export async function findEnquiryConversationIds(
+  db: Executor,
+  pairs: ReadonlyArray<{ starterId: string; propertyId: string }>,
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (pairs.length === 0) return found;
+  const starters = `{${pairs.map((p) => p.starterId).join(',')}}`;
+  const properties = `{${pairs.map((p) => p.propertyId).join(',')}}`;
+  const rows = await db
+    .select({
+      id: conversations.id,
+      starterId: conversations.starterId,
+      propertyId: conversations.propertyId,
+    })
+    .from(conversations)
+    .where(
+      sql`(${conversations.propertyId}, ${conversations.starterId}) in (select * from unnest(${properties}::uuid[], ${starters}::uuid[]))`,
+    );
+  for (const row of rows) if (row.propertyId) found.set(`${row.starterId}:${row.propertyId}`, row.id);
+  return found;
+}
+
 export async function findLeadConversation(
   db: Executor,
   leadId: string,

@@ -25,7 +25,7 @@ import { advisoryLock } from '../../db/locks';
 import { audit } from '../../lib/audit';
 import type { SessionUser } from '../../plugins/sessions';
 import { emailOfUser } from '../accounts/service';
-import { isLive, propertyWithLandlord } from '../properties/service';
+import { forgetLandlordPages, isLive, propertyWithLandlord } from '../properties/service';
 import { hasActiveBooking } from '../viewings/lookups';
 import { notifyNewMessage } from './notify';
 import {
@@ -124,6 +124,7 @@ export async function sendEnquiry(
     );
     return { conversation, created: !existing };
   });
+  if (created) forgetLandlordPages(ctx, property.landlordId);
   await notifyAfterCommit(ctx, conversation.id, user.id);
   return { conversationId: conversation.id, created };
 }
@@ -346,6 +347,7 @@ export async function postMessage(
     if (side === 'owner') await markOwnerFirstReply(tx, view.id, now);
     return inserted;
   });
+  if (side === 'owner') forgetLandlordPages(ctx, view.owner_id);
   await notifyAfterCommit(ctx, view.id, actor.user.id);
   return toMessage(row, view, actor.user.id, false);
 }

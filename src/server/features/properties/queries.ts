@@ -468,29 +468,25 @@ export async function findPropertyImages(db: Db, propertyId: string) {
 }
 export type PropertyImageRow = Awaited<ReturnType<typeof findPropertyImages>>[number];
 
-export async function hasSaved(db: Db, userId: string, propertyId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: propertyInteractions.id })
-    .from(propertyInteractions)
-    .where(
-      and(
-        eq(propertyInteractions.userId, userId),
-        eq(propertyInteractions.propertyId, propertyId),
-        eq(propertyInteractions.type, 'save'),
-      ),
-    )
-    .limit(1);
-  return !!row;
-}
-
-/** One view per user and property: the unique (user, property, type) index makes a repeat a no-op. */
-export async function recordView(db: Db, userId: string, propertyId: string, now: Date): Promise<void> {
-  await db
-    .insert(propertyInteractions)
-    .values({ userId, propertyId, type: 'view', createdAt: now })
-    .onConflictDoNothing({
-      target: [propertyInteractions.userId, propertyInteractions.propertyId, propertyInteractions.type],
-    });
+/**
+ * Views, one per user and property, in one statement: the unique (user, property, type) index makes a repeat a
+ * no-op, and a view of a listing or by an account deleted since is skipped rather than failing the batch.
+ */
+export async function recordViews(
+  db: Db,
+  views: ReadonlyArray<{ userId: string; propertyId: string; at: Date }>,
+): Promise<void> {
+  if (views.length === 0) return;
+  const users = `{${views.map((v) => v.userId).join(',')}}`;
+  const props = `{${views.map((v) => v.propertyId).join(',')}}`;
+  const ats = `{${views.map((v) => `"${v.at.toISOString()}"`).join(',')}}`;
+  await db.execute(sql`
+    insert into property_interactions (user_id, property_id, type, created_at)
+    select v.user_id, v.property_id, 'view', v.at
+    from unnest(${users}::uuid[], ${props}::uuid[], ${ats}::timestamptz[]) as v(user_id, property_id, at)
+    where exists (select 1 from properties p where p.id = v.property_id)
+      and exists (select 1 from users u where u.id = v.user_id)
+    on conflict (user_id, property_id, type) do nothing`);
 }
 
 // ---- the search cache's statements (search-cache.ts) ----

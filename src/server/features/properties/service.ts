@@ -14,8 +14,9 @@ import {
 } from '../../../domain/properties';
 import type { AppContext } from '../../context';
 import type { SessionUser } from '../../plugins/sessions';
-import { enquiryConversation, replyDelays } from '../conversations/lookups';
+import { enquiryConversationId, replyDelays } from '../conversations/lookups';
 import { decodeCursor, encodeCursor, type PageCursor } from './cursor';
+import { type DetailCore, detailCacheFor } from './detail-cache';
 import { districtsWithin, type ResolvedPlace, resolvePlace } from './places';
 import { toPropertyCard, toPropertyDetail } from './presenter';
 import {
@@ -24,15 +25,14 @@ import {
   findPropertyCards,
   findPropertyImages,
   findPropertyWithLandlord,
-  hasSaved,
   nextExpiry,
   type PlaceFilter,
   type PropertyWithLandlord,
-  recordView,
   type SearchFilters,
 } from './queries';
 import { readListingVersion, savedSetsFor, searchCacheFor } from './search-cache';
 import { isCommonText } from './text-frequency';
+import { viewRecorderFor } from './views';
 
 export interface Viewer {
   user: SessionUser | null;
@@ -233,34 +233,59 @@ export async function findViewableProperty(ctx: AppContext, id: string, user: Se
   return undefined;
 }
 
-/** GET /api/properties/{id}: public; contact details only for a plan that contacts landlords (plans.ts). */
+/** The parts of a property page every viewer sees alike: from the detail cache, or read and kept. */
+async function detailCore(ctx: AppContext, id: string, version: number): Promise<DetailCore | undefined> {
+  const cache = detailCacheFor(ctx);
+  const now = ctx.now().getTime();
+  const kept = cache.get(id, version, now);
+  if (kept) return kept;
+  const row = await findPropertyWithLandlord(ctx.db, id);
+  if (!row) return undefined;
+  const [images, delays] = await Promise.all([
+    findPropertyImages(ctx.db, id),
+    replyDelays(ctx.db, row.property.landlordId),
+  ]);
+  const core: DetailCore = { row, images, responseTime: responseTimeLabel(delays) };
+  cache.set(id, version, now, core);
+  return core;
+}
+
+/**
+ * GET /api/properties/{id}: public; contact details only for a plan that contacts landlords (plans.ts). Read
+ * through the detail cache; a signed-in viewer's view is buffered (views.ts), not written in the request.
+ */
 export async function getPropertyDetail(
   ctx: AppContext,
   id: string,
   viewer: Viewer,
 ): Promise<TPropertyDetail> {
-  const row = await findViewableProperty(ctx, id, viewer.user);
-  if (!row) throw new AppError('NOT_FOUND', PROPERTY_NOT_FOUND);
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', PROPERTY_NOT_FOUND);
   const user = viewer.user;
-  const own = !!user && user.id === row.property.landlordId;
-  const [images, saved] = await Promise.all([
-    findPropertyImages(ctx.db, row.property.id),
-    user ? hasSaved(ctx.db, user.id, row.property.id) : false,
+  const [version, saved] = await Promise.all([
+    viewer.listingVersion ?? readListingVersion(ctx.db),
+    user ? savedSetsFor(ctx).get(ctx.db, user.id, user.savesVersion) : new Set<string>(),
   ]);
+  const core = await detailCore(ctx, id, version);
+  const now = ctx.now();
+  const row = core?.row;
+  const own = !!user && user.id === row?.property.landlordId;
+  if (!core || !row || !(isLive(row.property, now) || own || isAdmin(user)))
+    throw new AppError('NOT_FOUND', PROPERTY_NOT_FOUND);
   // "Opening the page while signed in records a view interaction once"; a landlord's own look is not a view.
-  if (user && !own && isLive(row.property, ctx.now()))
-    await recordView(ctx.db, user.id, row.property.id, ctx.now());
+  if (user && !own && isLive(row.property, now)) viewRecorderFor(ctx).record(user.id, id, now);
   const showContact = mayUse(viewer, 'contactLandlords') || own || isAdmin(user);
-  const [conversation, delays] = await Promise.all([
-    user && !own ? enquiryConversation(ctx.db, row.property.id, user.id) : undefined,
-    replyDelays(ctx.db, row.property.landlordId),
-  ]);
-  return toPropertyDetail(row, images, {
-    saved,
+  const conversationId = user && !own ? await enquiryConversationId(ctx.db, id, user.id) : undefined;
+  return toPropertyDetail(row, core.images, {
+    saved: saved.has(id),
     showContact,
-    conversationId: conversation?.id ?? null,
-    responseTime: responseTimeLabel(delays),
+    conversationId: conversationId ?? null,
+    responseTime: core.responseTime,
   });
+}
+
+/** A landlord's reply time changed (an enquiry, a reply): their listings' pages are read again. */
+export function forgetLandlordPages(ctx: AppContext, landlordId: string): void {
+  detailCacheFor(ctx).forgetLandlord(landlordId);
 }
 
 /** A listing with its landlord's name and contact, any status: for the features that start conversations about it. */
