@@ -181,3 +181,6 @@ export function pageMetaFor(pathname: string): PageMeta | null {
   for (const [pattern, meta] of DYNAMIC_PREFIXES) if (pattern.test(clean)) return meta;
   return null;
 }
+
+/** The id of the page's data block that carries the signed-in user (or null): written by the server, read once. */
+export const SESSION_USER_ELEMENT = 'session-user';

@@ -6,6 +6,53 @@ const pathAndQuery = (url: string) => {
   return `${u.pathname}${u.search}`;
 };
 
+test.describe('who is signed in comes with the page', () => {
+  const PUBLIC = [
+    '/',
+    '/about',
+    '/contact',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/properties',
+    '/contractors',
+    '/subscribe',
+  ];
+
+  test('a visitor’s page loads never ask /api/auth/user, so no 401 is logged', async ({ page }) => {
+    const asked: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/user') asked.push(page.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+    });
+    for (const path of PUBLIC) {
+      await page.goto(path);
+      await expect(page.locator('main')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+    }
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a signed-in member’s page shows them signed in without asking, and signing out sticks', async ({
+    page,
+  }) => {
+    await registerViaApi(page);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/user') asked.push(request.url());
+    });
+    await page.goto('/about');
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    expect(asked).toEqual([]);
+    expect((await page.request.post('/api/logout')).ok()).toBeTruthy();
+    await page.goto('/about');
+    await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  });
+});
+
 test.describe('landing page for visitors', () => {
   for (const [card, role] of [
     ["I'm a Tenant", 'tenant'],
@@ -48,9 +95,11 @@ test.describe('landing page for visitors', () => {
     await page.getByLabel('Property type').selectOption('house');
     await page.getByLabel(/^Budget/).selectOption({ label: '£1,000 - £1,500' });
     await page.getByRole('button', { name: 'Search Properties' }).click();
+    // The panel sends the spec's names (postcode=SW1A …); the list page rewrites them to its own in place.
     await expect
       .poll(() => pathAndQuery(page.url()))
-      .toBe('/properties?postcode=SW1A&propertyType=house&minRent=1000&maxRent=1500');
+      .toBe('/properties?location=SW1A&propertyType=house&minRent=1000&maxRent=1500');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('the search panel leaves out filters that are not set', async ({ page }) => {

@@ -1,7 +1,8 @@
 // Every feature's routes, registered in order. A feature adds itself here and nowhere else.
 import type { FastifyPluginAsync } from 'fastify';
-import type { HeadResolver } from '../plugins/site';
+import type { HeadResolver, PageUserResolver } from '../plugins/site';
 import accountsRoutes from './accounts/routes';
+import { presentUser } from './accounts/service';
 import adminRoutes from './admin/routes';
 import analyticsRoutes from './analytics/routes';
 import benchRoutes from './bench/routes';
@@ -42,3 +43,9 @@ export const featureRoutes: FastifyPluginAsync[] = [
 ];
 
 export const headResolvers: HeadResolver[] = [propertyHeadResolver, contractorHeadResolver];
+
+/** Who is signed in, as GET /api/auth/user says it, embedded in every page (plugins/site.ts). */
+export const pageUser: PageUserResolver = async (request) => {
+  const { user, premium, impersonatorId } = request.auth;
+  return user ? presentUser(request.server.ctx, user, { premium, impersonating: !!impersonatorId }) : null;
+};

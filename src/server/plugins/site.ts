@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NOT_FOUND_META, type PageMeta, pageMetaFor } from '../../domain/pages';
+import { NOT_FOUND_META, type PageMeta, pageMetaFor, SESSION_USER_ELEMENT } from '../../domain/pages';
 import { escapeHtml } from '../mail/mailer';
 
 export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/client');
@@ -19,16 +19,26 @@ export type HeadResolver = (
   pathname: string,
 ) => Promise<{ meta?: PageMeta; head?: string; status?: number } | null>;
 
-/** A JSON data block, safe inside HTML: "<" (and so "</script>") never appears in it. */
-export function jsonLdScript(data: unknown): string {
-  const json = JSON.stringify(data)
+/** JSON safe inside an HTML script element: "<" (and so "</script>") never appears in it. */
+function htmlSafeJson(data: unknown): string {
+  return JSON.stringify(data)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/ld+json">${json}</script>`;
 }
+
+/** A JSON-LD block for search engines. */
+export function jsonLdScript(data: unknown): string {
+  return `<script type="application/ld+json">${htmlSafeJson(data)}</script>`;
+}
+
+/**
+ * The signed-in user as GET /api/auth/user answers it, or null: embedded in every page so that loading one never
+ * asks the server who is signed in (and a visitor's page logs no 401).
+ */
+export type PageUserResolver = (request: FastifyRequest) => Promise<unknown>;
 
 /**
  * The record id of a detail page's path (/properties/{id}): null when the path is not that page, false when its
@@ -64,7 +74,11 @@ export function renderShell(template: string, meta: PageMeta, canonical: string,
 
 const FALLBACK_TEMPLATE = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><!--app-head--></head><body><div id="root"><main><h1>Your Place</h1><p>The site is starting. Please reload in a moment.</p></main></div></body></html>`;
 
-export async function registerSite(app: FastifyInstance, resolvers: HeadResolver[] = []) {
+export async function registerSite(
+  app: FastifyInstance,
+  resolvers: HeadResolver[] = [],
+  pageUser: PageUserResolver = async () => null,
+) {
   const indexPath = path.join(CLIENT_DIST, 'index.html');
   const built = existsSync(indexPath);
   let template = built ? readFileSync(indexPath, 'utf8') : FALLBACK_TEMPLATE;
@@ -109,17 +123,22 @@ export async function registerSite(app: FastifyInstance, resolvers: HeadResolver
       }
     }
     const status = resolvedStatus ?? (meta ? 200 : 404);
+    // Not executed (a data block), so the CSP's script-src does not apply; read by src/client/lib/auth.ts.
+    extraHead += `<script type="application/json" id="${SESSION_USER_ELEMENT}">${htmlSafeJson(await pageUser(request))}</script>`;
     const html = renderShell(
       template,
       meta ?? NOT_FOUND_META,
       `${app.ctx.config.publicUrl}${url.pathname}`,
       extraHead,
     );
-    return reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(html);
+    return (
+      reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        // The page names who is signed in: never kept by a shared cache.
+        .header('cache-control', 'private, no-cache')
+        .send(html)
+    );
   };
 
   app.setNotFoundHandler(async (request, reply) => {
