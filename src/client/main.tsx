@@ -1,3 +1,5 @@
+// First, before any module that builds a zod schema (see the file).
+import './lib/zod-jitless';
 import { PlanPromptHost } from './components/plan/plan-prompt-host';
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -1,6 +1,8 @@
 // Route table (doc 2 §2) with each page's title and meta description, used by the server to render
 // crawler-visible <title>/<meta> and by the client to set document.title on navigation.
 // Titles ≤ 60 characters; descriptions 121-160 characters (doc 2 §9 SEO checks).
+import { PLANS } from './constants';
+import { formatPence } from './money';
 
 export interface PageMeta {
   title: string;
@@ -64,7 +66,14 @@ export const PAGE_META: Record<string, PageMeta> = {
     description:
       'List your rental homes with photos, reach tenants across the UK and find vetted contractors. Property rental for private landlords without commission fees.',
   },
-  '/subscribe': { title: 'Subscribe | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  // The plans and their prices: public and indexed (issue 15 measures it with the public pages).
+  '/subscribe': {
+    title: 'Plans and prices | Your Place',
+    description:
+      `Your Place plans: Premium for tenants at ${formatPence(PLANS.tenant.pricePence)} a month, landlords list ` +
+      `homes with photos for ${formatPence(PLANS.landlord.pricePence)} a month, and contractors advertise their ` +
+      `trade for ${formatPence(PLANS.contractor.pricePence)} a month.`,
+  },
   '/forum': { title: 'Tenant Forum | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
   '/seo-analysis': { title: 'SEO Analysis | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
   '/register': { title: 'Create an Account | Your Place', description: DEFAULT_DESCRIPTION },

@@ -36,7 +36,9 @@ export function SiteLayout() {
       </a>
       <DemoBanner />
       <SiteHeader />
-      <main id="main" className="flex-1" tabIndex={-1}>
+      {/* At least a screen tall: the footer starts below the fold, so a page whose body arrives after the header
+          (a lazy chunk, then its data) never pushes a visible footer down (issue 15: layout shift). */}
+      <main id="main" className="min-h-screen flex-1" tabIndex={-1}>
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

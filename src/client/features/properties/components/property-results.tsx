@@ -65,6 +65,8 @@ export function PropertyResults({
   const stale = search.isPlaceholderData;
   return (
     <div className="space-y-8" data-testid="results" aria-busy={stale || undefined}>
+      {/* The cards' titles are h3s under this, on every width (the Filters h2 is in a drawer on a phone). */}
+      <h2 className="sr-only">Homes found</h2>
       <ul className={cn(gridClass(layout), stale && 'opacity-60 transition-opacity')}>
         {properties.map((property, index) => (
           <li key={property.id} className="flex">
