@@ -12,7 +12,7 @@ import {
   users,
 } from '../../src/server/db/schema';
 import { COUNT_CAP } from '../../src/server/features/properties/queries';
-import { searchCacheFor } from '../../src/server/features/properties/search-cache';
+import { SavedSets, searchCacheFor } from '../../src/server/features/properties/search-cache';
 import { getOutcode } from '../../src/server/geo/outcodes';
 import { createListing } from '../factories/listings';
 import { type CreatedUser, createLandlord, createPremiumTenant } from '../factories/users';
@@ -264,5 +264,27 @@ describe('search cache and count', () => {
       const large = await pages('bedrooms=4&sort=rent_asc', 3);
       expect(large.map((p) => p.id)).toEqual(await truth(sql`bedrooms >= 4`, sql`monthly_rent_pence, id`));
     });
+  });
+
+  it('holds saved ids within its bound, the least recently seen user going first', async () => {
+    const sets = new SavedSets(5);
+    const homes = [
+      await createListing(t, { landlordId: landlord.id, outcode: 'TR10' }),
+      await createListing(t, { landlordId: landlord.id, outcode: 'TR10' }),
+    ];
+    const a = await createPremiumTenant(t);
+    const b = await createPremiumTenant(t);
+    for (const home of homes)
+      await t.db.insert(propertyInteractions).values({ userId: a.id, propertyId: home.id, type: 'save' });
+    await t.db.insert(propertyInteractions).values({ userId: b.id, propertyId: homes[0].id, type: 'save' });
+    expect((await sets.get(t.db, a.id, 1)).size).toBe(2);
+    expect(sets.ids).toBe(3);
+    expect((await sets.get(t.db, b.id, 1)).size).toBe(1);
+    // 3 + 2 = 5 fits; asking for a again makes b the least recently seen, so b goes when c comes: a (3) + c (1).
+    const c = await createPremiumTenant(t);
+    await sets.get(t.db, a.id, 1);
+    expect((await sets.get(t.db, c.id, 1)).size).toBe(0);
+    expect(sets.ids).toBeLessThanOrEqual(5);
+    expect(sets.ids).toBe(4);
   });
 });

@@ -10,7 +10,8 @@ import type { PropertyImageRow, PropertyWithLandlord } from './queries';
 
 /** How long a kept page may show the landlord's details and reply time unchanged. */
 export const DETAIL_TTL_MS = 60_000;
-const MAX_ENTRIES = 5_000;
+/** What the kept pages may take in memory, all together (bounded by bytes, not entries). */
+export const DETAIL_CACHE_BYTES = 16 * 1024 * 1024;
 
 export interface DetailCore {
   row: PropertyWithLandlord;
@@ -22,22 +23,36 @@ interface Entry {
   version: number;
   readAt: number;
   core: DetailCore;
+  /** Estimated memory: the core as two-byte JSON text, a fair upper bound of the objects it holds. */
+  bytes: number;
 }
 
 export class DetailCache {
   private readonly entries = new Map<string, Entry>();
+  private used = 0;
   readonly stats = { hits: 0, misses: 0 };
 
-  constructor(private readonly maxEntries = MAX_ENTRIES) {}
+  constructor(private readonly maxBytes = DETAIL_CACHE_BYTES) {}
 
   get size(): number {
     return this.entries.size;
   }
 
+  get bytes(): number {
+    return this.used;
+  }
+
+  private remove(id: string) {
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    this.entries.delete(id);
+    this.used -= entry.bytes;
+  }
+
   get(id: string, version: number, now: number): DetailCore | undefined {
     const entry = this.entries.get(id);
     if (!entry || entry.version !== version || now - entry.readAt >= DETAIL_TTL_MS || now < entry.readAt) {
-      if (entry) this.entries.delete(id);
+      if (entry) this.remove(id);
       this.stats.misses += 1;
       return undefined;
     }
@@ -50,16 +65,19 @@ export class DetailCache {
   /** Drops the kept pages of one landlord's listings (their reply time or details changed). */
   forgetLandlord(landlordId: string): void {
     for (const [id, entry] of this.entries)
-      if (entry.core.row.property.landlordId === landlordId) this.entries.delete(id);
+      if (entry.core.row.property.landlordId === landlordId) this.remove(id);
   }
 
   set(id: string, version: number, now: number, core: DetailCore): void {
-    this.entries.delete(id);
-    this.entries.set(id, { version, readAt: now, core });
-    while (this.entries.size > this.maxEntries) {
+    const bytes = 2 * JSON.stringify(core).length + 200;
+    if (bytes > this.maxBytes) return;
+    this.remove(id);
+    this.entries.set(id, { version, readAt: now, core, bytes });
+    this.used += bytes;
+    while (this.used > this.maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.remove(oldest);
     }
   }
 }

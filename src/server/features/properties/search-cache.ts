@@ -11,49 +11,68 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { prepareCacheStatements } from './queries';
 
-export interface CachedSearch<T> {
+export interface CachedSearch {
   version: number;
-  value: T;
   /** The page's property ids, to fill in the viewer's saved hearts. */
   ids: string[];
   /** The reply as sent to a viewer who saved none of `ids`: serialised once, not per request. */
   body: string;
 }
 
-const MAX_ENTRIES = 2000;
+/** What the kept pages may take in memory, all together (issue 15: caches bounded by bytes, not entries). */
+export const SEARCH_CACHE_BYTES = 24 * 1024 * 1024;
 
-export class SearchCache<T> {
-  private readonly entries = new Map<string, CachedSearch<T>>();
+/** An entry's memory, over-estimated: its key and body as two-byte strings, and its ids. */
+function sizeOf(key: string, entry: CachedSearch): number {
+  return 2 * (key.length + entry.body.length) + 64 * entry.ids.length + 200;
+}
+
+export class SearchCache {
+  private readonly entries = new Map<string, CachedSearch>();
+  private used = 0;
   /** The next instant a live listing's "live until" passes, as read for `horizonVersion`. */
   private horizon: { version: number; until: number; readAt: number } | null = null;
 
   /** Served from memory, and run against the database; `npm run bench` reports them. */
   readonly stats = { hits: 0, misses: 0 };
 
-  constructor(private readonly maxEntries = MAX_ENTRIES) {}
+  constructor(private readonly maxBytes = SEARCH_CACHE_BYTES) {}
 
   get size(): number {
     return this.entries.size;
   }
 
+  /** The estimated memory of the kept pages. */
+  get bytes(): number {
+    return this.used;
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.used -= sizeOf(key, entry);
+  }
+
   /** The entry for this key if it was read under `version` and no listing has expired since. */
-  get(key: string, version: number, now: Date): CachedSearch<T> | undefined {
+  get(key: string, version: number, now: Date): CachedSearch | undefined {
     const entry = this.lookup(key, version, now);
     if (entry) this.stats.hits += 1;
     else this.stats.misses += 1;
     return entry;
   }
 
-  private lookup(key: string, version: number, now: Date): CachedSearch<T> | undefined {
+  private lookup(key: string, version: number, now: Date): CachedSearch | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.version !== version || !this.horizon || this.horizon.version !== version) {
-      this.entries.delete(key);
+      this.remove(key);
       return undefined;
     }
     if (now.getTime() >= this.horizon.until || now.getTime() < this.horizon.readAt) {
       // Time moved past a listing's "live until" (or backwards): everything read before is suspect.
       this.entries.clear();
+      this.used = 0;
       this.horizon = null;
       return undefined;
     }
@@ -80,28 +99,32 @@ export class SearchCache<T> {
     };
   }
 
-  set(key: string, entry: CachedSearch<T>) {
+  set(key: string, entry: CachedSearch) {
     if (this.horizon?.version !== entry.version) return;
-    this.entries.delete(key);
+    const size = sizeOf(key, entry);
+    if (size > this.maxBytes) return;
+    this.remove(key);
     this.entries.set(key, entry);
-    while (this.entries.size > this.maxEntries) {
+    this.used += size;
+    // The least recently used go first until the pages fit.
+    while (this.used > this.maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.remove(oldest);
     }
   }
 }
 
-const caches = new WeakMap<AppContext, SearchCache<unknown>>();
+const caches = new WeakMap<AppContext, SearchCache>();
 
 /** This app's cache (one per process in production; one per test app). */
-export function searchCacheFor<T>(ctx: AppContext): SearchCache<T> {
+export function searchCacheFor(ctx: AppContext): SearchCache {
   let cache = caches.get(ctx);
   if (!cache) {
-    cache = new SearchCache<unknown>();
+    cache = new SearchCache();
     caches.set(ctx, cache);
   }
-  return cache as SearchCache<T>;
+  return cache;
 }
 
 const statements = new WeakMap<Db, ReturnType<typeof prepareCacheStatements>>();
@@ -120,25 +143,49 @@ export async function readListingVersion(db: Db): Promise<number> {
   return Number(row?.version ?? 0);
 }
 
-const MAX_SAVED_SETS = 10_000;
+/** Saved ids kept for all users together; past it the least recently seen users' sets go (about 6 MB). */
+export const MAX_SAVED_IDS = 100_000;
 
 /**
  * Each user's saved property ids, kept while their saves_version (raised by a trigger on every save and
- * unsave, and read with the session) is unchanged: a cached page gets its hearts without a query.
+ * unsave, and read with the session) is unchanged: a cached page gets its hearts without a query. Bounded by the
+ * number of ids held, not of users, so a few long lists cannot grow it.
  */
 export class SavedSets {
   private readonly sets = new Map<string, { version: number; ids: Set<string> }>();
+  private held = 0;
+
+  constructor(private readonly maxIds = MAX_SAVED_IDS) {}
+
+  get ids(): number {
+    return this.held;
+  }
+
+  private forget(userId: string) {
+    const known = this.sets.get(userId);
+    if (!known) return;
+    this.sets.delete(userId);
+    this.held -= known.ids.size + 1;
+  }
 
   async get(db: Db, userId: string, version: number): Promise<Set<string>> {
     const known = this.sets.get(userId);
-    if (known && known.version === version) return known.ids;
+    if (known && known.version === version) {
+      this.sets.delete(userId);
+      this.sets.set(userId, known);
+      return known.ids;
+    }
     const rows = await statementsFor(db).savedIds.execute({ userId });
     const ids = new Set(rows.map((row) => row.id));
-    this.sets.delete(userId);
+    this.forget(userId);
+    // Each user counts one more than their ids, so users with none are bounded too.
+    if (ids.size + 1 > this.maxIds) return ids;
     this.sets.set(userId, { version, ids });
-    if (this.sets.size > MAX_SAVED_SETS) {
+    this.held += ids.size + 1;
+    while (this.held > this.maxIds) {
       const oldest = this.sets.keys().next().value;
-      if (oldest !== undefined) this.sets.delete(oldest);
+      if (oldest === undefined) break;
+      this.forget(oldest);
     }
     return ids;
   }

@@ -175,7 +175,7 @@ export async function searchProperties(
     user ? savedSetsFor(ctx).get(ctx.db, user.id, user.savesVersion) : new Set<string>(),
   ]);
   const now = ctx.now();
-  const cache = searchCacheFor<SearchResult>(ctx);
+  const cache = searchCacheFor(ctx);
   const key = JSON.stringify(query);
   let entry = cache.get(key, version, now);
   if (!entry) {
@@ -183,15 +183,18 @@ export async function searchProperties(
     const result = await runSearch(ctx, query, after);
     entry = {
       version,
-      value: result,
       ids: result.cards.map((card) => card.id),
       body: JSON.stringify(pageOf(result, query.limit)),
     };
     cache.set(key, entry);
   }
   if (!entry.ids.some((id) => saved.has(id))) return entry.body;
-  const cards = entry.value.cards.map((card) => (saved.has(card.id) ? { ...card, saved: true } : card));
-  return JSON.stringify(pageOf({ ...entry.value, cards }, query.limit));
+  // Only the page's text is kept; a viewer with saved homes on it gets it read back with their hearts filled.
+  const page = JSON.parse(entry.body) as TPropertyPage;
+  return JSON.stringify({
+    ...page,
+    properties: page.properties.map((card) => (saved.has(card.id) ? { ...card, saved: true } : card)),
+  });
 }
 
 function isAdmin(user: SessionUser | null): boolean {
