@@ -12,7 +12,7 @@ import {
   SUBMISSION_STATUSES,
   USER_TYPES,
 } from './constants';
-import { ZCalendarDay } from './dates';
+import { ZCalendarDay } from './date-schemas';
 
 // ---- limits (doc 2 §5, §9) ----
 

@@ -3,7 +3,7 @@
 // card, detail, review, quote request, lead and own-profile shapes. Shared by the server and the client forms.
 import { z } from 'zod';
 import { LEAD_STATUSES, SERVICE_AREAS, SPECIALTIES, type SUBMISSION_STATUSES } from './constants';
-import { ZCalendarDay } from './dates';
+import { ZCalendarDay } from './date-schemas';
 import { ownValue } from './lookup';
 
 export { LEAD_STATUSES };

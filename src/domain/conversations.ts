@@ -1,7 +1,7 @@
 // Enquiries and conversations (issue 13): the request shapes, limits and the rules both sides of the app share:
 // the scam shield's warnings and the landlord's response-time label.
 import { z } from 'zod';
-import { ZCalendarDay } from './dates';
+import { ZCalendarDay } from './date-schemas';
 
 export const MESSAGE_MIN = 1;
 export const MESSAGE_MAX = 2000;

@@ -1,8 +1,7 @@
 // Dates and instants anyone can send (a listing's available-from day, a preferred date, statistics ranges, "since"
 // times and cursors): one range for all of them. PostgreSQL cannot store year 0 and JavaScript reads years past 9999,
-// so without a range a well-formed but absurd date got as far as the database and came back as a 500.
-import { z } from 'zod';
-
+// so without a range a well-formed but absurd date got as far as the database and came back as a 500. No zod here:
+// pages that only show dates (the property list) load this without the schema library (date-schemas.ts has it).
 const LONDON_DAY = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/London',
   year: 'numeric',
@@ -32,11 +31,4 @@ export function parseSaneInstant(text: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text)) return null;
   const date = new Date(text);
   return isSaneInstant(date) ? date : null;
-}
-
-/** A calendar day `YYYY-MM-DD` (a real one: not 30 February) between MIN_YEAR and MAX_YEAR. */
-export function ZCalendarDay(message = 'Dates must be YYYY-MM-DD') {
-  return z.iso
-    .date({ error: message })
-    .refine((day) => isSaneInstant(new Date(`${day}T00:00:00Z`)), { error: DATE_RANGE_MESSAGE });
 }

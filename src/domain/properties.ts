@@ -10,7 +10,7 @@ import {
   PROPERTY_TYPES,
   type PropertyType,
 } from './constants';
-import { ZCalendarDay } from './dates';
+
 import { maxDepositPence, maxHoldingDepositPence } from './deposit';
 import { formatPence } from './money';
 import { FILTER_LIMITS, filterText, orderedRent, parseBedrooms, parsePropertyType } from './property-filters';
@@ -28,6 +28,8 @@ export {
   TYPE_ALIASES,
   UNKNOWN_PROPERTY_TYPE,
 } from './property-options';
+
+import { ZCalendarDay } from './date-schemas';
 
 const optionalText = (max: number) =>
   z

@@ -1,7 +1,7 @@
 // Viewings (issue 13): slots a landlord publishes for a listing and the bookings tenants make from their
 // conversation. Times are entered and shown in London time and stored as instants.
 import { z } from 'zod';
-import { ZCalendarDay } from './dates';
+import { ZCalendarDay } from './date-schemas';
 
 export const SLOT_MINUTES = { min: 15, max: 120 } as const;
 export const SLOT_CAPACITY = { min: 1, max: 10 } as const;

@@ -83,6 +83,24 @@ describe('architecture', () => {
     expect(reaching).toEqual([]);
   });
 
+  it('keeps zod out of the domain modules the property list loads first (its initial JavaScript, issue 3)', () => {
+    // The list page shows dates, prices, postcodes and filters; the schemas load with the forms that need them.
+    const list = [
+      'src/domain/dates.ts',
+      'src/domain/money.ts',
+      'src/domain/postcodes.ts',
+      'src/domain/property-filters.ts',
+      'src/domain/constants.ts',
+      'src/domain/pages.ts',
+      'src/domain/plans.ts',
+    ];
+    const withZod = files
+      .filter(({ file, text }) => list.includes(file) && /from 'zod'/.test(text))
+      .map((f) => f.file);
+    expect(withZod).toEqual([]);
+    expect(files.filter(({ file }) => list.includes(file))).toHaveLength(list.length);
+  });
+
   it('keeps src/domain free of server and browser code', () => {
     const reaching = files
       .filter(({ file }) => file.startsWith('src/domain/'))

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DETAIL_TTL_MS, DetailCache, type DetailCore } from '../../src/server/features/properties/detail-cache';
+import {
+  DETAIL_TTL_MS,
+  DetailCache,
+  type DetailCore,
+} from '../../src/server/features/properties/detail-cache';
 
 const core = (landlordId: string, title = 'A home'): DetailCore =>
   ({ row: { property: { landlordId, title } }, images: [], responseTime: null }) as unknown as DetailCore;

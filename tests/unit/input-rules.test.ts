@@ -1,7 +1,8 @@
 // The small input rules of the security review (finding 6): tables looked up with a client's words find only their
 // own entries, dates keep to one range, and request bodies are made storable or refused when absurdly deep.
 import { describe, expect, it } from 'vitest';
-import { isSaneInstant, parseSaneInstant, ZCalendarDay } from '../../src/domain/dates';
+import { ZCalendarDay } from '../../src/domain/date-schemas';
+import { isSaneInstant, parseSaneInstant } from '../../src/domain/dates';
 import { ownValue } from '../../src/domain/lookup';
 import { ZPropertySearchQuery } from '../../src/domain/properties';
 import { MAX_JSON_DEPTH, storableText, withoutNul } from '../../src/server/lib/nul';
