@@ -86,6 +86,9 @@ test.describe('at 375 px', () => {
     await page.goto('/inbox');
     await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
     const items = page.getByTestId('conversation-item');
+    const empty = page.getByText('No conversations yet');
+    // The list (or its empty state) has loaded before it is counted.
+    await expect(items.first().or(empty)).toBeVisible();
     if ((await items.count()) > 0) {
       await items.first().click();
       await expect(page.getByTestId('thread-messages')).toBeVisible();
@@ -93,7 +96,7 @@ test.describe('at 375 px', () => {
       await page.getByRole('button', { name: 'Inbox' }).click();
       await expect(items.first()).toBeVisible();
     } else {
-      await expect(page.getByText('No conversations yet')).toBeVisible();
+      await expect(empty).toBeVisible();
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
