@@ -15,7 +15,8 @@
 //   npm run bench -- --only ceiling,search          only these kinds (ceiling, search, uncached, detail,
 //                                                   pages, mixed); with BENCH_CPU_PROF=dir, a CPU
 //                                                   profile of just those
-import { spawn, spawnSync } from 'node:child_process';
+
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -32,6 +33,7 @@ import { sessions, users } from '../src/server/db/schema';
 import { seedDemoData } from '../src/server/db/seed';
 import { hmac, randomToken } from '../src/server/lib/crypto';
 import { percentile, type SearchVocabulary, searchQueries, seededRandom, zipfSampler } from './bench/mix';
+import { buildClient } from './build-client.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -507,13 +509,13 @@ function table(phases: Phase[]) {
 }
 
 function ensureClientBuilt() {
-  if (existsSync(path.join(root, 'dist/client/index.html'))) return;
-  log('building the client for the page loads…');
-  const built = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) throw new Error('vite build failed');
+  if (
+    existsSync(path.join(root, 'dist/client/index.html')) &&
+    existsSync(path.join(root, 'dist/ssr/entry-server.js'))
+  )
+    return;
+  log('building the client and the page renderer for the page loads…');
+  if (buildClient() !== 0) throw new Error('vite build failed');
 }
 
 /** Gzipped size of the JavaScript /properties needs before it can show results (no map): the entry and the

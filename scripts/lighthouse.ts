@@ -12,7 +12,7 @@
 //   npm run lighthouse -- --advisory-performance    report the performance score but do not fail on it (CI on a
 //                                                   shared machine: the other categories and CLS still must hold)
 //   CHROME_PATH=/path/to/chrome npm run lighthouse  another Chromium (default /usr/bin/chromium)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -22,6 +22,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { LANDING_PAGES } from '../src/domain/pages';
+import { buildClient } from './build-client.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -32,18 +34,7 @@ const { values: args } = parseArgs({
   },
 });
 
-const PUBLIC_PAGES = [
-  '/',
-  '/about',
-  '/contact',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/properties',
-  '/properties/{id}',
-  '/contractors',
-  '/contractors/{id}',
-  '/subscribe',
-];
+const PUBLIC_PAGES: readonly string[] = LANDING_PAGES;
 const TARGETS = {
   performance: { mobile: 90, desktop: 95 },
   other: 100,
@@ -146,16 +137,9 @@ async function audit(url: string, preset: 'mobile' | 'desktop', port: number) {
 }
 
 async function main() {
-  log('building the client…');
-  const build = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  log('building the client and the page renderer…');
+  const status = buildClient();
+  if (status !== 0) process.exit(status);
 
   log('starting the production server on a temporary database…');
   const server = await startServer();

@@ -1,11 +1,14 @@
-// `npm start`: build the client when it is missing or older than its sources, then run the server.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: build the client and the page renderer when missing or older than their sources, then run the server.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { buildClient } from './build-client.mjs';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = path.join(root, 'dist/client/index.html');
+const renderer = path.join(root, 'dist/ssr/entry-server.js');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -18,27 +21,20 @@ function newestMtime(dir) {
 }
 
 function needsBuild() {
-  if (!existsSync(built)) return true;
+  if (!existsSync(built) || !existsSync(renderer)) return true;
   const sources = Math.max(
     newestMtime(path.join(root, 'src/client')),
     newestMtime(path.join(root, 'src/domain')),
     newestMtime(path.join(root, 'public')),
     statSync(path.join(root, 'index.html')).mtimeMs,
   );
-  return sources > statSync(built).mtimeMs;
+  return sources > Math.min(statSync(built).mtimeMs, statSync(renderer).mtimeMs);
 }
 
 if (process.env.SKIP_BUILD !== '1' && needsBuild()) {
-  console.log('Building the client…');
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  console.log('Building the client and the page renderer…');
+  const status = buildClient();
+  if (status !== 0) process.exit(status);
 }
 
 // Run the TypeScript server through tsx's loader; signals pass straight to it for graceful shutdown.

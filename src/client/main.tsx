@@ -1,25 +1,16 @@
 // First, before any module that builds a zod schema (see the file).
 import './lib/zod-jitless';
-import { PlanPromptHost } from './components/plan/plan-prompt-host';
 import './styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useLocation, useRoutes } from 'react-router';
-import { RouteErrorBoundary } from './components/layout/route-error-boundary';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { PAGE_STATE_ELEMENT } from '../domain/pages';
+import { App } from './app';
+import { preloadPages } from './lib/page-modules';
 import { createQueryClient } from './lib/query-client';
 import { routes } from './routes';
 
-// Toasts wait in their store (lib/toast) until the toaster, loaded after the first render, shows them.
-const Toaster = lazy(() => import('./components/ui/toaster').then((m) => ({ default: m.Toaster })));
-
 const queryClient = createQueryClient();
-
-/** The route table, rendered by the declarative router (no loaders or actions, so no data router needed). */
-function AppRoutes() {
-  const location = useLocation();
-  return <RouteErrorBoundary location={location}>{useRoutes(routes)}</RouteErrorBoundary>;
-}
 
 // Network-level rejections (fetch aborted, offline) are expected noise; others are logged (doc 2 §8).
 window.addEventListener('unhandledrejection', (event) => {
@@ -27,16 +18,28 @@ window.addEventListener('unhandledrejection', (event) => {
   if (/fetch|Network|AbortError/i.test(message)) event.preventDefault();
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-        <PlanPromptHost />
-      </BrowserRouter>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+/** What the server's render fetched (entry-server.tsx), or null when the page was not rendered on the server. */
+function pageState(): unknown {
+  const text = document.getElementById(PAGE_STATE_ELEMENT)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+const rootElement = document.getElementById('root') as HTMLElement;
+const app = <App queryClient={queryClient} Router={BrowserRouter} />;
+const state = pageState();
+
+if (state && rootElement.firstElementChild) {
+  // A server-rendered page: the same data first, then React takes over the HTML as it is, at once. The page's own
+  // part (its chunk, preloaded with the HTML) hydrates as soon as its code is in; until then React keeps the
+  // server's markup there.
+  hydrate(queryClient, state);
+  preloadPages(routes, window.location.pathname).catch(() => []);
+  hydrateRoot(rootElement, app);
+} else {
+  createRoot(rootElement).render(app);
+}

@@ -1,13 +1,21 @@
-// The client route table (doc 2 "Full route table"). Pages are lazy modules; a feature owns its pages.
+// The client route table (doc 2 "Full route table"). Pages are lazy modules; a feature owns its pages. Those marked
+// ssr arrive from the server as complete HTML (issue 15); the rest are drawn in the browser.
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { SiteLayout } from './components/layout/layout';
 import { Spinner } from './components/ui/feedback';
+import { lazyPage, type PageModule } from './lib/page-modules';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => {
-  const Component = lazy(load);
-  return <Component />;
-};
+// Every page module, each its own chunk; a route names its page by path under features/ ('marketing/pages/about-page').
+const PAGES = import.meta.glob<PageModule>('./features/*/pages/*.tsx');
+
+function page(name: string, options: { ssr?: boolean } = {}) {
+  const path = `./features/${name}.tsx`;
+  const load = PAGES[path];
+  if (!load) throw new Error(`routes.tsx: no page at ${path}`);
+  // The source path is what Vite's manifest calls the page's chunk (the server preloads it with the HTML).
+  return lazyPage(load, { ...options, source: `src/client/${path.slice(2)}` });
+}
 
 // The admin shell is a chunk of its own: no public page needs it.
 const AdminLayout = lazy(() =>
@@ -18,100 +26,121 @@ export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
-      { path: '/', element: page(() => import('./features/marketing/pages/landing-page')) },
-      { path: '/home', element: page(() => import('./features/marketing/pages/landing-page')) },
-      { path: '/preview', element: page(() => import('./features/marketing/pages/preview-page')) },
-      { path: '/about', element: page(() => import('./features/marketing/pages/about-page')) },
-      { path: '/privacy-policy', element: page(() => import('./features/marketing/pages/privacy-page')) },
-      { path: '/terms-of-service', element: page(() => import('./features/marketing/pages/terms-page')) },
-      { path: '/contact', element: page(() => import('./features/marketing/pages/contact-page')) },
-      { path: '/sitemap', element: page(() => import('./features/marketing/pages/sitemap-page')) },
+      { path: '/', ...page('marketing/pages/landing-page', { ssr: true }) },
+      { path: '/home', ...page('marketing/pages/landing-page', { ssr: true }) },
+      { path: '/preview', ...page('marketing/pages/preview-page') },
+      { path: '/about', ...page('marketing/pages/about-page', { ssr: true }) },
+      {
+        path: '/privacy-policy',
+        ...page('marketing/pages/privacy-page', { ssr: true }),
+      },
+      {
+        path: '/terms-of-service',
+        ...page('marketing/pages/terms-page', { ssr: true }),
+      },
+      {
+        path: '/contact',
+        ...page('marketing/pages/contact-page', { ssr: true }),
+      },
+      {
+        path: '/sitemap',
+        ...page('marketing/pages/sitemap-page', { ssr: true }),
+      },
 
       // One sign-up form at both of the spec's addresses (issue 12: one way to sign up).
-      { path: '/register', element: page(() => import('./features/accounts/pages/registration-page')) },
+      { path: '/register', ...page('accounts/pages/registration-page') },
       {
         path: '/simple-registration',
-        element: page(() => import('./features/accounts/pages/registration-page')),
+        ...page('accounts/pages/registration-page'),
       },
-      { path: '/login', element: page(() => import('./features/accounts/pages/login-page')) },
-      { path: '/demo-login', element: page(() => import('./features/accounts/pages/demo-login-page')) },
+      { path: '/login', ...page('accounts/pages/login-page') },
+      { path: '/demo-login', ...page('accounts/pages/demo-login-page') },
       {
         path: '/forgot-password',
-        element: page(() => import('./features/accounts/pages/forgot-password-page')),
+        ...page('accounts/pages/forgot-password-page'),
       },
       {
         path: '/forgot-username',
-        element: page(() => import('./features/accounts/pages/forgot-username-page')),
+        ...page('accounts/pages/forgot-username-page'),
       },
       {
         path: '/reset-password',
-        element: page(() => import('./features/accounts/pages/reset-password-page')),
+        ...page('accounts/pages/reset-password-page'),
       },
       {
         path: '/confirm-email',
-        element: page(() => import('./features/accounts/pages/confirm-email-page')),
+        ...page('accounts/pages/confirm-email-page'),
       },
       {
         path: '/confirm-listing',
-        element: page(() => import('./features/listings/pages/confirm-listing-page')),
+        ...page('listings/pages/confirm-listing-page'),
       },
-      { path: '/profile', element: page(() => import('./features/accounts/pages/profile-page')) },
-      { path: '/settings', element: page(() => import('./features/accounts/pages/settings-page')) },
+      { path: '/profile', ...page('accounts/pages/profile-page') },
+      { path: '/settings', ...page('accounts/pages/settings-page') },
 
-      { path: '/dashboard', element: page(() => import('./features/dashboard/pages/dashboard-page')) },
+      { path: '/dashboard', ...page('dashboard/pages/dashboard-page') },
       {
         path: '/free-dashboard',
-        element: page(() => import('./features/dashboard/pages/free-dashboard-page')),
+        ...page('dashboard/pages/free-dashboard-page'),
       },
       {
         path: '/tenant-dashboard',
-        element: page(() => import('./features/dashboard/pages/tenant-dashboard-page')),
+        ...page('dashboard/pages/tenant-dashboard-page'),
       },
       {
         path: '/landlord-dashboard',
-        element: page(() => import('./features/dashboard/pages/landlord-dashboard-page')),
+        ...page('dashboard/pages/landlord-dashboard-page'),
       },
       {
         path: '/contractor-dashboard',
-        element: page(() => import('./features/dashboard/pages/contractor-dashboard-page')),
+        ...page('dashboard/pages/contractor-dashboard-page'),
       },
 
-      { path: '/properties', element: page(() => import('./features/properties/pages/properties-page')) },
+      {
+        path: '/properties',
+        ...page('properties/pages/properties-page', { ssr: true }),
+      },
       {
         path: '/properties/:id',
-        element: page(() => import('./features/properties/pages/property-detail-page')),
+        ...page('properties/pages/property-detail-page', { ssr: true }),
       },
-      { path: '/subscribe', element: page(() => import('./features/payments/pages/subscribe-page')) },
-      { path: '/forum', element: page(() => import('./features/forum/pages/forum-page')) },
-      { path: '/inbox', element: page(() => import('./features/messages/pages/inbox-page')) },
+      {
+        path: '/subscribe',
+        ...page('payments/pages/subscribe-page', { ssr: true }),
+      },
+      { path: '/forum', ...page('forum/pages/forum-page') },
+      { path: '/inbox', ...page('messages/pages/inbox-page') },
       {
         path: '/listings/:id/viewings',
-        element: page(() => import('./features/viewings/pages/listing-viewings-page')),
+        ...page('viewings/pages/listing-viewings-page'),
       },
 
-      { path: '/contractors', element: page(() => import('./features/contractors/pages/contractors-page')) },
+      {
+        path: '/contractors',
+        ...page('contractors/pages/contractors-page', { ssr: true }),
+      },
       {
         path: '/contractors/:id',
-        element: page(() => import('./features/contractors/pages/contractor-detail-page')),
+        ...page('contractors/pages/contractor-detail-page', { ssr: true }),
       },
       {
         path: '/contractor-signup',
-        element: page(() => import('./features/contractors/pages/contractor-signup-page')),
+        ...page('contractors/pages/contractor-signup-page'),
       },
       {
         path: '/landlord-services',
-        element: page(() => import('./features/contractors/pages/landlord-services-page')),
+        ...page('contractors/pages/landlord-services-page', { ssr: true }),
       },
       {
         path: '/contractor-profile',
-        element: page(() => import('./features/contractors/pages/contractor-profile-page')),
+        ...page('contractors/pages/contractor-profile-page'),
       },
-      { path: '/leads', element: page(() => import('./features/contractors/pages/leads-page')) },
-      { path: '/leads/:id', element: page(() => import('./features/contractors/pages/lead-detail-page')) },
+      { path: '/leads', ...page('contractors/pages/leads-page') },
+      { path: '/leads/:id', ...page('contractors/pages/lead-detail-page') },
 
-      { path: '/seo-analysis', element: page(() => import('./features/seo/pages/seo-analysis-page')) },
+      { path: '/seo-analysis', ...page('seo/pages/seo-analysis-page') },
 
-      { path: '*', element: page(() => import('./features/marketing/pages/not-found-page')) },
+      { path: '*', ...page('marketing/pages/not-found-page', { ssr: true }) },
     ],
   },
   // The admin area has its own shell (no public header or footer); it checks admin access itself.
@@ -122,12 +151,12 @@ export const routes: RouteObject[] = [
       </Suspense>
     ),
     children: [
-      { path: '/admin/login', element: page(() => import('./features/admin/pages/admin-login-page')) },
-      { path: '/admin/statistics', element: page(() => import('./features/admin/pages/statistics-page')) },
-      { path: '/admin/moderation', element: page(() => import('./features/admin/pages/moderation-page')) },
-      { path: '/admin/contacts', element: page(() => import('./features/admin/pages/contacts-page')) },
-      { path: '/admin/reports', element: page(() => import('./features/admin/pages/reports-page')) },
-      { path: '/admin/super', element: page(() => import('./features/admin/pages/super-admin-page')) },
+      { path: '/admin/login', ...page('admin/pages/admin-login-page') },
+      { path: '/admin/statistics', ...page('admin/pages/statistics-page') },
+      { path: '/admin/moderation', ...page('admin/pages/moderation-page') },
+      { path: '/admin/contacts', ...page('admin/pages/contacts-page') },
+      { path: '/admin/reports', ...page('admin/pages/reports-page') },
+      { path: '/admin/super', ...page('admin/pages/super-admin-page') },
     ],
   },
 ];

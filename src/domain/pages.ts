@@ -193,3 +193,23 @@ export function pageMetaFor(pathname: string): PageMeta | null {
 
 /** The id of the page's data block that carries the signed-in user (or null): written by the server, read once. */
 export const SESSION_USER_ELEMENT = 'session-user';
+
+/** The id of the data block that carries what a server-rendered page's queries fetched (react-query's dehydrated state). */
+export const PAGE_STATE_ELEMENT = 'page-state';
+
+/**
+ * The pages people land on (issue 15): rendered on the server as complete HTML, measured by `npm run lighthouse` and
+ * checked for a clean hydration in the browser. `{id}` stands for one live listing or trade.
+ */
+export const LANDING_PAGES = [
+  '/',
+  '/about',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/properties',
+  '/properties/{id}',
+  '/contractors',
+  '/contractors/{id}',
+  '/subscribe',
+] as const;

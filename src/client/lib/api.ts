@@ -33,15 +33,30 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, text, body);
 }
 
+/** How a request reaches the API: the browser's fetch, or on the server (entry-server.tsx) the app itself. */
+export type ApiTransport = (url: string, init?: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server's page renderer sends the API calls a page makes to the app in-process (never over the network). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
+/** fetch() for the API: every call in the client goes through it. */
+export function apiFetch(url: string, init?: RequestInit): Promise<Response> {
+  return transport(url, init);
+}
+
 /** GET a JSON resource, cancellable (react-query passes its signal). */
 export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(url, { credentials: 'include', signal });
+  const res = await apiFetch(url, { credentials: 'include', signal });
   await throwIfResNotOk(res);
   return (await res.json()) as T;
 }
 
 export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
-  const res = await fetch(url, {
+  const res = await apiFetch(url, {
     method,
     headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
     body: data !== undefined ? JSON.stringify(data) : undefined,
@@ -62,7 +77,7 @@ export async function apiUpload<T = unknown>(
 ): Promise<T> {
   const form = new FormData();
   form.append(field, file, filename);
-  const res = await fetch(url, { method: 'POST', body: form, credentials: 'include' });
+  const res = await apiFetch(url, { method: 'POST', body: form, credentials: 'include' });
   await throwIfResNotOk(res);
   return res.json() as Promise<T>;
 }

@@ -1,14 +1,61 @@
 // Serves the built client: hashed assets with immutable caching, media files, and index.html for every
 // page route with that page's <title> and meta description in the HTML (crawlers see them without JS).
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NOT_FOUND_META, type PageMeta, pageMetaFor, SESSION_USER_ELEMENT } from '../../domain/pages';
+import type { RenderedPage, RenderRequest } from '../../client/entry-server';
+import {
+  NOT_FOUND_META,
+  PAGE_STATE_ELEMENT,
+  type PageMeta,
+  pageMetaFor,
+  SESSION_USER_ELEMENT,
+} from '../../domain/pages';
 import { escapeHtml } from '../mail/mailer';
 
 export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/client');
+/** The page renderer built by `vite build --ssr` (scripts/build-client.mjs). */
+export const SSR_ENTRY = path.resolve(CLIENT_DIST, '../ssr/entry-server.js');
+
+export type PageRenderer = (request: RenderRequest) => Promise<RenderedPage | null>;
+
+/**
+ * The server's page renderer (src/client/entry-server.tsx): the built one, or under Vitest the source itself (so
+ * API tests render what the code says, with no build). Null when it has not been built: pages are then drawn in
+ * the browser, as they were before issue 15.
+ */
+async function loadPageRenderer(app: FastifyInstance): Promise<PageRenderer | null> {
+  if (process.env.VITEST) {
+    const source = '../../client/entry-server.tsx';
+    return ((await import(/* @vite-ignore */ source)) as { renderPage: PageRenderer }).renderPage;
+  }
+  if (!existsSync(SSR_ENTRY)) {
+    app.log.warn('dist/ssr is missing (npm run build:client): pages are drawn in the browser only');
+    return null;
+  }
+  return ((await import(pathToFileURL(SSR_ENTRY).href)) as { renderPage: PageRenderer }).renderPage;
+}
+
+/** The page renderer's API calls, answered by the app in-process as this visitor (cookies and address). */
+function inProcessApi(app: FastifyInstance, request: FastifyRequest): RenderRequest['api'] {
+  return async (url, init) => {
+    const method = (init?.method ?? 'GET').toUpperCase();
+    if (method !== 'GET') throw new Error(`a page render only reads: ${method} ${url}`);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    for (const name of ['cookie', 'user-agent', 'accept-language'] as const) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const res = await app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/octet-stream') },
+    });
+  };
+}
 
 /**
  * Extra head content for a page (issue 3 adds property JSON-LD): resolved per request. `status` lets a
@@ -72,6 +119,47 @@ export function renderShell(template: string, meta: PageMeta, canonical: string,
   return template.replace(/<title>[^<]*<\/title>/, () => '').replace('<!--app-head-->', () => tags);
 }
 
+/**
+ * The built page with a preload for the text face (Inter, Latin): it arrives with the stylesheet rather than after
+ * it, so server-rendered text is redrawn in it sooner (with a metric-matched fallback until then: styles.css).
+ */
+function withFontPreload(template: string): string {
+  const assets = path.join(CLIENT_DIST, 'assets');
+  const font = existsSync(assets)
+    ? readdirSync(assets).find((name) => /^inter-latin-wght-normal-[\w-]+\.woff2$/.test(name))
+    : undefined;
+  if (!font) return template;
+  const link = `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />`;
+  return template.replace('<!--app-head-->', () => `${link}\n    <!--app-head-->`);
+}
+
+export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/**
+ * `<link rel="modulepreload">` for a rendered page's chunks and the chunks they import (from Vite's manifest),
+ * so the page's code downloads beside the entry script and hydration does not wait for one after the other.
+ */
+export function modulePreloads(manifest: ViteManifest | null, sources: string[]): string {
+  if (!manifest) return '';
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const source of sources) visit(source);
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('');
+}
+
+function readManifest(): ViteManifest | null {
+  try {
+    return JSON.parse(readFileSync(path.join(CLIENT_DIST, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  } catch {
+    return null;
+  }
+}
+
 const FALLBACK_TEMPLATE = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><!--app-head--></head><body><div id="root"><main><h1>Your Place</h1><p>The site is starting. Please reload in a moment.</p></main></div></body></html>`;
 
 export async function registerSite(
@@ -81,7 +169,8 @@ export async function registerSite(
 ) {
   const indexPath = path.join(CLIENT_DIST, 'index.html');
   const built = existsSync(indexPath);
-  let template = built ? readFileSync(indexPath, 'utf8') : FALLBACK_TEMPLATE;
+  let template = built ? withFontPreload(readFileSync(indexPath, 'utf8')) : FALLBACK_TEMPLATE;
+  let manifest = built ? readManifest() : null;
 
   mkdirSync(app.ctx.storage.root, { recursive: true });
   await app.register(fastifyStatic, {
@@ -106,9 +195,29 @@ export async function registerSite(
     });
   }
 
+  // Loaded with the first page asked for, so an app that only answers API calls never loads React.
+  let renderer: Promise<PageRenderer | null> | null = null;
+  const render = async (request: FastifyRequest, user: unknown): Promise<RenderedPage | null> => {
+    renderer ??= loadPageRenderer(app).catch((error) => {
+      app.log.error({ err: error }, 'the page renderer did not load: pages are drawn in the browser only');
+      return null;
+    });
+    const renderPage = await renderer;
+    if (!renderPage) return null;
+    try {
+      const origin = `${request.protocol}://${request.host}`;
+      return await renderPage({ url: request.url, origin, user, api: inProcessApi(app, request) });
+    } catch (error) {
+      // The page still works: the browser draws it, as it does every private page.
+      request.log.error({ err: error }, 'server render failed; the browser draws the page');
+      return null;
+    }
+  };
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!built && existsSync(indexPath)) {
-      template = readFileSync(indexPath, 'utf8');
+      template = withFontPreload(readFileSync(indexPath, 'utf8'));
+      manifest = readManifest();
     }
     const url = new URL(request.url, 'http://local');
     let meta = pageMetaFor(url.pathname);
@@ -123,14 +232,22 @@ export async function registerSite(
       }
     }
     const status = resolvedStatus ?? (meta ? 200 : 404);
+    const user = await pageUser(request);
     // Not executed (a data block), so the CSP's script-src does not apply; read by src/client/lib/auth.ts.
-    extraHead += `<script type="application/json" id="${SESSION_USER_ELEMENT}">${htmlSafeJson(await pageUser(request))}</script>`;
-    const html = renderShell(
+    extraHead += `<script type="application/json" id="${SESSION_USER_ELEMENT}">${htmlSafeJson(user)}</script>`;
+    const rendered = await render(request, user);
+    if (rendered) extraHead += modulePreloads(manifest, rendered.modules);
+    let html = renderShell(
       template,
       meta ?? NOT_FOUND_META,
       `${app.ctx.config.publicUrl}${url.pathname}`,
       extraHead,
     );
+    if (rendered) {
+      // The page's markup in #root, and after it the data it shows (read by src/client/main.tsx before hydrating).
+      const state = `<script type="application/json" id="${PAGE_STATE_ELEMENT}">${htmlSafeJson(rendered.state)}</script>`;
+      html = html.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${state}`);
+    }
     return (
       reply
         .status(status)
@@ -141,11 +258,16 @@ export async function registerSite(
     );
   };
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0];
-    if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET') {
-      return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
-    }
-    return sendPage(request, reply);
-  });
+  const isApi = (url: string) => {
+    const pathname = url.split('?')[0];
+    return pathname.startsWith('/api/') || pathname === '/api';
+  };
+  const notFound = (reply: FastifyReply) =>
+    reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+  // Pages are a route (not the not-found handler) so that they are compressed like every other reply: a results
+  // page with its data is ~175 KB of HTML and ~25 KB gzipped.
+  app.get('/*', async (request, reply) => (isApi(request.url) ? notFound(reply) : sendPage(request, reply)));
+  app.setNotFoundHandler(async (request, reply) =>
+    isApi(request.url) || request.method !== 'GET' ? notFound(reply) : sendPage(request, reply),
+  );
 }

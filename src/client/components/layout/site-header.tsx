@@ -7,6 +7,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { BRAND_NAME } from '../../../domain/constants';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/hydrated';
 import { ButtonLink, buttonClass } from '../ui/button';
 import { type NavItem, navLinkClass } from './nav-items';
 import { UnreadBadge } from './unread-badge';
@@ -64,6 +65,9 @@ function AvatarPlaceholder() {
 
 export function SiteHeader() {
   const auth = useAuth();
+  // The menus' chunk is the browser's alone: the server's HTML has the placeholders, which work as soon as the
+  // header hydrates (a press on the menu button before the chunk arrives opens the drawer when it does).
+  const hydrated = useHydrated();
   const items = navItemsFor(auth);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const user = auth.user;
@@ -94,16 +98,23 @@ export function SiteHeader() {
               <ButtonLink to="/simple-registration">Sign Up</ButtonLink>
             </>
           )}
-          {user && (
-            <Suspense fallback={<AvatarPlaceholder />}>
-              <AvatarMenu />
-            </Suspense>
-          )}
+          {user &&
+            (hydrated ? (
+              <Suspense fallback={<AvatarPlaceholder />}>
+                <AvatarMenu />
+              </Suspense>
+            ) : (
+              <AvatarPlaceholder />
+            ))}
         </nav>
 
-        <Suspense fallback={<MenuButtonPlaceholder onOpen={() => setDrawerOpen(true)} />}>
-          <MobileNav open={drawerOpen} onOpenChange={setDrawerOpen} items={items} />
-        </Suspense>
+        {hydrated ? (
+          <Suspense fallback={<MenuButtonPlaceholder onOpen={() => setDrawerOpen(true)} />}>
+            <MobileNav open={drawerOpen} onOpenChange={setDrawerOpen} items={items} />
+          </Suspense>
+        ) : (
+          <MenuButtonPlaceholder onOpen={() => setDrawerOpen(true)} />
+        )}
       </div>
     </header>
   );

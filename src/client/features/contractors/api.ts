@@ -2,33 +2,34 @@
 // /api/contractor/leads) and their cache keys, plus reviews, quote requests, lead status and portfolio photos.
 import {
   type InfiniteData,
+  infiniteQueryOptions,
   keepPreviousData,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
-  DIRECTORY_PAGE_SIZE,
-  LEADS_PAGE_SIZE,
-  type LeadStatus,
-  REVIEWS_PAGE_SIZE,
-  type TContractorDashboard,
-  type TContractorDetail,
-  type TContractorPage,
-  type TContractorProfileContent,
-  type TLead,
-  type TLeadPage,
-  type TOwnContractorProfile,
-  type TPortfolioPhoto,
-  type TProfileSubmitted,
-  type TQuoteRequest,
-  type TQuoteRequestCreated,
-  type TReview,
-  type TReviewPage,
-  type TReviewRequest,
+import { DIRECTORY_PAGE_SIZE, LEADS_PAGE_SIZE, REVIEWS_PAGE_SIZE } from '../../../domain/contractors';
+import type {
+  LeadStatus,
+  TContractorDashboard,
+  TContractorDetail,
+  TContractorPage,
+  TContractorProfileContent,
+  TLead,
+  TLeadPage,
+  TOwnContractorProfile,
+  TPortfolioPhoto,
+  TProfileSubmitted,
+  TQuoteRequest,
+  TQuoteRequestCreated,
+  TReview,
+  TReviewPage,
+  TReviewRequest,
 } from '../../../domain/contractors';
 import { ApiError, apiRequest, apiUpload, getJson } from '../../lib/api';
+import { VISIT_FRESH_MS } from '../../lib/query-client';
 
 export const CONTRACTORS_ERROR = 'Failed to fetch contractors';
 export const CONTRACTOR_ERROR = 'Failed to fetch contractor';
@@ -41,11 +42,10 @@ export const leadKey = (id: string) => ['/api/contractor/leads', id] as const;
 export const OWN_PROFILE_KEY = ['/api/contractor/profile'] as const;
 export const DASHBOARD_KEY = ['/api/contractor/dashboard'] as const;
 
-/** The directory, a page at a time; Load more asks for the next page. */
-export function useContractorDirectory(query: URLSearchParams, enabled: boolean) {
-  const qs = query.toString();
-  return useInfiniteQuery({
-    queryKey: [DIRECTORY_KEY, qs],
+/** The directory for a query, a page at a time (the server's render fetches the first: pages/contractors-page). */
+export function contractorDirectoryQuery(query: URLSearchParams) {
+  return infiniteQueryOptions({
+    queryKey: [DIRECTORY_KEY, query.toString()],
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams(query);
       params.set('page', String(pageParam));
@@ -54,18 +54,26 @@ export function useContractorDirectory(query: URLSearchParams, enabled: boolean)
     },
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
-    placeholderData: keepPreviousData,
-    enabled,
+  });
+}
+
+/** The directory, a page at a time; Load more asks for the next page. */
+export function useContractorDirectory(query: URLSearchParams, enabled: boolean) {
+  return useInfiniteQuery({ ...contractorDirectoryQuery(query), placeholderData: keepPreviousData, enabled });
+}
+
+export function contractorQuery(id: string) {
+  return queryOptions({
+    queryKey: contractorKey(id),
+    queryFn: ({ signal }) => getJson<TContractorDetail>(`/api/contractors/${encodeURIComponent(id)}`, signal),
+    // Whether the reader may review or ask for a quote changes as they do (each change refetches it): asked
+    // afresh on opening, unless the server's render fetched it a moment ago.
+    staleTime: VISIT_FRESH_MS,
   });
 }
 
 export function useContractor(id: string) {
-  return useQuery<TContractorDetail>({
-    queryKey: contractorKey(id),
-    queryFn: ({ signal }) => getJson<TContractorDetail>(`/api/contractors/${encodeURIComponent(id)}`, signal),
-    // Whether the reader may review or ask for a quote changes as they do: always ask afresh on opening.
-    staleTime: 0,
-  });
+  return useQuery(contractorQuery(id));
 }
 
 /** 'See all reviews': every review after the newest three, a page at a time. */

@@ -3,8 +3,10 @@
 
 import {
   type InfiniteData,
+  infiniteQueryOptions,
   keepPreviousData,
   type QueryClient,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -22,6 +24,7 @@ import { PAGE_SIZE } from '../../../domain/property-options';
 import { promptForRefusal, showPlanPrompt } from '../../components/plan/plan-prompt';
 import { ApiError, apiRequest, errorMessage, getJson } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
+import { VISIT_FRESH_MS } from '../../lib/query-client';
 import { toast } from '../../lib/toast';
 import type { SavedSearchCriteria } from './url-state';
 
@@ -41,14 +44,20 @@ function pageUrl(query: URLSearchParams, cursor: string | null, limit: number): 
   return `/api/properties?${params}`;
 }
 
-/** Search results, a page at a time; "Load More Properties" asks for the next cursor. */
-export function usePropertySearch(query: URLSearchParams, enabled: boolean) {
-  const qs = query.toString();
-  return useInfiniteQuery({
-    queryKey: [SEARCH_KEY, qs],
+/** Search results for an API query, a page at a time (the server's render fetches the first: pages/properties-page). */
+export function propertySearchQuery(query: URLSearchParams) {
+  return infiniteQueryOptions({
+    queryKey: [SEARCH_KEY, query.toString()],
     queryFn: ({ pageParam, signal }) => getJson<TPropertyPage>(pageUrl(query, pageParam, PAGE_SIZE), signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** Search results, a page at a time; "Load More Properties" asks for the next cursor. */
+export function usePropertySearch(query: URLSearchParams, enabled: boolean) {
+  return useInfiniteQuery({
+    ...propertySearchQuery(query),
     // A changed filter keeps the last results on screen (dimmed) until the new ones arrive.
     placeholderData: keepPreviousData,
     enabled,
@@ -93,13 +102,18 @@ export function useMapMarkers(query: URLSearchParams, bounds: MapBounds | null, 
   });
 }
 
-export function useProperty(id: string) {
-  return useQuery<TPropertyDetail>({
+export function propertyQuery(id: string) {
+  return queryOptions({
     queryKey: propertyKey(id),
     queryFn: ({ signal }) => getJson<TPropertyDetail>(`/api/properties/${encodeURIComponent(id)}`, signal),
-    // What it shows depends on who asks (contact details, saved): shown from cache, checked again on each visit.
-    staleTime: 0,
+    // What it shows depends on who asks (contact details, saved): shown from cache, checked again on a visit after
+    // a short while (not on the first render after the server's, which fetched it a moment ago).
+    staleTime: VISIT_FRESH_MS,
   });
+}
+
+export function useProperty(id: string) {
+  return useQuery(propertyQuery(id));
 }
 
 export function useSavedProperties(enabled = true) {

@@ -27,12 +27,17 @@ import { ErrorPanel } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/page-meta';
-import { CONTRACTOR_ERROR, useContractor } from '../api';
+import type { PagePrefetch } from '../../../lib/page-modules';
+import { CONTRACTOR_ERROR, contractorQuery, useContractor } from '../api';
 import { VerifiedBadge } from '../components/contractor-card';
 import { QuoteRequestDialog } from '../components/quote-request-dialog';
 import { ReviewsSection } from '../components/reviews-section';
 import { StarRating } from '../components/star-rating';
 import { DEFAULT_ABOUT, displayName, quickStats, servicesOffered, telHref } from '../format';
+
+/** The profile, in the server's HTML (as this reader sees it: whether they may review or ask for a quote). */
+export const prefetch: PagePrefetch = (client, { params }) =>
+  client.prefetchQuery(contractorQuery(params.id ?? ''));
 
 export default function ContractorDetailPage() {
   const { id = '' } = useParams();

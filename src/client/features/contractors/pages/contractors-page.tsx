@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState, Skeleton } from '../../../components/ui/feedback';
 import { ErrorPanel } from '../../../components/ui/states';
 import { useAuth } from '../../../lib/auth';
-import { CONTRACTORS_ERROR, useContractorDirectory } from '../api';
+import type { PagePrefetch } from '../../../lib/page-modules';
+import { CONTRACTORS_ERROR, contractorDirectoryQuery, useContractorDirectory } from '../api';
 import { CardSkeletons, ContractorCard } from '../components/contractor-card';
 import { DirectoryFilters } from '../components/directory-filters';
 import {
@@ -28,6 +29,10 @@ function PageHeader() {
     </header>
   );
 }
+
+/** The first page of the directory for the URL's filters, in the server's HTML. */
+export const prefetch: PagePrefetch = (client, { search }) =>
+  client.prefetchInfiniteQuery(contractorDirectoryQuery(filtersToParams(filtersFromParams(search))));
 
 export default function ContractorsPage() {
   const auth = useAuth();

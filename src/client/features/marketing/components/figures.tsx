@@ -12,8 +12,11 @@ interface Figure {
   value: string | undefined;
 }
 
+/** The live counts (the pages that show them prefetch this key for the server's render). */
+export const FIGURES_KEY = ['/api/figures'] as const;
+
 export function useMarketplaceFigures() {
-  return useQuery<TMarketplaceFigures>({ queryKey: ['/api/figures'], staleTime: 5 * 60_000 });
+  return useQuery<TMarketplaceFigures>({ queryKey: FIGURES_KEY, staleTime: 5 * 60_000 });
 }
 
 export function MarketplaceFigures({ className, centred }: { className?: string; centred?: boolean }) {

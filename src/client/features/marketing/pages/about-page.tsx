@@ -3,7 +3,9 @@
 import { BadgeCheck, Ban, CalendarX, MapPin, Users } from 'lucide-react';
 import { BRAND_NAME } from '../../../../domain/constants';
 import { ButtonLink } from '../../../components/ui/button';
-import { MarketplaceFigures } from '../components/figures';
+import { useOrigin } from '../../../lib/origin';
+import type { PagePrefetch } from '../../../lib/page-modules';
+import { FIGURES_KEY, MarketplaceFigures } from '../components/figures';
 import { JsonLd } from '../components/json-ld';
 import { COMPANY_CITY, FOUNDED_YEAR, organizationJsonLd } from '../data/company';
 
@@ -27,10 +29,14 @@ const PROMISES = [
   },
 ];
 
+/** The live figures, in the server's HTML. */
+export const prefetch: PagePrefetch = (client) => client.prefetchQuery({ queryKey: FIGURES_KEY });
+
 export default function AboutPage() {
+  const origin = useOrigin();
   return (
     <div className="pb-8">
-      <JsonLd data={organizationJsonLd(window.location.origin)} />
+      <JsonLd data={organizationJsonLd(origin)} />
       <section className="bg-gradient-to-br from-primary-800 to-primary-900 text-white">
         <div className={`${CONTAINER} py-14 sm:py-20`}>
           <p className="text-sm font-semibold uppercase tracking-wide text-primary-100">Our story</p>

@@ -7,9 +7,16 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/ui/feedback';
 import { useAuth } from '../../../lib/auth';
+import type { PagePrefetch } from '../../../lib/page-modules';
 import { toast } from '../../../lib/toast';
+import { FIGURES_KEY } from '../components/figures';
 import { PreviewHero, VisitorHero } from '../components/landing/heroes';
-import { ContractorDirectory, FeaturedListings } from '../components/landing/live-sections';
+import {
+  ContractorDirectory,
+  FEATURED_KEY,
+  FeaturedListings,
+  TOP_TRADES_KEY,
+} from '../components/landing/live-sections';
 import { AboutSection, MapPitch, PricingSection, SignUpPanel } from '../components/landing/pitch-sections';
 import { CONTAINER } from '../components/landing/section-heading';
 import { SearchPanel } from '../components/search-panel';
@@ -34,6 +41,12 @@ function useAccessDeniedToast() {
     setParams(next, { replace: true });
   }, [params, setParams]);
 }
+
+/** The live sections and figures, in the server's HTML. */
+export const prefetch: PagePrefetch = (client) =>
+  Promise.all(
+    [FEATURED_KEY, TOP_TRADES_KEY, FIGURES_KEY].map((queryKey) => client.prefetchQuery({ queryKey })),
+  );
 
 export default function LandingPage() {
   const auth = useAuth();

@@ -2,6 +2,7 @@
 // a 300 ms fade-in once loaded, and a local placeholder when there is no photo or it fails to load.
 import { useCallback, useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { useHydrated } from '../../../lib/hydrated';
 
 /** An inline house drawing: no request, nothing from an outside host. */
 export function ListingImagePlaceholder({
@@ -60,13 +61,20 @@ export function ListingImage({
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  // A photo in the server's HTML shows as soon as it arrives (it is the page's largest paint, and a page read
+  // without JavaScript shows it too); only photos drawn later by the browser fade in.
+  const hydrated = useHydrated();
+  const [fades] = useState(hydrated);
   const failed = !src || failedSrc === src;
-  const loaded = !!src && loadedSrc === src;
+  const loaded = !fades || (!!src && loadedSrc === src);
 
-  // An image already in the cache can finish before React listens for `load`.
+  // An image can finish (or fail) before React listens for `load`: in the cache, or before the page hydrated.
   const ref = useCallback(
     (img: HTMLImageElement | null) => {
-      if (img?.complete && img.naturalWidth > 0 && src) setLoadedSrc(src);
+      if (!img?.complete || !src) return;
+      if (img.naturalWidth > 0) setLoadedSrc(src);
+      // Broken, not merely waiting (a lazy photo not yet asked for has no current URL).
+      else if (img.currentSrc) setFailedSrc(src);
     },
     [src],
   );
@@ -92,7 +100,11 @@ export function ListingImage({
           fetchPriority={priority ? 'high' : undefined}
           onLoad={() => setLoadedSrc(src)}
           onError={() => setFailedSrc(src)}
-          className={cn('h-full w-full object-cover', loaded ? 'fade-in' : 'opacity-0', imgClassName)}
+          className={cn(
+            'h-full w-full object-cover',
+            loaded ? fades && 'fade-in' : 'opacity-0',
+            imgClassName,
+          )}
         />
       )}
     </div>

@@ -12,8 +12,10 @@ import { DialogFallback } from '../../../components/ui/dialog-fallback';
 import { Skeleton } from '../../../components/ui/feedback';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
+import { useHydrated } from '../../../lib/hydrated';
+import type { PagePrefetch } from '../../../lib/page-modules';
 import { toast } from '../../../lib/toast';
-import { usePropertySearch, useSavedSearches } from '../api';
+import { propertySearchQuery, usePropertySearch, useSavedSearches } from '../api';
 import { FiltersPanel } from '../components/filters-panel';
 import { MapView } from '../components/map-view';
 import type { CardLayout } from '../components/property-card';
@@ -54,17 +56,21 @@ function modeOf(params: URLSearchParams): Mode {
 
 const LAYOUT_STORAGE_KEY = 'yp.propertyLayout';
 
-/** Grid (the default) or list, remembered on this device. */
+function storedLayout(): CardLayout {
+  try {
+    return localStorage.getItem(LAYOUT_STORAGE_KEY) === 'list' ? 'list' : 'grid';
+  } catch {
+    return 'grid';
+  }
+}
+
+/** Grid (the default, and what the server's HTML shows) or list, remembered on this device. */
 function useCardLayout(): [CardLayout, (layout: CardLayout) => void] {
-  const [layout, setLayout] = useState<CardLayout>(() => {
-    try {
-      return localStorage.getItem(LAYOUT_STORAGE_KEY) === 'list' ? 'list' : 'grid';
-    } catch {
-      return 'grid';
-    }
-  });
+  const hydrated = useHydrated();
+  const [chosen, setChosen] = useState<CardLayout | null>(null);
+  const layout = chosen ?? (hydrated ? storedLayout() : 'grid');
   const choose = (next: CardLayout) => {
-    setLayout(next);
+    setChosen(next);
     try {
       localStorage.setItem(LAYOUT_STORAGE_KEY, next);
     } catch {
@@ -90,6 +96,12 @@ function PageSkeleton() {
     </div>
   );
 }
+
+/** The first page of results for the URL's filters, in the server's HTML (the map and saved views load in the browser). */
+export const prefetch: PagePrefetch = async (client, { search }) => {
+  if (modeOf(search) !== 'results' || search.get('view') === 'map' || savedSearchIdFrom(search)) return;
+  await client.prefetchInfiniteQuery(propertySearchQuery(apiSearchParams(filtersFromParams(search))));
+};
 
 /** Open to everyone (docs/decisions/0014-open-browsing-and-plans.md); saved homes and searches need the plan. */
 export default function PropertiesPage() {

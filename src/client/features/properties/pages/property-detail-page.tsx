@@ -29,8 +29,9 @@ import { ErrorPanel } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/page-meta';
+import type { PagePrefetch } from '../../../lib/page-modules';
 import { toast } from '../../../lib/toast';
-import { PROPERTY_ERROR, useProperty } from '../api';
+import { PROPERTY_ERROR, propertyQuery, useProperty } from '../api';
 import { AvailabilityBadge, ReducedNote } from '../components/availability-badge';
 import { ContactPanel } from '../components/contact-panel';
 import { DistrictMapPanel } from '../components/district-map-panel';
@@ -126,6 +127,10 @@ function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; v
     </div>
   );
 }
+
+/** The listing, in the server's HTML (as this visitor sees it: contact details, saved). */
+export const prefetch: PagePrefetch = (client, { params }) =>
+  client.prefetchQuery(propertyQuery(params.id ?? ''));
 
 export default function PropertyDetailPage() {
   const { id = '' } = useParams();

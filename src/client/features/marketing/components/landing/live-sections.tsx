@@ -10,11 +10,16 @@ import { FeaturedHomeCard, FeaturedHomeSkeleton } from '../featured-home-card';
 import { CONTAINER, SectionHeading } from './section-heading';
 
 const FEATURED_COUNT = 3;
+const TRADES_SHOWN = 4;
+
+/** What the landing page's live sections show (the page prefetches them for the server's render). */
+export const FEATURED_KEY = ['/api/properties/featured'] as const;
+export const TOP_TRADES_KEY = [`/api/contractors?sort=rating&limit=${TRADES_SHOWN}`] as const;
 
 /** The newest live listings with photos (GET /api/properties/featured); nothing invented stands in for them. */
 export function FeaturedListings() {
   const { data, isPending, isError } = useQuery<{ properties: TPropertyCard[] }>({
-    queryKey: ['/api/properties/featured'],
+    queryKey: FEATURED_KEY,
   });
   const homes = data?.properties ?? [];
   // Nothing to feature (a new site, or the call failed): the section would only be a promise, so it goes.
@@ -51,12 +56,10 @@ export function FeaturedListings() {
   );
 }
 
-const TRADES_SHOWN = 4;
-
 /** The best-rated live trades from the directory itself; the section goes when there are none to show. */
 export function ContractorDirectory() {
   const { data, isPending, isError } = useQuery<TContractorPage>({
-    queryKey: [`/api/contractors?sort=rating&limit=${TRADES_SHOWN}`],
+    queryKey: TOP_TRADES_KEY,
   });
   const trades = data?.contractors ?? [];
   if (!isPending && (isError || trades.length === 0)) return null;

@@ -1,0 +1,95 @@
+// The server's page renderer (issue 15): the public pages as complete HTML, with the data they show. Built by
+// `vite build --ssr` into dist/ssr (scripts/build-client.mjs) and called by src/server/plugins/site.ts. The page's
+// API calls reach the app in-process through the transport the server passes (never over the network), with the
+// visitor's cookies, so the HTML shows exactly what the browser would have fetched.
+import './lib/zod-jitless';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { type DehydratedState, dehydrate } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from './app';
+import { type ApiTransport, setApiTransport } from './lib/api';
+import { CURRENT_USER_KEY } from './lib/auth';
+import { matchPages } from './lib/page-modules';
+import { createQueryClient } from './lib/query-client';
+import { routes } from './routes';
+
+// Renders overlap (each awaits its data), so each one's API calls find their own transport.
+const transports = new AsyncLocalStorage<ApiTransport>();
+setApiTransport((url, init) => {
+  const send = transports.getStore();
+  return send ? send(url, init) : Promise.reject(new Error(`${url}: asked outside a page render`));
+});
+
+export interface RenderRequest {
+  /** The page's path and query. */
+  url: string;
+  /** The origin the request came to (https://host), for absolute links in the page. */
+  origin: string;
+  /** The signed-in user as GET /api/auth/user answers it, or null. */
+  user: unknown;
+  /** GET an API path as this visitor. */
+  api: ApiTransport;
+}
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** The queries the page showed, for the browser's cache (the signed-in user comes separately). */
+  state: DehydratedState;
+  /** The source files of the pages rendered, as Vite's manifest names them (their chunks are preloaded). */
+  modules: string[];
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream)
+    html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+  return html;
+}
+
+/** The page's HTML and data, or null when the path is drawn in the browser (private pages, the admin area). */
+export async function renderPage({ url, origin, user, api }: RenderRequest): Promise<RenderedPage | null> {
+  const { pathname, searchParams } = new URL(url, 'http://local');
+  const pages = matchPages(routes, pathname);
+  if (pages.length === 0 || !pages.every((page) => page.handle.ssr)) return null;
+
+  return transports.run(api, async () => {
+    const client = createQueryClient();
+    client.setQueryData(CURRENT_USER_KEY, user ?? null);
+    const modules = await Promise.all(pages.map((page) => page.handle.preload()));
+    await Promise.all(
+      modules.map((module, i) =>
+        module.prefetch?.(client, { params: pages[i].params, search: searchParams }),
+      ),
+    );
+
+    const Router = ({ children }: { children: ReactNode }) => (
+      <StaticRouter location={url}>{children}</StaticRouter>
+    );
+    let failure: unknown = null;
+    const { prelude } = await prerenderToNodeStream(
+      <App queryClient={client} Router={Router} origin={origin} />,
+      {
+        // Never outline a large part to be revealed by an inline script: the page is complete HTML, and the CSP allows
+        // no inline script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError(error) {
+          failure ??= error;
+        },
+      },
+    );
+    const html = await readAll(prelude);
+    // A part that failed would hydrate as something else: the browser draws the whole page instead.
+    if (failure) throw failure;
+    return {
+      html,
+      modules: pages.map((page) => page.handle.source),
+      state: dehydrate(client, {
+        shouldDehydrateQuery: (query) =>
+          query.state.status === 'success' && query.queryKey[0] !== CURRENT_USER_KEY[0],
+      }),
+    };
+  });
+}

@@ -1,0 +1,66 @@
+// Pages as lazy modules that the server can render: a page's code loads on demand in the browser, and both the
+// server (entry-server.tsx) and the browser's first render (main.tsx) load it before rendering, so a server-rendered
+// page hydrates without suspending. A page module may export `prefetch`: the queries its first screen shows, which
+// the server fetches (in-process) and sends with the HTML.
+import type { QueryClient } from '@tanstack/react-query';
+import { type ComponentType, createElement, lazy } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+
+export interface PageContext {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+}
+
+/** Fills the query cache with what the page's first screen shows (the same query options its hooks use). */
+export type PagePrefetch = (client: QueryClient, context: PageContext) => Promise<unknown>;
+
+export interface PageModule {
+  default: ComponentType;
+  prefetch?: PagePrefetch;
+}
+
+export interface PageHandle {
+  preload: () => Promise<PageModule>;
+  /** Rendered on the server (issue 15: the public pages arrive as complete HTML). */
+  ssr: boolean;
+  /** The page's source file from the project root, as Vite's manifest names its chunk. */
+  source: string;
+}
+
+/** A thenable that calls back at once: React.lazy resolves with it synchronously (a promise would suspend once). */
+function settled(module: PageModule): Promise<PageModule> {
+  // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, for React.lazy (see above).
+  return { then: (resolve: (m: PageModule) => void) => resolve(module) } as Promise<PageModule>;
+}
+
+/** A route's element and handle for a lazily loaded page. */
+export function lazyPage(load: () => Promise<PageModule>, options: { ssr?: boolean; source: string }) {
+  let loaded: PageModule | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module;
+      return module;
+    });
+  // Once loaded, React.lazy gets a thenable that resolves at once, so the page renders without suspending.
+  const Component = lazy(() => (loaded ? settled(loaded) : preload()));
+  const handle: PageHandle = { preload, ssr: options.ssr ?? false, source: options.source };
+  return { element: createElement(Component), handle };
+}
+
+function handleOf(route: RouteObject): PageHandle | undefined {
+  const handle = route.handle as Partial<PageHandle> | undefined;
+  return typeof handle?.preload === 'function' ? (handle as PageHandle) : undefined;
+}
+
+/** The page routes a path renders, outermost first, with their params. */
+export function matchPages(routes: RouteObject[], pathname: string) {
+  return (matchRoutes(routes, pathname) ?? []).flatMap((match) => {
+    const handle = handleOf(match.route);
+    return handle ? [{ handle, params: match.params }] : [];
+  });
+}
+
+/** Loads the code of the pages a path renders (before the first render, so it does not suspend). */
+export function preloadPages(routes: RouteObject[], pathname: string): Promise<PageModule[]> {
+  return Promise.all(matchPages(routes, pathname).map((page) => page.handle.preload()));
+}

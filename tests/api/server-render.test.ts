@@ -1,0 +1,120 @@
+// Public pages arrive as complete HTML (issue 15): the page's markup in #root, rendered on the server by the same
+// React tree the browser hydrates, with the data it shows embedded for the browser's cache.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_STATE_ELEMENT } from '../../src/domain/pages';
+import { createContractor } from '../factories/contractors';
+import { createListing } from '../factories/listings';
+import { createLandlord, createPremiumTenant } from '../factories/users';
+import { createTestApp, type TestApp } from '../support/app';
+
+describe('server-rendered pages', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const page = async (url: string, cookie?: string) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+    expect(res.headers['content-type'], url).toContain('text/html');
+    return res;
+  };
+  /** The markup inside #root, as a browser would see it before any script runs. */
+  const rootOf = (html: string) => {
+    const start = html.indexOf('<div id="root">');
+    const end = html.indexOf(`<script type="application/json" id="${PAGE_STATE_ELEMENT}">`);
+    return start >= 0 && end > start ? html.slice(start, end) : '';
+  };
+
+  it('renders a property page with its title, rent and first photo', async () => {
+    const landlord = await createLandlord(t);
+    const listing = await createListing(t, {
+      landlordId: landlord.id,
+      title: 'Bright flat by Hyde Park',
+      rent: 1375,
+      outcode: 'LS6',
+      images: ['/media/test/first-photo.webp', '/media/test/second-photo.webp'],
+    });
+    const res = await page(`/properties/${listing.id}`);
+    expect(res.statusCode).toBe(200);
+    const root = rootOf(res.body);
+    expect(root).toContain('Bright flat by Hyde Park');
+    expect(root).toContain('£1,375');
+    expect(root).toContain('/media/test/first-photo.webp');
+  });
+
+  it('renders /properties?location=Leeds with the first result', async () => {
+    const landlord = await createLandlord(t);
+    await createListing(t, { landlordId: landlord.id, title: 'Terrace near Leeds station', outcode: 'LS1' });
+    const res = await page('/properties?location=Leeds');
+    const root = rootOf(res.body);
+    const first = (
+      await t.app.inject({ method: 'GET', url: '/api/properties?location=Leeds&limit=1' })
+    ).json().properties[0];
+    expect(first.title).toBeTruthy();
+    expect(root).toContain(first.title);
+    expect(root).toContain('Homes to rent');
+  });
+
+  it('renders the directory and a contractor page', async () => {
+    const contractor = await createContractor(t, { businessName: 'Kirkstall Plumbing Co' });
+    expect(rootOf((await page('/contractors')).body)).toContain('Kirkstall Plumbing Co');
+    expect(rootOf((await page(`/contractors/${contractor.id}`)).body)).toContain('Kirkstall Plumbing Co');
+  });
+
+  it('renders the static pages, and the header as who is signed in sees it', async () => {
+    for (const url of ['/', '/about', '/contact', '/privacy-policy', '/terms-of-service']) {
+      const root = rootOf((await page(url)).body);
+      expect(root, url).toContain('<h1');
+      expect(root, url).toContain('<footer');
+    }
+    // /subscribe asks a visitor to sign up first, with both ways in.
+    const subscribe = rootOf((await page('/subscribe')).body);
+    expect(subscribe).toContain('Sign Up Required');
+    expect(subscribe).toContain('href="/simple-registration"');
+    // Signed in: the header the server draws is the member's (their menu, no Sign In).
+    const tenant = await createPremiumTenant(t);
+    const header = rootOf((await page('/about', tenant.cookie)).body).split('</header>')[0];
+    expect(header).toContain('href="/dashboard"');
+    expect(header).toContain('href="/inbox"');
+    expect(header).not.toContain('Sign In');
+  });
+
+  it('compresses pages like every other reply, and answers HEAD and unknown API paths as before', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    const head = await t.app.inject({ method: 'HEAD', url: '/about' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
+    const api = await t.app.inject({ method: 'GET', url: '/api/no-such-call' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await t.app.inject({ method: 'GET', url: '/no-such-page' })).statusCode).toBe(404);
+  });
+
+  it('leaves private pages to the browser', async () => {
+    const tenant = await createPremiumTenant(t);
+    for (const url of ['/settings', '/inbox', '/admin/moderation']) {
+      const html = (await page(url, tenant.cookie)).body;
+      expect(html, url).toContain('<div id="root"></div>');
+      expect(html, url).not.toContain(`id="${PAGE_STATE_ELEMENT}"`);
+    }
+  });
+
+  it('sends the data it showed as inert, escaped JSON that no title can break out of', async () => {
+    const landlord = await createLandlord(t);
+    const title = '</script><img src=x onerror=alert(1)> & friends';
+    const listing = await createListing(t, { landlordId: landlord.id, title });
+    const html = (await page(`/properties/${listing.id}`)).body;
+    expect(html).not.toContain('</script><img');
+    const state = new RegExp(
+      `<script type="application/json" id="${PAGE_STATE_ELEMENT}">([^<]*)</script>`,
+    ).exec(html);
+    expect(state).not.toBeNull();
+    const queries = JSON.parse(state?.[1] ?? 'null').queries as Array<{
+      state: { data: { title?: string } };
+    }>;
+    expect(queries.map((q) => q.state.data.title)).toContain(title);
+  });
+});

@@ -1,0 +1,104 @@
+// The public pages arrive as complete HTML and hydrate without a mismatch (issue 15): the server's markup is what
+// the browser's first render draws, so React takes it over with no error or warning, and the content is there
+// before any script runs.
+import type { Page } from '@playwright/test';
+import { LANDING_PAGES } from '../../src/domain/pages';
+import { expect, test } from './fixtures';
+
+interface Ids {
+  propertyId: string;
+  propertyTitle: string;
+  contractorId: string;
+  contractorName: string;
+}
+
+async function liveIds(page: Page): Promise<Ids> {
+  const homes = await (await page.request.get('/api/properties?location=Leeds&limit=1')).json();
+  const trades = await (await page.request.get('/api/contractors?limit=1')).json();
+  expect(homes.properties.length, 'the demo data has a home in Leeds').toBeGreaterThan(0);
+  expect(trades.contractors.length, 'the demo data has a live trade').toBeGreaterThan(0);
+  return {
+    propertyId: homes.properties[0].id,
+    propertyTitle: homes.properties[0].title,
+    contractorId: trades.contractors[0].id,
+    contractorName: trades.contractors[0].businessName,
+  };
+}
+
+/** Every landing page, with a live listing and trade for the {id} ones, and a search with filters. */
+const publicPages = (ids: Ids) => [
+  ...LANDING_PAGES.map((path) =>
+    path.replace('/properties/{id}', `/properties/${ids.propertyId}`).replace('{id}', ids.contractorId),
+  ),
+  '/properties?location=Leeds&bedrooms=2',
+];
+
+/** Console errors and warnings, and uncaught errors (React reports a hydration mismatch as one). */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${page.url()}: ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: uncaught: ${error.message}`));
+  return problems;
+}
+
+/** React has taken the page over: the toaster, drawn only by the browser after hydration, is in place. */
+async function hydrated(page: Page) {
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('server-rendered public pages', () => {
+  test('every public page hydrates with no console error or warning, for a visitor', async ({ page }) => {
+    const ids = await liveIds(page);
+    const problems = watchConsole(page);
+    for (const path of publicPages(ids)) {
+      await page.goto(path);
+      await hydrated(page);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('and for a signed-in member, whose header the server draws', async ({ signedInAs }) => {
+    const page = await signedInAs('premiumTenant');
+    const ids = await liveIds(page);
+    const problems = watchConsole(page);
+    for (const path of publicPages(ids).filter((p) => p !== '/')) {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('the pages show their content with JavaScript off', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    const ids = await liveIds(page);
+    await page.goto(`/properties/${ids.propertyId}`);
+    await expect(page.getByRole('heading', { level: 1, name: ids.propertyTitle })).toBeVisible();
+    await expect(page.getByText(/£[\d,]+/).first()).toBeVisible();
+    await page.goto('/properties?location=Leeds');
+    await expect(page.getByText(ids.propertyTitle).first()).toBeVisible();
+    await page.goto(`/contractors/${ids.contractorId}`);
+    await expect(page.getByRole('heading', { level: 1, name: ids.contractorName })).toBeVisible();
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
+    await context.close();
+  });
+
+  test('after hydration the page is live: a filter and a link work without a full load', async ({ page }) => {
+    await page.goto('/properties');
+    await hydrated(page);
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
+    await page.getByRole('link', { name: 'Find Contractors' }).first().click();
+    await expect(page).toHaveURL(/\/contractors$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The same document: React Router moved, the browser did not load a page.
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  });
+});
