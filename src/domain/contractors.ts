@@ -3,74 +3,22 @@
 // card, detail, review, quote request, lead and own-profile shapes. Shared by the server and the client forms.
 import { z } from 'zod';
 import { LEAD_STATUSES, SERVICE_AREAS, SPECIALTIES, type SUBMISSION_STATUSES } from './constants';
+import {
+  CONTRACTOR_SORTS,
+  type ContractorSort,
+  DIRECTORY_MAX_PAGE_SIZE,
+  DIRECTORY_PAGE_SIZE,
+  LEADS_PAGE_SIZE,
+  type LeadStatus,
+  REVIEWS_PAGE_SIZE,
+  resolveSpecialty,
+} from './contractor-options';
+
+export * from './contractor-options';
+
 import { ZCalendarDay } from './date-schemas';
-import { ownValue } from './lookup';
 
 export { LEAD_STATUSES };
-export type Specialty = (typeof SPECIALTIES)[number];
-export type ServiceArea = (typeof SERVICE_AREAS)[number];
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-// ---- directory ----
-
-/** Marketing links say `specialty=plumbing` or `service=cleaning` (doc 1 "Property list"): the trade they mean. */
-export const SPECIALTY_ALIASES: Record<string, Specialty> = {
-  plumbing: 'Plumbing & Heating',
-  plumber: 'Plumbing & Heating',
-  heating: 'Plumbing & Heating',
-  electrical: 'Electrical Services',
-  electrician: 'Electrical Services',
-  maintenance: 'General Building',
-  building: 'General Building',
-  builder: 'General Building',
-  carpentry: 'Carpentry & Joinery',
-  joinery: 'Carpentry & Joinery',
-  painting: 'Painting & Decorating',
-  decorating: 'Painting & Decorating',
-  roofing: 'Roofing',
-  roofer: 'Roofing',
-  landscaping: 'Landscaping',
-  gardening: 'Landscaping',
-  cleaning: 'Cleaning Services',
-};
-
-/** A trade the directory does not list: refused by the directory API. */
-export const UNKNOWN_SPECIALTY = `Unknown trade: choose one of ${SPECIALTIES.join(', ')}.`;
-
-/**
- * The specialty a link or a form means: a specialty's own name (any case) or a marketing alias. `undefined` for no
- * filter (empty, 'all', 'any'); `null` for a trade we do not list, which finds nothing rather than everything.
- */
-export function resolveSpecialty(value: string | undefined | null): Specialty | null | undefined {
-  const text = value?.trim().toLowerCase();
-  if (!text || text === 'all' || text === 'any') return undefined;
-  const exact = SPECIALTIES.find((s) => s.toLowerCase() === text);
-  return exact ?? ownValue(SPECIALTY_ALIASES, text) ?? null;
-}
-
-/** One of our ten service areas, whatever its case; undefined for anything else. */
-export function knownServiceArea(value: string | undefined | null): ServiceArea | undefined {
-  const text = value?.trim().toLowerCase();
-  return text ? SERVICE_AREAS.find((a) => a.toLowerCase() === text) : undefined;
-}
-
-export const CONTRACTOR_SORTS = ['rating', 'reviews', 'name'] as const;
-export type ContractorSort = (typeof CONTRACTOR_SORTS)[number];
-export const CONTRACTOR_SORT_LABELS: Record<ContractorSort, string> = {
-  rating: 'Highest Rated',
-  reviews: 'Most Reviews',
-  name: 'Name A-Z',
-};
-
-/** "Top Rated" means an average of 4.5 stars or more. */
-export const TOP_RATED_MIN_RATING = 4.5;
-export const DIRECTORY_PAGE_SIZE = 12;
-export const DIRECTORY_MAX_PAGE_SIZE = 50;
-/** doc 1 §9: a card shows the first two service areas, then '+N more'. */
-export const CARD_SERVICE_AREAS = 2;
-/** doc 1 §9: the detail shows the newest three reviews. */
-export const DETAIL_REVIEWS = 3;
-export const REVIEWS_PAGE_SIZE = 10;
 
 // Control characters (a NUL in particular) cannot reach a text parameter of PostgreSQL.
 const optionalText = (max: number) =>
@@ -346,7 +294,6 @@ export interface TLeadPage {
   hasMore: boolean;
 }
 
-export const LEADS_PAGE_SIZE = 20;
 export const ZLeadListQuery = z.object({
   status: z.enum(LEAD_STATUSES).optional().catch(undefined),
   page: positiveInt(10_000, 'Page must be a whole number from 1').transform((v) => v ?? 1),

@@ -83,9 +83,10 @@ describe('architecture', () => {
     expect(reaching).toEqual([]);
   });
 
-  it('keeps zod out of the domain modules the property list loads first (its initial JavaScript, issue 3)', () => {
-    // The list page shows dates, prices, postcodes and filters; the schemas load with the forms that need them.
+  it('keeps zod out of the domain modules the list pages load first (their initial JavaScript, issues 3 and 15)', () => {
+    // The list pages show dates, prices, postcodes, filters and cards; the schemas load with the forms that need them.
     const list = [
+      'src/domain/contractor-options.ts',
       'src/domain/dates.ts',
       'src/domain/money.ts',
       'src/domain/postcodes.ts',

@@ -10,7 +10,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { DIRECTORY_PAGE_SIZE, LEADS_PAGE_SIZE, REVIEWS_PAGE_SIZE } from '../../../domain/contractors';
+import { DIRECTORY_PAGE_SIZE, LEADS_PAGE_SIZE, REVIEWS_PAGE_SIZE } from '../../../domain/contractor-options';
 import type {
   LeadStatus,
   TContractorDashboard,

@@ -9,7 +9,7 @@ import {
   resolveSpecialty,
   type ServiceArea,
   type Specialty,
-} from '../../../domain/contractors';
+} from '../../../domain/contractor-options';
 
 export interface ContractorFilters {
   specialty: 'all' | Specialty;

@@ -2,7 +2,8 @@
 // first two service areas then '+N more', the Verified Professional badge, description, View Profile and Visit
 // Website (a new tab).
 import { BadgeCheck, ExternalLink, MapPin, Siren } from 'lucide-react';
-import { CARD_SERVICE_AREAS, type TContractorCard } from '../../../../domain/contractors';
+import { CARD_SERVICE_AREAS } from '../../../../domain/contractor-options';
+import type { TContractorCard } from '../../../../domain/contractors';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink, buttonClass } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/feedback';

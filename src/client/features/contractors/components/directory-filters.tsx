@@ -7,7 +7,7 @@ import {
   CONTRACTOR_SORT_LABELS,
   CONTRACTOR_SORTS,
   type ContractorSort,
-} from '../../../../domain/contractors';
+} from '../../../../domain/contractor-options';
 import { Button } from '../../../components/ui/button';
 import { Input, Label, Select } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';

@@ -3,19 +3,33 @@
 // pressing one shows, in place, what Tenant Premium gives and how to get it (sign in, upgrade). Send Message and
 // Schedule Viewing open the enquiry form: the conversation then lives in /inbox (issue 13).
 import { CalendarDays, Clock, Mail, MessagesSquare, Phone, UserRound } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BRAND_NAME } from '../../../../domain/constants';
 import type { TPropertyDetail } from '../../../../domain/properties';
 import { UpgradePrompt } from '../../../components/plan/upgrade-prompt';
 import { Button, ButtonLink, buttonClass } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { DialogFallback } from '../../../components/ui/dialog-fallback';
 import { Skeleton } from '../../../components/ui/feedback';
 import { useAuth } from '../../../lib/auth';
-import { EnquiryDialog } from '../../messages/components/enquiry-dialog';
+
+// The enquiry form (its validation and form code) loads when first wanted: pointing at or focusing a button that
+// opens it starts the download, so a listing's first load carries none of it.
+const loadEnquiryDialog = () => import('../../messages/components/enquiry-dialog');
+const EnquiryDialog = lazy(() => loadEnquiryDialog().then((m) => ({ default: m.EnquiryDialog })));
+const preloadEnquiryDialog = {
+  onPointerEnter: () => void loadEnquiryDialog().catch(() => {}),
+  onFocus: () => void loadEnquiryDialog().catch(() => {}),
+};
 
 export function ContactPanel({ property, loading }: { property: TPropertyDetail; loading: boolean }) {
   const auth = useAuth();
   const [enquiry, setEnquiry] = useState<{ preset: string } | null>(null);
+  // Kept once opened, so a closed form keeps what was typed.
+  const [enquiryOpened, setEnquiryOpened] = useState(false);
+  useEffect(() => {
+    if (enquiry) setEnquiryOpened(true);
+  }, [enquiry]);
   if (loading) {
     return (
       <Card className="p-5" aria-busy="true">
@@ -67,7 +81,12 @@ export function ContactPanel({ property, loading }: { property: TPropertyDetail;
         )}
         {taking ? (
           <>
-            <Button variant="outline" className="w-full" onClick={() => setEnquiry({ preset: '' })}>
+            <Button
+              variant="outline"
+              className="w-full"
+              onClick={() => setEnquiry({ preset: '' })}
+              {...preloadEnquiryDialog}
+            >
               <Mail className="h-4 w-4" aria-hidden />
               Send Message
             </Button>
@@ -81,6 +100,7 @@ export function ContactPanel({ property, loading }: { property: TPropertyDetail;
               <Button
                 variant="outline"
                 className="w-full"
+                {...preloadEnquiryDialog}
                 onClick={() =>
                   setEnquiry({
                     preset: `Hello ${firstName}, I'd like to arrange a viewing of this home. I'm available on: `,
@@ -102,14 +122,18 @@ export function ContactPanel({ property, loading }: { property: TPropertyDetail;
           Messages stay on {BRAND_NAME}, so you have a record. Never pay for a home you have not seen.
         </p>
       </CardContent>
-      <EnquiryDialog
-        open={enquiry !== null}
-        onOpenChange={(open) => !open && setEnquiry(null)}
-        propertyId={property.id}
-        title={property.title}
-        landlordName={firstName}
-        preset={enquiry?.preset}
-      />
+      {(enquiry || enquiryOpened) && (
+        <Suspense fallback={enquiry ? <DialogFallback /> : null}>
+          <EnquiryDialog
+            open={enquiry !== null}
+            onOpenChange={(open) => !open && setEnquiry(null)}
+            propertyId={property.id}
+            title={property.title}
+            landlordName={firstName}
+            preset={enquiry?.preset}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }
