@@ -1,4 +1,5 @@
 // Playwright fixtures: users are created and signed in through the API (code), not through the UI.
+
 import AxeBuilder from '@axe-core/playwright';
 import {
   type APIRequestContext,
@@ -7,6 +8,7 @@ import {
   type Page,
   request as playwrightRequest,
 } from '@playwright/test';
+import { PAGE_READY_ATTRIBUTE } from '../../src/client/lib/page-modules';
 
 export interface E2EUser {
   email: string;
@@ -100,13 +102,34 @@ interface Fixtures {
   signedInAs: (who: Who) => Promise<Page>;
 }
 
+/**
+ * A server-rendered page shows before React has taken it over; a click or a choice made in between does nothing
+ * (as for a person on a slow phone). Every navigation to a page therefore waits until the page is live
+ * (src/client/lib/page-modules.ts marks it).
+ */
+function waitingUntilLive(page: Page): Page {
+  const live = async (response: Awaited<ReturnType<Page['goto']>>) => {
+    if (response?.headers()['content-type']?.includes('text/html'))
+      await page.waitForFunction((name) => document.documentElement.hasAttribute(name), PAGE_READY_ATTRIBUTE);
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => live(await goto(url, options));
+  page.reload = async (options) => live(await reload(options));
+  return page;
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    await use(waitingUntilLive(page));
+  },
   signedInAs: async ({ browser }, use) => {
     const contexts: Array<Awaited<ReturnType<typeof browser.newContext>>> = [];
     await use(async (who) => {
       const context = await browser.newContext();
       contexts.push(context);
-      const page = await context.newPage();
+      const page = waitingUntilLive(await context.newPage());
       await logInAs(page.request, who);
       return page;
     });

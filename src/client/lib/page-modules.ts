@@ -3,7 +3,7 @@
 // page hydrates without suspending. A page module may export `prefetch`: the queries its first screen shows, which
 // the server fetches (in-process) and sends with the HTML.
 import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, createElement, lazy } from 'react';
+import { type ComponentType, createElement, lazy, type ReactNode, useEffect } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 
 export interface PageContext {
@@ -33,6 +33,20 @@ function settled(module: PageModule): Promise<PageModule> {
   return { then: (resolve: (m: PageModule) => void) => resolve(module) } as Promise<PageModule>;
 }
 
+/** The attribute set on <html> once the first page is drawn and live (hydrated, or rendered in the browser). */
+export const PAGE_READY_ATTRIBUTE = 'data-page-ready';
+
+/**
+ * Marks the page live: its effect runs only when the page's part has committed, which for a server-rendered page
+ * means hydrated, code and all. Browser automation waits for it before acting (tests/e2e/fixtures.ts).
+ */
+function PageReady({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, 'true');
+  }, []);
+  return children;
+}
+
 /** A route's element and handle for a lazily loaded page. */
 export function lazyPage(load: () => Promise<PageModule>, options: { ssr?: boolean; source: string }) {
   let loaded: PageModule | undefined;
@@ -44,7 +58,7 @@ export function lazyPage(load: () => Promise<PageModule>, options: { ssr?: boole
   // Once loaded, React.lazy gets a thenable that resolves at once, so the page renders without suspending.
   const Component = lazy(() => (loaded ? settled(loaded) : preload()));
   const handle: PageHandle = { preload, ssr: options.ssr ?? false, source: options.source };
-  return { element: createElement(Component), handle };
+  return { element: createElement(PageReady, null, createElement(Component)), handle };
 }
 
 function handleOf(route: RouteObject): PageHandle | undefined {
