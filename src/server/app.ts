@@ -11,7 +11,7 @@ import { PROFILE_PHOTO_MAX_BYTES } from '../domain/constants';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
-import { featureRoutes, headResolvers, pageUser } from './features';
+import { featureRoutes, headResolvers, pageUser, pageVersion } from './features';
 import { flushViews } from './features/properties/views';
 import { createMailer } from './mail/mailer';
 import { createLocalStorage } from './media/storage';
@@ -114,7 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(sessionsPlugin);
 
   for (const routes of featureRoutes) await app.register(routes);
-  await registerSite(app, headResolvers, pageUser);
+  await registerSite(app, headResolvers, pageUser, pageVersion);
 
   app.addHook('onClose', async () => {
     // Buffered writes go before the database does: a graceful shutdown loses no counted view.

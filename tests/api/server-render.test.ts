@@ -93,6 +93,30 @@ describe('server-rendered pages', () => {
     expect((await t.app.inject({ method: 'GET', url: '/no-such-page' })).statusCode).toBe(404);
   });
 
+  it("keeps a visitor's page while listings are unchanged, for ten seconds at most; a member's is always fresh", async () => {
+    const landlord = await createLandlord(t);
+    await createContractor(t, { businessName: 'Headingley Roofing' });
+    expect(rootOf((await page('/contractors?sort=name')).body)).toContain('Headingley Roofing');
+    // A trade added now is not in the visitor's kept page yet …
+    await createContractor(t, { businessName: 'Aardvark Electrical' });
+    expect(rootOf((await page('/contractors?sort=name')).body)).not.toContain('Aardvark Electrical');
+    // … a member sees it at once …
+    const tenant = await createPremiumTenant(t);
+    expect(rootOf((await page('/contractors?sort=name', tenant.cookie)).body)).toContain('Aardvark Electrical');
+    // … and any listing write renders the visitor's page afresh.
+    await createListing(t, { landlordId: landlord.id });
+    expect(rootOf((await page('/contractors?sort=name')).body)).toContain('Aardvark Electrical');
+
+    await createContractor(t, { businessName: 'Abbey Plastering' });
+    expect(rootOf((await page('/contractors?sort=name')).body)).not.toContain('Abbey Plastering');
+    t.clock.now = new Date(Date.now() + 11_000);
+    try {
+      expect(rootOf((await page('/contractors?sort=name')).body)).toContain('Abbey Plastering');
+    } finally {
+      t.clock.now = new Date();
+    }
+  });
+
   it('leaves private pages to the browser', async () => {
     const tenant = await createPremiumTenant(t);
     for (const url of ['/settings', '/inbox', '/admin/moderation']) {

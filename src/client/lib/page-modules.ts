@@ -50,11 +50,22 @@ function PageReady({ children }: { children: ReactNode }) {
 /** A route's element and handle for a lazily loaded page. */
 export function lazyPage(load: () => Promise<PageModule>, options: { ssr?: boolean; source: string }) {
   let loaded: PageModule | undefined;
-  const preload = () =>
-    load().then((module) => {
-      loaded = module;
-      return module;
-    });
+  let loading: Promise<PageModule> | undefined;
+  // One import per process: on the server every render preloads, and each import() is a trip through the module
+  // loader. A failed load (a chunk the network lost) is tried again next time.
+  const preload = () => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
   // Once loaded, React.lazy gets a thenable that resolves at once, so the page renders without suspending.
   const Component = lazy(() => (loaded ? settled(loaded) : preload()));
   const handle: PageHandle = { preload, ssr: options.ssr ?? false, source: options.source };

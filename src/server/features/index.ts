@@ -1,6 +1,6 @@
 // Every feature's routes, registered in order. A feature adds itself here and nowhere else.
 import type { FastifyPluginAsync } from 'fastify';
-import type { HeadResolver, PageUserResolver } from '../plugins/site';
+import type { HeadResolver, PageUserResolver, PageVersionResolver } from '../plugins/site';
 import accountsRoutes from './accounts/routes';
 import { presentUser } from './accounts/service';
 import adminRoutes from './admin/routes';
@@ -17,6 +17,7 @@ import listingsRoutes from './listings/routes';
 import paymentsRoutes from './payments/routes';
 import { propertyHeadResolver } from './properties/head';
 import propertiesRoutes from './properties/routes';
+import { currentListingVersion } from './properties/service';
 import savedRoutes from './saved/routes';
 import sitemapRoutes from './sitemap/routes';
 import testRoutes from './test-routes/routes';
@@ -49,3 +50,6 @@ export const pageUser: PageUserResolver = async (request) => {
   const { user, premium, impersonatorId } = request.auth;
   return user ? presentUser(request.server.ctx, user, { premium, impersonating: !!impersonatorId }) : null;
 };
+
+/** Pages for visitors are kept while the listing version holds (plugins/page-cache.ts). */
+export const pageVersion: PageVersionResolver = (app) => currentListingVersion(app.ctx);

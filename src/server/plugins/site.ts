@@ -14,12 +14,16 @@ import {
   SESSION_USER_ELEMENT,
 } from '../../domain/pages';
 import { escapeHtml } from '../mail/mailer';
+import { type CachedPage, PageCache } from './page-cache';
 
 export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/client');
 /** The page renderer built by `vite build --ssr` (scripts/build-client.mjs). */
 export const SSR_ENTRY = path.resolve(CLIENT_DIST, '../ssr/entry-server.js');
 
 export type PageRenderer = (request: RenderRequest) => Promise<RenderedPage | null>;
+
+/** The listing version pages are rendered under (plugins/page-cache.ts keeps visitors' pages by it). */
+export type PageVersionResolver = (app: FastifyInstance) => Promise<number>;
 
 /**
  * The server's page renderer (src/client/entry-server.tsx): the built one, or under Vitest the source itself (so
@@ -166,6 +170,7 @@ export async function registerSite(
   app: FastifyInstance,
   resolvers: HeadResolver[] = [],
   pageUser: PageUserResolver = async () => null,
+  pageVersion: PageVersionResolver = async () => 0,
 ) {
   const indexPath = path.join(CLIENT_DIST, 'index.html');
   const built = existsSync(indexPath);
@@ -197,7 +202,7 @@ export async function registerSite(
 
   // Loaded with the first page asked for, so an app that only answers API calls never loads React.
   let renderer: Promise<PageRenderer | null> | null = null;
-  const render = async (request: FastifyRequest, user: unknown): Promise<RenderedPage | null> => {
+  const renderFresh = async (request: FastifyRequest, user: unknown): Promise<CachedPage | null> => {
     renderer ??= loadPageRenderer(app).catch((error) => {
       app.log.error({ err: error }, 'the page renderer did not load: pages are drawn in the browser only');
       return null;
@@ -206,12 +211,32 @@ export async function registerSite(
     if (!renderPage) return null;
     try {
       const origin = `${request.protocol}://${request.host}`;
-      return await renderPage({ url: request.url, origin, user, api: inProcessApi(app, request) });
+      const page = await renderPage({ url: request.url, origin, user, api: inProcessApi(app, request) });
+      if (!page) return null;
+      return {
+        html: page.html,
+        // Read by src/client/main.tsx before hydrating.
+        state: `<script type="application/json" id="${PAGE_STATE_ELEMENT}">${htmlSafeJson(page.state)}</script>`,
+        preloads: modulePreloads(manifest, page.modules),
+      };
     } catch (error) {
       // The page still works: the browser draws it, as it does every private page.
       request.log.error({ err: error }, 'server render failed; the browser draws the page');
       return null;
     }
+  };
+
+  // A visitor who is not signed in sees what every such visitor sees: rendered once, kept while fresh.
+  const visitorPages = new PageCache();
+  const render = async (request: FastifyRequest, user: unknown): Promise<CachedPage | null> => {
+    if (user !== null) return renderFresh(request, user);
+    const key = `${request.protocol}://${request.host}${request.url}`;
+    const version = await pageVersion(app);
+    const cached = visitorPages.get(key, version, app.ctx.now().getTime());
+    if (cached) return cached;
+    const page = await renderFresh(request, null);
+    if (page) visitorPages.set(key, version, app.ctx.now().getTime(), page);
+    return page;
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -236,7 +261,7 @@ export async function registerSite(
     // Not executed (a data block), so the CSP's script-src does not apply; read by src/client/lib/auth.ts.
     extraHead += `<script type="application/json" id="${SESSION_USER_ELEMENT}">${htmlSafeJson(user)}</script>`;
     const rendered = await render(request, user);
-    if (rendered) extraHead += modulePreloads(manifest, rendered.modules);
+    if (rendered) extraHead += rendered.preloads;
     let html = renderShell(
       template,
       meta ?? NOT_FOUND_META,
@@ -244,9 +269,11 @@ export async function registerSite(
       extraHead,
     );
     if (rendered) {
-      // The page's markup in #root, and after it the data it shows (read by src/client/main.tsx before hydrating).
-      const state = `<script type="application/json" id="${PAGE_STATE_ELEMENT}">${htmlSafeJson(rendered.state)}</script>`;
-      html = html.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${state}`);
+      // The page's markup in #root, and after it the data it shows.
+      html = html.replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${rendered.html}</div>${rendered.state}`,
+      );
     }
     return (
       reply
