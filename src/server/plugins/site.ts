@@ -269,9 +269,10 @@ export async function registerSite(
       extraHead,
     );
     if (rendered) {
-      // The page's markup in #root, and after it the data it shows.
+      // The page's markup in #root (in place of what the shell has there: nothing in the built page, a "starting"
+      // note in the fallback one used before the client is built), and after it the data it shows.
       html = html.replace(
-        '<div id="root"></div>',
+        /<div id="root">[\s\S]*?<\/div>/,
         () => `<div id="root">${rendered.html}</div>${rendered.state}`,
       );
     }
