@@ -102,7 +102,9 @@ describe('server-rendered pages', () => {
     expect(rootOf((await page('/contractors?sort=name')).body)).not.toContain('Aardvark Electrical');
     // … a member sees it at once …
     const tenant = await createPremiumTenant(t);
-    expect(rootOf((await page('/contractors?sort=name', tenant.cookie)).body)).toContain('Aardvark Electrical');
+    expect(rootOf((await page('/contractors?sort=name', tenant.cookie)).body)).toContain(
+      'Aardvark Electrical',
+    );
     // … and any listing write renders the visitor's page afresh.
     await createListing(t, { landlordId: landlord.id });
     expect(rootOf((await page('/contractors?sort=name')).body)).toContain('Aardvark Electrical');
