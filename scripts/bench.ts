@@ -369,13 +369,29 @@ interface Phase {
   meanBytes: number;
 }
 
-async function cacheStats(url: string): Promise<{ hits: number; misses: number }> {
+interface ServerStats {
+  searchCache: { hits: number; misses: number; bytes: number };
+  memory: NodeJS.MemoryUsage;
+}
+
+async function serverStats(url: string): Promise<ServerStats> {
   const res = await fetch(`${url}/api/bench/stats`);
-  return (await res.json()).searchCache;
+  return (await res.json()) as ServerStats;
+}
+
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)}`;
+
+/** Where the server's memory is at the end of a kind: what V8's heap holds, what lives outside it, the caches. */
+function memoryLine({ memory, searchCache }: ServerStats): string {
+  return (
+    `memory: rss ${mb(memory.rss)} MB = heap ${mb(memory.heapUsed)} used of ${mb(memory.heapTotal)}, ` +
+    `external ${mb(memory.external)} (array buffers ${mb(memory.arrayBuffers)}), ` +
+    `the rest code, stacks and native; search cache ${mb(searchCache.bytes)} MB`
+  );
 }
 
 async function load(name: string, url: string, nextPath: () => string, cookie?: string): Promise<Phase> {
-  const before = await cacheStats(url);
+  const before = (await serverStats(url)).searchCache;
   const latencies: number[] = [];
   let failures = 0;
   let bytes = 0;
@@ -404,12 +420,14 @@ async function load(name: string, url: string, nextPath: () => string, cookie?: 
     failures: failures + result.errors + result.timeouts,
     meanBytes: latencies.length ? bytes / latencies.length : 0,
   };
-  const after = await cacheStats(url);
+  const stats = await serverStats(url);
+  const after = stats.searchCache;
   const hits = after.hits - before.hits;
   const misses = after.misses - before.misses;
   const cached =
     hits + misses > 100 ? ` (search cache: ${Math.round((hits / (hits + misses)) * 100)}% hits)` : '';
   log(`${name}: ${Math.round(phase.perSecond)} req/s, p95 ${phase.p95.toFixed(1)} ms${cached}`);
+  log(`  ${memoryLine(stats)}`);
   return phase;
 }
 

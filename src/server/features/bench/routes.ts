@@ -15,10 +15,13 @@ export function precomputedReply(bytes: number): Buffer {
 
 const benchRoutes: FastifyPluginAsync = async (app) => {
   if (!app.ctx.config.benchRoutes) return;
-  // The search cache's hits and misses so far, for the bench's report.
+  // The search cache's hits and misses so far, and where the process's memory is, for the bench's report.
   app.get('/api/bench/stats', async () => {
     const cache = searchCacheFor(app.ctx);
-    return { searchCache: { ...cache.stats, entries: cache.size } };
+    return {
+      searchCache: { ...cache.stats, entries: cache.size, bytes: cache.bytes },
+      memory: process.memoryUsage(),
+    };
   });
 
   const replies = new Map<number, Buffer>();
