@@ -4,7 +4,7 @@
 // visitor's cookies, so the HTML shows exactly what the browser would have fetched.
 import './lib/zod-jitless';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type DehydratedState, dehydrate } from '@tanstack/react-query';
+import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -57,6 +57,16 @@ export async function renderPage({ url, origin, user, api }: RenderRequest): Pro
 
   return transports.run(api, async () => {
     const client = createQueryClient();
+    try {
+      return await renderWith(client);
+    } finally {
+      // Queries given a gcTime (the signed-in user's is 5 minutes) set a timer that would hold this render's data
+      // for that long after the page was sent: under load, hundreds of megabytes. Done with it, drop it all.
+      client.clear();
+    }
+  });
+
+  async function renderWith(client: QueryClient): Promise<RenderedPage> {
     client.setQueryData(CURRENT_USER_KEY, user ?? null);
     const modules = await Promise.all(pages.map((page) => page.handle.preload()));
     await Promise.all(
@@ -91,5 +101,5 @@ export async function renderPage({ url, origin, user, api }: RenderRequest): Pro
           query.state.status === 'success' && query.queryKey[0] !== CURRENT_USER_KEY[0],
       }),
     };
-  });
+  }
 }
