@@ -66,7 +66,7 @@ export async function renderPage({ url, origin, user, api }: RenderRequest): Pro
     }
   });
 
-  async function renderWith(client: QueryClient): Promise<RenderedPage> {
+  async function renderWith(client: QueryClient): Promise<RenderedPage | null> {
     client.setQueryData(CURRENT_USER_KEY, user ?? null);
     const modules = await Promise.all(pages.map((page) => page.handle.preload()));
     await Promise.all(
@@ -74,6 +74,10 @@ export async function renderPage({ url, origin, user, api }: RenderRequest): Pro
         module.prefetch?.(client, { params: pages[i].params, search: searchParams }),
       ),
     );
+    // A page whose data was refused (an unknown listing, filters the API turns down) shows its error from what the
+    // browser fetches; the server cannot hand that error over intact, so the browser draws such a page.
+    if (client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).length > 0)
+      return null;
 
     const Router = ({ children }: { children: ReactNode }) => (
       <StaticRouter location={url}>{children}</StaticRouter>

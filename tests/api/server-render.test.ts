@@ -119,6 +119,26 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('leaves a page whose record does not exist to the browser, and answers odd addresses below 500', async () => {
+    const unknown = await page('/properties/00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).not.toContain(`id="${PAGE_STATE_ELEMENT}"`);
+    const noTrade = await page('/contractors/00000000-0000-4000-8000-000000000000');
+    expect(noTrade.statusCode).toBe(404);
+    expect(noTrade.body).not.toContain(`id="${PAGE_STATE_ELEMENT}"`);
+    for (const url of [
+      '/properties/%E0%A4%A',
+      '/contractors/%00',
+      `/properties?location=${'x'.repeat(5_000)}`,
+      '/properties?bedrooms=many&minRent=-1&maxRent=abc&sort=%FF',
+      '/contractors?serviceArea[]=x&page=-3',
+      '/about?%',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+  });
+
   it('leaves private pages to the browser', async () => {
     const tenant = await createPremiumTenant(t);
     for (const url of ['/settings', '/inbox', '/admin/moderation']) {

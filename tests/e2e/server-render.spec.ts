@@ -73,6 +73,18 @@ test.describe('server-rendered public pages', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a listing or trade that does not exist is drawn by the browser, with no hydration error', async ({
+    page,
+  }) => {
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    await page.goto('/properties/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Property Not Found' })).toBeVisible();
+    await page.goto('/contractors/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Contractor Not Found' })).toBeVisible();
+    expect(uncaught).toEqual([]);
+  });
+
   test('the pages show their content with JavaScript off', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
