@@ -1,7 +1,8 @@
-// Pages as lazy modules that the server can render: a page's code loads on demand in the browser, and both the
-// server (entry-server.tsx) and the browser's first render (main.tsx) load it before rendering, so a server-rendered
-// page hydrates without suspending. A page module may export `prefetch`: the queries its first screen shows, which
-// the server fetches (in-process) and sends with the HTML.
+// Pages as lazy modules that the server can render: a page's code loads on demand in the browser; the server
+// (entry-server.tsx) loads it before rendering, so nothing suspends there, and a hydrating browser (main.tsx) starts
+// loading it at once (its chunks are preloaded with the HTML), React keeping the server's markup until it is in.
+// A page module may export `prefetch`: the queries its first screen shows, which the server fetches (in-process)
+// and sends with the HTML.
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, createElement, lazy, type ReactNode, useEffect } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
@@ -85,7 +86,7 @@ export function matchPages(routes: RouteObject[], pathname: string) {
   });
 }
 
-/** Loads the code of the pages a path renders (before the first render, so it does not suspend). */
+/** Starts loading the code of the pages a path renders (a render after it does not suspend). */
 export function preloadPages(routes: RouteObject[], pathname: string): Promise<PageModule[]> {
   return Promise.all(matchPages(routes, pathname).map((page) => page.handle.preload()));
 }

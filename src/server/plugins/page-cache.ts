@@ -42,10 +42,6 @@ export class PageCache {
     return this.used;
   }
 
-  get size(): number {
-    return this.entries.size;
-  }
-
   /** The page for this key if it was rendered under `version` within the time it is kept. */
   get(key: string, version: number, now: number): CachedPage | undefined {
     const entry = this.entries.get(key);

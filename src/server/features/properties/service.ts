@@ -286,12 +286,12 @@ export async function getPropertyDetail(
   });
 }
 
-/** A landlord's reply time changed (an enquiry, a reply): their listings' pages are read again. */
 /** The listing version now: what server-rendered pages for visitors are kept by (plugins/page-cache.ts). */
 export function currentListingVersion(ctx: AppContext): Promise<number> {
   return readListingVersion(ctx.db);
 }
 
+/** A landlord's reply time changed (an enquiry, a reply): their listings' pages are read again. */
 export function forgetLandlordPages(ctx: AppContext, landlordId: string): void {
   detailCacheFor(ctx).forgetLandlord(landlordId);
 }
