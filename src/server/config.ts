@@ -93,6 +93,13 @@ function envSchema(nodeEnv: string) {
           message: 'TEST_ROUTES is for browser tests and is refused when NODE_ENV=production',
         });
       }
+      if (production && env.DEMO_LOGIN) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['DEMO_LOGIN'],
+          message: 'DEMO_LOGIN lets anyone sign in as a demo account and is refused when NODE_ENV=production',
+        });
+      }
       if (production && env.SESSION_SECRET === DEV_SESSION_SECRET) {
         ctx.addIssue({
           code: 'custom',

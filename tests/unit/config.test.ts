@@ -112,4 +112,17 @@ describe('loadConfig in production (security review findings 2, 3 and 7)', () =>
       'twelve-chars',
     );
   });
+
+  it('refuses demo login in production and names the variable', () => {
+    expect(() => loadConfig({ ...production, DEMO_LOGIN: 'true' })).toThrow(
+      /DEMO_LOGIN: DEMO_LOGIN lets anyone sign in as a demo account/,
+    );
+    expect(loadConfig({ ...production, DEMO_LOGIN: 'false' }).demoLogin).toBe(false);
+  });
+
+  it('refuses Stripe without its webhook secret: no payment would ever count', () => {
+    expect(() => loadConfig(without('STRIPE_WEBHOOK_SECRET'))).toThrow(
+      /STRIPE_WEBHOOK_SECRET: Set STRIPE_WEBHOOK_SECRET with STRIPE_SECRET_KEY/,
+    );
+  });
 });
