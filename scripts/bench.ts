@@ -19,7 +19,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +32,8 @@ import { sessions, users } from '../src/server/db/schema';
 import { seedDemoData } from '../src/server/db/seed';
 import { hmac, randomToken } from '../src/server/lib/crypto';
 import { percentile, type SearchVocabulary, searchQueries, seededRandom, zipfSampler } from './bench/mix';
-import { buildClient } from './build-client.mjs';
+import { ensureBuilt, SERVER_ENTRY } from './build.mjs';
+import { freePort } from './free-port';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -278,17 +278,6 @@ interface Server {
   stop(): Promise<{ peakRssMb: number }>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 function peakRssMb(pid: number): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -305,32 +294,28 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  const child = spawn(
-    process.execPath,
-    [...profile, '--import', 'tsx', path.join(root, 'src/server/main.ts')],
-    {
-      cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: {
-        ...process.env,
-        ...env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        SESSION_SECRET,
-        SEED_DEMO: 'false',
-        DEMO_LOGIN: 'false',
-        LOG_LEVEL: 'warn',
-        BENCH_ROUTES: '1',
-        // Production refuses to start without Stripe and SMTP unless told otherwise: the bench buys nothing and
-        // sends no mail.
-        PAYMENTS_PROVIDER: 'test',
-        MAIL_TRANSPORT: 'files',
-        ADMIN_EMAIL: '',
-        ADMIN_PASSWORD: '',
-      },
+  const child = spawn(process.execPath, [...profile, SERVER_ENTRY], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SESSION_SECRET,
+      SEED_DEMO: 'false',
+      DEMO_LOGIN: 'false',
+      LOG_LEVEL: 'warn',
+      BENCH_ROUTES: '1',
+      // Production refuses to start without Stripe and SMTP unless told otherwise: the bench buys nothing and
+      // sends no mail.
+      PAYMENTS_PROVIDER: 'test',
+      MAIL_TRANSPORT: 'files',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
     },
-  );
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
@@ -526,14 +511,9 @@ function table(phases: Phase[]) {
   for (const row of rows) console.log(line(row));
 }
 
-function ensureClientBuilt() {
-  if (
-    existsSync(path.join(root, 'dist/client/index.html')) &&
-    existsSync(path.join(root, 'dist/ssr/entry-server.js'))
-  )
-    return;
-  log('building the client and the page renderer for the page loads…');
-  if (buildClient() !== 0) throw new Error('vite build failed');
+/** The compiled server the bench starts, and the client bundle the page loads measure: rebuilt when stale. */
+async function ensureServerAndClientBuilt() {
+  if ((await ensureBuilt({ log })) !== 0) throw new Error('the build failed');
 }
 
 /** Gzipped size of the JavaScript /properties needs before it can show results (no map): the entry and the
@@ -564,7 +544,7 @@ function initialJavaScriptKb(): string {
 // ---------------------------------------------------------------------------------------------------------
 
 async function fullRun(listings: number) {
-  ensureClientBuilt();
+  await ensureServerAndClientBuilt();
   const prepared = await prepareDatabase(listings);
   const server = await startServer(prepared.env).catch(async (err) => {
     await prepared.cleanup();
@@ -633,6 +613,7 @@ async function fullRun(listings: number) {
 
 async function scaleRun(sizes: number[]) {
   const results: { size: number; phase: Phase }[] = [];
+  await ensureServerAndClientBuilt();
   for (const [index, size] of sizes.entries()) {
     const prepared = await prepareDatabase(size, index);
     try {

@@ -1,14 +1,23 @@
-// Builds what the server serves: the browser's bundle (dist/client) and the page renderer (dist/ssr), which
-// renders the public pages as complete HTML (src/client/entry-server.tsx). `npm run build:client` runs it; so do
-// `npm start`, the bench and `npm run lighthouse` when the build is missing or stale.
+// Builds what production runs (`npm run build`):
+//   dist/client  the browser's bundle (vite build)
+//   dist/ssr     the page renderer that draws the public pages as HTML (vite build --ssr, src/client/entry-server.tsx)
+//   dist/server  the server and the admin command, compiled from TypeScript to JavaScript (esbuild)
+// The compiled files import only production dependencies; front-end packages are bundled into dist/client and
+// dist/ssr. `npm start`, the bench and `npm run lighthouse` call ensureBuilt(), which rebuilds what is stale.
+//   node scripts/build.mjs [client|server]
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const vite = path.join(root, 'node_modules/vite/bin/vite.js');
 
-/** Both builds; the exit status of the first that fails, or 0. */
+/** The compiled server's entry and the admin command: `node dist/server/main.js`, `node dist/server/admin.js`. */
+export const SERVER_ENTRY = path.join(root, 'dist/server/main.js');
+const SERVER_ENTRIES = { main: 'src/server/main.ts', admin: 'scripts/admin.ts' };
+
+/** Both Vite builds; the exit status of the first that fails, or 0. */
 export function buildClient({ quiet = true } = {}) {
   const level = quiet ? ['--logLevel', 'warn'] : [];
   for (const args of [
@@ -21,6 +30,87 @@ export function buildClient({ quiet = true } = {}) {
   return 0;
 }
 
+/**
+ * The server as ES modules for Node 20: our TypeScript bundled, every package left to node_modules (so
+ * `npm ci --omit=dev` is enough to run it), shared code split into a chunk both entries import. `outdir` (relative
+ * to the project) must stay inside the project: the server finds its files from the nearest package.json.
+ */
+export async function buildServer({ quiet = true, outdir = 'dist/server' } = {}) {
+  const esbuild = await import('esbuild');
+  rmSync(path.resolve(root, outdir), { recursive: true, force: true });
+  try {
+    await esbuild.build({
+      absWorkingDir: root,
+      entryPoints: SERVER_ENTRIES,
+      outdir,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      sourcemap: 'linked',
+      // Readable stack traces without source maps: names kept, nothing minified.
+      keepNames: true,
+      legalComments: 'none',
+      logLevel: quiet ? 'warning' : 'info',
+    });
+    return 0;
+  } catch {
+    return 1; // esbuild has printed the errors
+  } finally {
+    await esbuild.stop(); // its service process would otherwise live as long as ours (npm start runs in-process)
+  }
+}
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+/** True when an output is missing or older than any of its sources. */
+function stale(outputs, sources) {
+  if (!outputs.every((file) => existsSync(file))) return true;
+  const built = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
+  return Math.max(...sources.map((source) => newestMtime(path.join(root, source)))) > built;
+}
+
+export function clientIsStale() {
+  return stale(
+    [path.join(root, 'dist/client/index.html'), path.join(root, 'dist/ssr/entry-server.js')],
+    ['src/client', 'src/domain', 'public', 'index.html', 'vite.config.ts'],
+  );
+}
+
+export function serverIsStale() {
+  return stale([SERVER_ENTRY], ['src/server', 'src/domain', 'scripts/admin.ts', 'scripts/build.mjs']);
+}
+
+/** Rebuild what is missing or stale; the exit status of the first build that fails, or 0. */
+export async function ensureBuilt({ log = console.log } = {}) {
+  if (clientIsStale()) {
+    log('Building the client and the page renderer…');
+    const status = buildClient();
+    if (status !== 0) return status;
+  }
+  if (serverIsStale()) {
+    log('Compiling the server…');
+    return buildServer();
+  }
+  return 0;
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exit(buildClient({ quiet: false }));
+  const which = process.argv[2] ?? 'all';
+  if (!['all', 'client', 'server'].includes(which)) {
+    console.error('Usage: node scripts/build.mjs [client|server]');
+    process.exit(2);
+  }
+  let status = which === 'server' ? 0 : buildClient({ quiet: false });
+  if (status === 0 && which !== 'client') status = await buildServer({ quiet: false });
+  process.exit(status);
 }

@@ -15,7 +15,6 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +22,8 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { LANDING_PAGES } from '../src/domain/pages';
-import { buildClient } from './build-client.mjs';
+import { buildClient, buildServer, SERVER_ENTRY } from './build.mjs';
+import { freePort } from './free-port';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -47,17 +47,6 @@ function log(message: string) {
   console.error(`[lighthouse] ${message}`);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 async function waitFor(url: string, timeoutMs: number) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -75,7 +64,7 @@ async function startServer() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'yp-lighthouse-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -137,8 +126,9 @@ async function audit(url: string, preset: 'mobile' | 'desktop', port: number) {
 }
 
 async function main() {
-  log('building the client and the page renderer…');
-  const status = buildClient();
+  log('building the client, the page renderer and the server (npm run build)…');
+  let status = buildClient();
+  if (status === 0) status = await buildServer();
   if (status !== 0) process.exit(status);
 
   log('starting the production server on a temporary database…');

@@ -1,5 +1,5 @@
 // The server's page renderer (issue 15): the public pages as complete HTML, with the data they show. Built by
-// `vite build --ssr` into dist/ssr (scripts/build-client.mjs) and called by src/server/plugins/site.ts. The page's
+// `vite build --ssr` into dist/ssr (scripts/build.mjs) and called by src/server/plugins/site.ts. The page's
 // API calls reach the app in-process through the transport the server passes (never over the network), with the
 // visitor's cookies, so the HTML shows exactly what the browser would have fetched.
 import './lib/zod-jitless';

@@ -2,26 +2,14 @@
 // checks, and shuts down cleanly on SIGTERM (stops accepting, closes the database, exits 0).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/free-port';
 
 let port = 0;
 let base = '';
-
-/** A port nothing listens on: ask the OS for one, then free it for the server. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
-}
 
 async function waitForReady(child: ChildProcess, output: () => string, timeoutMs = 90_000) {
   const started = Date.now();

@@ -1,7 +1,6 @@
 // One Drizzle database over either driver: PGlite (embedded default) or node-postgres (DATABASE_URL).
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { sql } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { projectPath } from '../lib/paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -30,7 +30,30 @@ export interface Database {
   checkpoint(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+export const MIGRATIONS_DIR = projectPath('drizzle');
+
+/** The session-level advisory lock instances take while they migrate ("YPM" 1), so two starting together migrate once. */
+export const MIGRATION_LOCK = 0x59_50_4d_01;
+
+/**
+ * Run the migrations holding MIGRATION_LOCK on a connection of its own: a second instance waits at the lock, then
+ * finds every migration applied (drizzle's journal table) and applies none. A crash releases the lock with its
+ * connection.
+ */
+async function migrateLocked(connectionString: string, run: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await run();
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    await lock.end();
+  }
+}
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -61,9 +84,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: async () => {
-        await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
-      },
+      migrate: () =>
+        migrateLocked(options.databaseUrl as string, () =>
+          migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+        ),
       ping: async () => {
         await pool.query('select 1');
       },

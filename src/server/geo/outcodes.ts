@@ -2,15 +2,12 @@
 // LICENSE.md for the attribution that must be kept). Loaded once, on first use.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { haversineMiles, type LatLng, outcodeOf } from '../../domain/postcodes';
+import { projectPath } from '../lib/paths';
 
 export { outcodeOf };
 
-export const POSTCODES_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../resources/postcodes',
-);
+export const POSTCODES_DIR = projectPath('resources/postcodes');
 
 export interface Outcode {
   outcode: string;

@@ -2,7 +2,7 @@
 // page route with that page's <title> and meta description in the HTML (crawlers see them without JS).
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderedPage, RenderRequest } from '../../client/entry-server';
@@ -13,11 +13,12 @@ import {
   pageMetaFor,
   SESSION_USER_ELEMENT,
 } from '../../domain/pages';
+import { projectPath } from '../lib/paths';
 import { escapeHtml } from '../mail/mailer';
 import { type CachedPage, PageCache } from './page-cache';
 
-export const CLIENT_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/client');
-/** The page renderer built by `vite build --ssr` (scripts/build-client.mjs). */
+export const CLIENT_DIST = projectPath('dist/client');
+/** The page renderer built by `vite build --ssr` (scripts/build.mjs). */
 export const SSR_ENTRY = path.resolve(CLIENT_DIST, '../ssr/entry-server.js');
 
 export type PageRenderer = (request: RenderRequest) => Promise<RenderedPage | null>;
