@@ -1,21 +1,24 @@
 // buildApp(config): plugins + feature routes. Tests call this with an in-memory database.
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { PROFILE_PHOTO_MAX_BYTES } from '../domain/constants';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
-import { featureRoutes, headResolvers, pageUser, pageVersion } from './features';
+import { cacheStats, featureRoutes, headResolvers, pageUser, pageVersion } from './features';
 import { flushViews } from './features/properties/views';
+import { contextLogger, trackRequestLogger } from './lib/request-log';
 import { createMailer } from './mail/mailer';
 import { createLocalStorage } from './media/storage';
 import { registerErrorHandling } from './plugins/errors';
+import { NO_METRICS, registerMetrics } from './plugins/metrics';
 import accountThrottle from './plugins/rate-limits';
 import sessionsPlugin from './plugins/sessions';
 import { registerSite } from './plugins/site';
@@ -25,15 +28,53 @@ export interface BuildOptions {
   database?: Database;
   now?: () => Date;
   logger?: boolean;
+  /** Log lines go here instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+}
+
+/** What an X-Request-Id header may hold to be kept as the request's id. */
+const REQUEST_ID = /^[\w.:-]{8,128}$/;
+
+/** JSON lines, or coloured readable lines on a terminal in development (pino-pretty, a dev dependency). */
+function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  const pretty = config.logFormat === 'pretty' && prettyAvailable();
+  return {
+    level: config.logLevel,
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss.l' } } } : {}),
+  };
+}
+
+function prettyAvailable(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false; // a production install has no dev dependencies: JSON, as production wants anyway
+  }
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : options.logStream
+          ? { level: config.logLevel, stream: options.logStream }
+          : loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    genReqId: () => crypto.randomUUID(),
+    // A balancer's X-Request-Id is kept (so one id follows a request through both logs) when it looks like one.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    },
   });
+  // Every reply names its request, so a person reporting a problem (or a log search) can find its lines.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+  trackRequestLogger(app);
 
   const database =
     options.database ??
@@ -44,6 +85,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       fsync: config.pgliteFsync,
     }));
   const ownsDatabase = !options.database;
+  const log = contextLogger(app.log);
   const ctx: AppContext = {
     config,
     database,
@@ -54,13 +96,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       smtpUrl: config.smtpUrl,
       mailDir: path.join(config.dataDir, 'mail'),
       from: config.mailFrom,
-      log: app.log,
+      log,
     }),
     storage: createLocalStorage(config.dataDir),
-    log: app.log,
+    log,
+    metrics: NO_METRICS,
     now: options.now ?? (() => new Date()),
   };
   app.decorate('ctx', ctx);
+  ctx.metrics = registerMetrics(app, ctx, cacheStats(ctx));
   // Every registered route, so tests can walk them all (new routes are covered automatically).
   const routeList: Array<{ method: string; url: string }> = [];
   app.decorate('routeList', routeList);

@@ -78,7 +78,15 @@ function envSchema(nodeEnv: string) {
       LOG_LEVEL: z
         .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
         .default(production ? 'info' : 'info'),
+      // pretty: coloured readable lines (development on a terminal, the default there); json: one JSON object a line.
+      LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
       RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+      // GET /metrics (Prometheus) answers only with this bearer token; unset, the route does not exist.
+      METRICS_TOKEN: z
+        .string()
+        .min(16, 'METRICS_TOKEN must be at least 16 characters')
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
       TRUST_PROXY: bool(false),
       // `npm run bench` only: adds GET /api/bench/ceiling, a precomputed reply to measure the server's ceiling.
       BENCH_ROUTES: bool(false),
@@ -196,6 +204,10 @@ export interface AppConfig {
   mapTileUrl: string;
   redisUrl?: string;
   logLevel: string;
+  /** pretty on a terminal in development, json otherwise (LOG_FORMAT overrides). */
+  logFormat: 'pretty' | 'json';
+  /** GET /metrics answers with this bearer token only; off when unset. */
+  metricsToken?: string;
   /** Attempts per minute per IP on login, registration, recovery and contact. */
   authRateLimit: number;
   trustProxy: boolean;
@@ -257,6 +269,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mapTileUrl: e.MAP_TILE_URL,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (!production && process.stdout.isTTY ? 'pretty' : 'json'),
+    metricsToken: e.METRICS_TOKEN,
     authRateLimit: e.RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
     benchRoutes: e.BENCH_ROUTES,

@@ -275,6 +275,7 @@ describe('profile', () => {
         code: 'SUBSCRIPTION_REQUIRED',
         message: 'Photo uploads require an active subscription',
         feature: 'profilePhoto',
+        requestId: expect.any(String),
       });
       const [row] = await t.db.select().from(users).where(eq(users.id, free.id));
       expect(row.profileImageUrl).toBeNull();

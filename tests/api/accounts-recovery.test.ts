@@ -122,7 +122,11 @@ describe('account recovery', () => {
       expect((await reset(token)).statusCode).toBe(200);
       const again = await reset(token, 'another-password');
       expect(again.statusCode).toBe(400);
-      expect(again.json()).toEqual({ code: 'INVALID_TOKEN', message: INVALID_LINK });
+      expect(again.json()).toEqual({
+        code: 'INVALID_TOKEN',
+        message: INVALID_LINK,
+        requestId: expect.any(String),
+      });
       const login = await call(t, 'POST', '/api/login', {
         body: { email: tenant.email, password: 'brand-new-password' },
       });
@@ -158,7 +162,11 @@ describe('account recovery', () => {
       try {
         const res = await reset(token);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ code: 'INVALID_TOKEN', message: INVALID_LINK });
+        expect(res.json()).toEqual({
+          code: 'INVALID_TOKEN',
+          message: INVALID_LINK,
+          requestId: expect.any(String),
+        });
       } finally {
         t.clock.now = new Date();
       }

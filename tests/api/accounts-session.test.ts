@@ -16,7 +16,11 @@ describe('sign-in and the session', () => {
     it('answers 401 with the sign-in message when signed out', async () => {
       const res = await call(t, 'GET', '/api/auth/user');
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Please sign in to continue.', code: 'UNAUTHENTICATED' });
+      expect(res.json()).toEqual({
+        message: 'Please sign in to continue.',
+        code: 'UNAUTHENTICATED',
+        requestId: expect.any(String),
+      });
     });
 
     it('answers 401 for an unknown or expired session cookie', async () => {
@@ -167,7 +171,11 @@ describe('sign-in and the session', () => {
       });
       for (const res of [wrong, unknown]) {
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
+        expect(res.json()).toEqual({
+          message: 'Invalid email or password',
+          code: 'INVALID_CREDENTIALS',
+          requestId: expect.any(String),
+        });
         expect(res.cookies.find((c) => c.name === 'yp_session')).toBeUndefined();
       }
     });

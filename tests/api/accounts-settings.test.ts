@@ -84,7 +84,11 @@ describe('account settings', () => {
         newPassword: 'a-better-password',
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 'WRONG_PASSWORD', message: 'Current password is incorrect' });
+      expect(res.json()).toEqual({
+        code: 'WRONG_PASSWORD',
+        message: 'Current password is incorrect',
+        requestId: expect.any(String),
+      });
       expect((await call(t, 'GET', '/api/auth/user', { cookie: tenant.cookie })).statusCode).toBe(200);
     });
 

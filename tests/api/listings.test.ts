@@ -90,6 +90,7 @@ describe('landlord listings', () => {
         expect(res.json()).toEqual({
           code: 'SUBSCRIPTION_REQUIRED',
           message: 'Photo uploads require an active landlord subscription.',
+          requestId: expect.any(String),
         });
       }
     });

@@ -319,10 +319,10 @@ describe('saved-search alerts', () => {
     const crashing: AppContext = {
       ...ctx,
       mailer: {
+        ...ctx.mailer,
         send: async () => {
           throw new Error('process killed mid-send');
         },
-        close: () => {},
       },
     };
     t.clock.now = at(2 * MINUTE);

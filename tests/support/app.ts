@@ -50,12 +50,16 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   return { database, drop: () => database.close() };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `logStream`: the app logs (at LOG_LEVEL, default info here) to it instead of nowhere. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'yp-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
     RATE_LIMIT_MAX: '1000',
     PUBLIC_URL: 'http://127.0.0.1:5000',
     ...env,
@@ -65,7 +69,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   let frozen = false;
   const app = await buildApp(config, {
     database,
-    logger: false,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
     now: () => (frozen ? new Date(clock.now) : new Date()),
   });
   await app.ready();

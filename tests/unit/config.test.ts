@@ -32,6 +32,23 @@ describe('loadConfig', () => {
     expect(config.demoLogin).toBe(false);
   });
 
+  it('logs JSON unless on a terminal in development, or as LOG_FORMAT says', () => {
+    const onTerminal = process.stdout.isTTY;
+    expect(loadConfig({}).logFormat).toBe(onTerminal ? 'pretty' : 'json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PAYMENTS_PROVIDER: 'test' };
+    expect(loadConfig({ ...production, MAIL_TRANSPORT: 'files' }).logFormat).toBe('json');
+  });
+
+  it('takes a metrics token of 16+ characters, or none', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'm'.repeat(16) }).metricsToken).toBe('m'.repeat(16));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN must be at least 16 characters/,
+    );
+  });
+
   it('reads booleans and numbers from strings', () => {
     const config = loadConfig({ DEMO_LOGIN: 'false', SEED_DEMO: '0', PORT: '8080', RATE_LIMIT_MAX: '3' });
     expect(config).toMatchObject({ demoLogin: false, seedDemo: false, port: 8080, authRateLimit: 3 });

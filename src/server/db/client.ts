@@ -28,6 +28,8 @@ export interface Database {
   close(): Promise<void>;
   /** Flush PGlite's WAL after bulk loads; a no-op on PostgreSQL. */
   checkpoint(): Promise<void>;
+  /** Connections for /metrics: open, idle, and queries waiting for one (PGlite: one connection, never waiting). */
+  poolStats(): { size: number; idle: number; waiting: number; max: number };
 }
 
 export const MIGRATIONS_DIR = projectPath('drizzle');
@@ -95,6 +97,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await pool.end();
       },
       checkpoint: async () => {},
+      poolStats: () => ({
+        size: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: options.poolSize ?? 10,
+      }),
     };
   }
   let client: PGlite;
@@ -220,6 +228,7 @@ export async function pgliteDatabase(client: PGlite): Promise<Database> {
     close: async () => {
       if (!client.closed) await client.close();
     },
+    poolStats: () => ({ size: 1, idle: 1, waiting: 0, max: 1 }),
     checkpoint: async () => {
       await client.exec('CHECKPOINT');
     },

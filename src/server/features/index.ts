@@ -1,5 +1,7 @@
 // Every feature's routes, registered in order. A feature adds itself here and nowhere else.
 import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../context';
+import type { CacheStats } from '../plugins/metrics';
 import type { HeadResolver, PageUserResolver, PageVersionResolver } from '../plugins/site';
 import accountsRoutes from './accounts/routes';
 import { presentUser } from './accounts/service';
@@ -15,8 +17,10 @@ import forumRoutes from './forum/routes';
 import healthRoutes from './health/routes';
 import listingsRoutes from './listings/routes';
 import paymentsRoutes from './payments/routes';
+import { detailCacheFor } from './properties/detail-cache';
 import { propertyHeadResolver } from './properties/head';
 import propertiesRoutes from './properties/routes';
+import { searchCacheFor } from './properties/search-cache';
 import { currentListingVersion } from './properties/service';
 import savedRoutes from './saved/routes';
 import sitemapRoutes from './sitemap/routes';
@@ -53,3 +57,11 @@ export const pageUser: PageUserResolver = async (request) => {
 
 /** Pages for visitors are kept while the listing version holds (plugins/page-cache.ts). */
 export const pageVersion: PageVersionResolver = (app) => currentListingVersion(app.ctx);
+
+/** The in-memory caches' hit and miss counts, for /metrics (plugins/metrics.ts). */
+export const cacheStats =
+  (ctx: AppContext): CacheStats =>
+  () => [
+    { cache: 'search', ...searchCacheFor(ctx).stats },
+    { cache: 'detail', ...detailCacheFor(ctx).stats },
+  ];

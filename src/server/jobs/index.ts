@@ -46,6 +46,8 @@ export function jobsFor(ctx: AppContext): ScheduledJob[] {
 
 /** Starts every job; the returned function stops them and waits for runs in flight. */
 export function startJobs(ctx: AppContext, jobs: ScheduledJob[] = jobsFor(ctx)): () => Promise<void> {
-  const scheduler = startScheduler(jobs, ctx.log);
+  const scheduler = startScheduler(jobs, ctx.log, (job, outcome, seconds) =>
+    ctx.metrics.jobRun(job, outcome, seconds),
+  );
   return () => scheduler.stop();
 }

@@ -16,7 +16,14 @@ export interface Scheduler {
   stop(): Promise<void>;
 }
 
-export function startScheduler(jobs: ScheduledJob[], log: FastifyBaseLogger): Scheduler {
+/** Told of every run: the job, whether it finished or threw, and how long it took. */
+export type JobObserver = (job: string, outcome: 'ok' | 'failed', seconds: number) => void;
+
+export function startScheduler(
+  jobs: ScheduledJob[],
+  log: FastifyBaseLogger,
+  observe: JobObserver = () => {},
+): Scheduler {
   let stopped = false;
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
@@ -28,10 +35,14 @@ export function startScheduler(jobs: ScheduledJob[], log: FastifyBaseLogger): Sc
       const started = Date.now();
       const run = job
         .run()
-        .then((result) => log.debug({ job: job.name, ms: Date.now() - started, result }, 'job finished'))
-        .catch((err) =>
-          log.error({ err, job: job.name }, 'job failed; it will run again at the next interval'),
-        )
+        .then((result) => {
+          observe(job.name, 'ok', (Date.now() - started) / 1000);
+          log.debug({ job: job.name, ms: Date.now() - started, result }, 'job finished');
+        })
+        .catch((err) => {
+          observe(job.name, 'failed', (Date.now() - started) / 1000);
+          log.error({ err, job: job.name }, 'job failed; it will run again at the next interval');
+        })
         .finally(() => {
           running.delete(run);
           schedule(job, job.intervalMs);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
-import { countRecentMail, insertOutboxMessage, markOutboxMessage } from './outbox-queries';
+import { countRecentMail, countUnsentMail, insertOutboxMessage, markOutboxMessage } from './outbox-queries';
 
 export interface MailMessage {
   to: string;
@@ -30,6 +30,8 @@ export type SendStatus = 'sent' | 'failed' | 'limited';
 export interface Mailer {
   /** `limited`: an unsolicited kind over its per-recipient limit; nothing was stored or sent. */
   send(message: MailMessage): Promise<{ id: string | null; status: SendStatus }>;
+  /** The outbox's backlog for /metrics: messages of the last week not sent yet, or failed. */
+  unsent(): Promise<{ queued: number; failed: number }>;
   close(): void;
 }
 
@@ -96,6 +98,7 @@ export function createMailer(opts: MailerOptions): Mailer {
   }
 
   return {
+    unsent: () => countUnsentMail(opts.db),
     async send(message) {
       const to = message.to.trim().toLowerCase();
       if (unsolicited.has(message.kind) && (await overLimit(to))) {

@@ -33,3 +33,17 @@ export async function markOutboxMessage(
 ): Promise<void> {
   await db.update(emailOutbox).set(values).where(eq(emailOutbox.id, id));
 }
+
+/** Messages not (yet) sent, by status, among those stored in the last week (the outbox's created index). */
+export async function countUnsentMail(db: Db): Promise<{ queued: number; failed: number }> {
+  const rows = await db
+    .select({ status: emailOutbox.status, n: count() })
+    .from(emailOutbox)
+    .where(
+      and(sql`${emailOutbox.status} <> 'sent'`, gt(emailOutbox.createdAt, sql`now() - interval '7 days'`)),
+    )
+    .groupBy(emailOutbox.status);
+  const counts = { queued: 0, failed: 0 };
+  for (const row of rows) if (row.status !== 'sent') counts[row.status] = Number(row.n);
+  return counts;
+}

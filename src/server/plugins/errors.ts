@@ -1,4 +1,5 @@
-// One error handler: known errors become their status and JSON body; anything else is a bare 500 with a request id.
+// One error handler: known errors become their status and JSON body; anything else is a bare 500. Every error body
+// carries the request id (also in the X-Request-Id header and on every log line of the request).
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError, ERROR_CODES, type ErrorBody } from '../../domain/errors';
@@ -45,7 +46,7 @@ export function registerErrorHandling(app: FastifyInstance) {
 
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, known.message);
-      const body: ErrorBody = known.toBody();
+      const body: ErrorBody = { ...known.toBody(), requestId: request.id };
       if (known.status === 429) {
         const retry = reply.getHeader('retry-after');
         if (retry) body.message = `Too many requests. Please try again in ${retry} seconds.`;

@@ -292,7 +292,7 @@ export async function registerSite(
     return pathname.startsWith('/api/') || pathname === '/api';
   };
   const notFound = (reply: FastifyReply) =>
-    reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND', requestId: reply.request.id });
   // Pages are a route (not the not-found handler) so that they are compressed like every other reply: a results
   // page with its data is ~175 KB of HTML and ~25 KB gzipped.
   app.get('/*', async (request, reply) => (isApi(request.url) ? notFound(reply) : sendPage(request, reply)));
