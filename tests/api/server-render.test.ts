@@ -68,10 +68,17 @@ describe('server-rendered pages', () => {
       expect(root, url).toContain('<h1');
       expect(root, url).toContain('<footer');
     }
-    // /subscribe asks a visitor to sign up first, with both ways in.
+    // /subscribe asks a visitor to sign up first, with both ways in, each coming back to the plan chosen.
     const subscribe = rootOf((await page('/subscribe')).body);
     expect(subscribe).toContain('Sign Up Required');
-    expect(subscribe).toContain('href="/simple-registration"');
+    expect(subscribe).toContain('href="/simple-registration?returnTo=%2Fsubscribe"');
+    expect(subscribe).toContain('href="/login?returnTo=%2Fsubscribe"');
+    const landlordPlan = rootOf((await page('/subscribe?plan=landlord')).body);
+    expect(landlordPlan).toContain('To subscribe to Landlord Pro');
+    expect(landlordPlan).toContain(
+      'href="/simple-registration?type=landlord&amp;returnTo=%2Fsubscribe%3Fplan%3Dlandlord"',
+    );
+    expect(landlordPlan).toContain('href="/login?returnTo=%2Fsubscribe%3Fplan%3Dlandlord"');
     // Signed in: the header the server draws is the member's (their menu, no Sign In).
     const tenant = await createPremiumTenant(t);
     const header = rootOf((await page('/about', tenant.cookie)).body).split('</header>')[0];
