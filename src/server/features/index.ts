@@ -19,6 +19,7 @@ import { propertyHeadResolver } from './properties/head';
 import propertiesRoutes from './properties/routes';
 import { currentListingVersion } from './properties/service';
 import savedRoutes from './saved/routes';
+import { legalPageHeadResolver } from './sitemap/head';
 import sitemapRoutes from './sitemap/routes';
 import testRoutes from './test-routes/routes';
 import viewingsRoutes from './viewings/routes';
@@ -43,7 +44,11 @@ export const featureRoutes: FastifyPluginAsync[] = [
   testRoutes,
 ];
 
-export const headResolvers: HeadResolver[] = [propertyHeadResolver, contractorHeadResolver];
+export const headResolvers: HeadResolver[] = [
+  propertyHeadResolver,
+  contractorHeadResolver,
+  legalPageHeadResolver,
+];
 
 /** Who is signed in, as GET /api/auth/user says it, embedded in every page (plugins/site.ts). */
 export const pageUser: PageUserResolver = async (request) => {
