@@ -101,6 +101,25 @@ test.describe('open browsing', () => {
   });
 });
 
+test('a photo that fails to load says "Image not available" in its own frame, with nothing moving', async ({
+  page,
+}) => {
+  // Every listing photo answers 404 (demo photos and uploads alike).
+  await page.route(/\/(demo\/photos|media\/listings)\/.+\.(webp|jpe?g|png)$/, (route) =>
+    route.fulfill({ status: 404, body: '' }),
+  );
+  await openList(page);
+  const card = cards(page).first();
+  const missing = card.getByTestId('image-not-available');
+  await expect(missing).toBeVisible();
+  await expect(card.getByText('Image not available', { exact: true })).toBeVisible();
+  // The frame keeps the photo's 4:3 shape and the card's full width.
+  const frame = (await missing.boundingBox())!;
+  expect(frame.width / frame.height).toBeCloseTo(4 / 3, 1);
+  expect(frame.width).toBeCloseTo((await card.boundingBox())!.width, -1);
+  await expect(card.locator('img')).toHaveCount(0);
+});
+
 test.describe('tooltips on icon-only controls', () => {
   test('the save heart names itself in a tooltip: at once on keyboard focus, after 700 ms on hover', async ({
     page,
