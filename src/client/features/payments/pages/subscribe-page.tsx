@@ -69,8 +69,8 @@ export default function SubscribePage() {
 
 /** The plan the address names (`plan`, or `type` from the preview page), if it names a real one. */
 function askedPlan(params: URLSearchParams): Plan | null {
-  const plan = resolvePlan({ plan: params.get('plan'), type: params.get('type') });
-  return plan && (params.has('plan') || params.has('type')) ? plan : null;
+  const asked = params.get('plan') || params.get('type');
+  return asked ? resolvePlan({ plan: asked }) : null;
 }
 
 /**
