@@ -5,6 +5,7 @@ import { type ComponentType, lazy, type ReactNode, StrictMode, Suspense } from '
 import { useLocation, useRoutes } from 'react-router';
 import { RouteErrorBoundary } from './components/layout/route-error-boundary';
 import { PlanPromptHost } from './components/plan/plan-prompt-host';
+import { TooltipProvider } from './components/ui/icon-tooltip';
 import { useHydrated } from './lib/hydrated';
 import { OriginProvider } from './lib/origin';
 import { routes } from './routes';
@@ -43,11 +44,13 @@ export function App({
     <StrictMode>
       <OriginProvider value={origin}>
         <QueryClientProvider client={queryClient}>
-          <Router>
-            <AppRoutes />
-            <PlanPromptHost />
-          </Router>
-          <BrowserToaster />
+          <TooltipProvider>
+            <Router>
+              <AppRoutes />
+              <PlanPromptHost />
+            </Router>
+            <BrowserToaster />
+          </TooltipProvider>
         </QueryClientProvider>
       </OriginProvider>
     </StrictMode>

@@ -134,3 +134,6 @@ export const SUPPORT_HOURS = [
 
 export const TOAST_DURATION_MS = 5000;
 export const MESSAGE_TOAST_MS = 3000;
+/** Doc 1 §9 timings: a tooltip opens after 700 ms of hover, and at once for 300 ms after another one closed. */
+export const TOOLTIP_OPEN_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;

@@ -1,7 +1,7 @@
 // Route table (doc 2 §2) with each page's title and meta description, used by the server to render
 // crawler-visible <title>/<meta> and by the client to set document.title on navigation.
 // Titles ≤ 60 characters; descriptions 121-160 characters (doc 2 §9 SEO checks).
-import { PLANS } from './constants';
+import { BRAND_NAME, PLANS } from './constants';
 import { formatPence } from './money';
 
 export interface PageMeta {
@@ -189,6 +189,37 @@ export function pageMetaFor(pathname: string): PageMeta | null {
   if (PAGE_META[clean]) return PAGE_META[clean];
   for (const [pattern, meta] of DYNAMIC_PREFIXES) if (pattern.test(clean)) return meta;
   return null;
+}
+
+/** The legal pages (doc 2 "Static pages": last updated 30 June 2025), as the page and its structured data name them. */
+export const LEGAL_PAGES = {
+  '/privacy-policy': { name: 'Privacy Policy', updated: '2025-06-30' },
+  '/terms-of-service': { name: 'Terms of Service', updated: '2025-06-30' },
+} as const;
+
+export type LegalPath = keyof typeof LEGAL_PAGES;
+
+export function isLegalPath(pathname: string): pathname is LegalPath {
+  return Object.hasOwn(LEGAL_PAGES, pathname);
+}
+
+/** schema.org WebPage for a legal page (doc 2: static text "with page-title and structured-data metadata"). */
+export function legalPageJsonLd(path: LegalPath, publicUrl: string): Record<string, unknown> {
+  const page = LEGAL_PAGES[path];
+  const url = `${publicUrl}${path}`;
+  const site = `${publicUrl}/`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': url,
+    url,
+    name: page.name,
+    description: PAGE_META[path].description,
+    inLanguage: 'en-GB',
+    dateModified: page.updated,
+    isPartOf: { '@type': 'WebSite', name: BRAND_NAME, url: site },
+    publisher: { '@type': 'Organization', name: BRAND_NAME, url: site },
+  };
 }
 
 /** The id of the page's data block that carries the signed-in user (or null): written by the server, read once. */

@@ -62,16 +62,53 @@ describe('server-rendered pages', () => {
     expect(rootOf((await page(`/contractors/${contractor.id}`)).body)).toContain('Kirkstall Plumbing Co');
   });
 
+  it('gives the legal pages WebPage structured data in the head, dated as the page says', async () => {
+    const jsonLdOf = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+        JSON.parse(m[1]),
+      );
+    for (const [url, name] of [
+      ['/privacy-policy', 'Privacy Policy'],
+      ['/terms-of-service', 'Terms of Service'],
+    ]) {
+      const html = (await page(url)).body;
+      const head = html.slice(0, html.indexOf('</head>'));
+      const blocks = jsonLdOf(head);
+      expect(blocks, url).toHaveLength(1);
+      const origin = t.app.ctx.config.publicUrl;
+      expect(blocks[0], url).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'WebPage',
+        url: `${origin}${url}`,
+        name,
+        inLanguage: 'en-GB',
+        dateModified: '2025-06-30',
+        isPartOf: { '@type': 'WebSite', name: 'Your Place', url: `${origin}/` },
+      });
+      expect(blocks[0].description, url).toMatch(/.{121,160}/);
+      expect(rootOf(html), url).toContain('<time dateTime="2025-06-30">30 June 2025</time>');
+    }
+    // Other pages carry none of it.
+    expect(jsonLdOf((await page('/contact')).body)).toHaveLength(0);
+  });
+
   it('renders the static pages, and the header as who is signed in sees it', async () => {
     for (const url of ['/', '/about', '/contact', '/privacy-policy', '/terms-of-service']) {
       const root = rootOf((await page(url)).body);
       expect(root, url).toContain('<h1');
       expect(root, url).toContain('<footer');
     }
-    // /subscribe asks a visitor to sign up first, with both ways in.
+    // /subscribe asks a visitor to sign up first, with both ways in, each coming back to the plan chosen.
     const subscribe = rootOf((await page('/subscribe')).body);
     expect(subscribe).toContain('Sign Up Required');
-    expect(subscribe).toContain('href="/simple-registration"');
+    expect(subscribe).toContain('href="/simple-registration?returnTo=%2Fsubscribe"');
+    expect(subscribe).toContain('href="/login?returnTo=%2Fsubscribe"');
+    const landlordPlan = rootOf((await page('/subscribe?plan=landlord')).body);
+    expect(landlordPlan).toContain('To subscribe to Landlord Pro');
+    expect(landlordPlan).toContain(
+      'href="/simple-registration?type=landlord&amp;returnTo=%2Fsubscribe%3Fplan%3Dlandlord"',
+    );
+    expect(landlordPlan).toContain('href="/login?returnTo=%2Fsubscribe%3Fplan%3Dlandlord"');
     // Signed in: the header the server draws is the member's (their menu, no Sign In).
     const tenant = await createPremiumTenant(t);
     const header = rootOf((await page('/about', tenant.cookie)).body).split('</header>')[0];

@@ -271,9 +271,15 @@ test.describe('preview page', () => {
   });
 });
 
-test('an unknown path shows the 404 page', async ({ page }) => {
-  await page.goto('/no-such-page-here');
+test('an unknown path shows the 404 page, for people and without the developer hint', async ({ page }) => {
+  const res = await page.goto('/no-such-page-here');
+  expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main).toContainText("We couldn't find that page.");
+  await expect(main.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  // The spec's original shows "Did you forget to add the page to the router?": not for visitors.
+  await expect(main).not.toContainText(/router|forget/i);
 });
 
 test.describe('at 320 px wide', () => {

@@ -1,7 +1,7 @@
 // Subscribing with the built-in test provider, the tenant forum, and cancelling from Settings → Billing
 // (doc 2 "/subscribe", "Tenant forum", §4, §8, §9).
 import type { Page } from '@playwright/test';
-import { expect, registerViaApi, test } from './fixtures';
+import { expect, newUserData, registerViaApi, test } from './fixtures';
 
 const toast = (page: Page) => page.getByTestId('toast');
 
@@ -64,14 +64,56 @@ test.describe('subscriptions and the tenant forum', () => {
     await expect(page.getByRole('button', { name: new RegExp(title) })).toContainText('1 message');
   });
 
-  test('a declined card shows the failure toast and grants nothing', async ({ page }) => {
-    await page.goto('/subscribe?plan=tenant');
-    await expect(page.getByRole('heading', { name: 'Sign Up Required' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
-      'href',
-      '/simple-registration',
-    );
+  test('a visitor on /subscribe is offered Create Account and Sign In, and each comes back to the plan', async ({
+    page,
+  }) => {
+    // An account made elsewhere, then signed out: this visitor signs in through the page.
+    const user = await registerViaApi(page, newUserData('landlord'));
+    expect((await page.request.post('/api/logout')).ok()).toBeTruthy();
 
+    await page.goto('/subscribe?plan=landlord');
+    await expect(page.getByRole('heading', { name: 'Sign Up Required' })).toBeVisible();
+    await expect(page.getByText('To subscribe to Landlord Pro')).toBeVisible();
+    const main = page.getByRole('main');
+    const createAccount = main.getByRole('link', { name: 'Create Account' });
+    await expect(createAccount).toHaveAttribute(
+      'href',
+      '/simple-registration?type=landlord&returnTo=%2Fsubscribe%3Fplan%3Dlandlord',
+    );
+    await expect(main.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+
+    await main.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fsubscribe%3Fplan%3Dlandlord$/);
+    // The sign-up link on the sign-in page keeps the way back too.
+    await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/simple-registration?returnTo=%2Fsubscribe%3Fplan%3Dlandlord',
+    );
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Taking you back to where you were…')).toBeVisible();
+    await page.waitForURL('**/subscribe?plan=landlord');
+    await expect(page.getByRole('heading', { name: 'Subscribe to Landlord Pro' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Complete Your Subscription' })).toBeVisible();
+
+    // Create Account: a new contractor is brought back to the contractor plan's checkout.
+    expect((await page.request.post('/api/logout')).ok()).toBeTruthy();
+    await page.goto('/subscribe?type=contractor');
+    await main.getByRole('link', { name: 'Create Account' }).click();
+    await expect(page.getByRole('radio', { name: /Contractor/ })).toBeChecked();
+    const fresh = newUserData('contractor');
+    await page.getByLabel('First name').fill(fresh.firstName);
+    await page.getByLabel('Last name').fill(fresh.lastName);
+    await page.getByLabel('Email').fill(fresh.email);
+    await page.getByLabel('Password', { exact: true }).fill(fresh.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Taking you to checkout for Contractor Pro…')).toBeVisible();
+    await page.waitForURL('**/subscribe?plan=contractor');
+    await expect(page.getByRole('heading', { name: 'Subscribe to Contractor Pro' })).toBeVisible();
+  });
+
+  test('a declined card shows the failure toast and grants nothing', async ({ page }) => {
     await registerViaApi(page);
     await page.goto('/subscribe?plan=gold');
     await expect(page.getByRole('heading', { name: 'Subscription Not Available' })).toBeVisible();

@@ -101,6 +101,63 @@ test.describe('open browsing', () => {
   });
 });
 
+test('a photo that fails to load says "Image not available" in its own frame, with nothing moving', async ({
+  page,
+}) => {
+  // Every listing photo answers 404 (demo photos and uploads alike).
+  await page.route(/\/(demo\/photos|media\/listings)\/.+\.(webp|jpe?g|png)$/, (route) =>
+    route.fulfill({ status: 404, body: '' }),
+  );
+  await openList(page);
+  const card = cards(page).first();
+  const missing = card.getByTestId('image-not-available');
+  await expect(missing).toBeVisible();
+  await expect(card.getByText('Image not available', { exact: true })).toBeVisible();
+  // The frame keeps the photo's 4:3 shape and the card's full width.
+  const frame = (await missing.boundingBox())!;
+  expect(frame.width / frame.height).toBeCloseTo(4 / 3, 1);
+  expect(frame.width).toBeCloseTo((await card.boundingBox())!.width, -1);
+  await expect(card.locator('img')).toHaveCount(0);
+});
+
+test.describe('tooltips on icon-only controls', () => {
+  test('the save heart names itself in a tooltip: at once on keyboard focus, after 700 ms on hover', async ({
+    page,
+  }) => {
+    await openList(page);
+    const heart = cards(page)
+      .first()
+      .getByRole('button', { name: /^Save / });
+    const name = (await heart.getAttribute('aria-label'))!;
+    const tooltip = page.getByRole('tooltip');
+
+    // Reached by keyboard (a key press, then Tab back onto the heart): the tooltip opens without the delay.
+    await heart.focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(tooltip).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(heart).toBeFocused();
+    await expect(tooltip).toHaveText('Save property');
+    // It describes the button; the button keeps its own name.
+    await expect(heart).toHaveAccessibleName(name);
+    await expect(heart).toHaveAccessibleDescription('Save property');
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toHaveCount(0);
+
+    // A pointer resting on the grid/list switch: nothing for a moment, then the tooltip.
+    await heart.blur();
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(400); // past the 300 ms in which the next tooltip would skip its delay
+    const grid = page.getByRole('button', { name: 'Grid layout' });
+    await grid.hover();
+    await page.waitForTimeout(350);
+    await expect(tooltip).toHaveCount(0);
+    await expect(tooltip).toHaveText('Grid layout');
+    await page.mouse.move(0, 0, { steps: 10 }); // leaving it closes it
+    await expect(tooltip).toHaveCount(0);
+  });
+});
+
 test.describe('property list for a premium tenant', () => {
   test.beforeEach(async ({ page }) => {
     await demoLogin(page);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { nextPathAfterRegistration } from '../../src/client/features/accounts/registration';
-import { loginPathFor, safeReturnTo } from '../../src/client/features/accounts/return-to';
+import {
+  loginPathFor,
+  registrationPathFor,
+  safeReturnTo,
+} from '../../src/client/features/accounts/return-to';
 
 describe('safeReturnTo (sign-in returns only to this site)', () => {
   it('accepts a path on this site', () => {
@@ -30,6 +34,13 @@ describe('safeReturnTo (sign-in returns only to this site)', () => {
   it('builds a sign-in link that comes back to the page', () => {
     expect(loginPathFor('/settings')).toBe('/login?returnTo=%2Fsettings');
   });
+
+  it('builds a sign-up link that comes back to the page, with the account type when known', () => {
+    expect(registrationPathFor('/subscribe')).toBe('/simple-registration?returnTo=%2Fsubscribe');
+    expect(registrationPathFor('/subscribe?plan=landlord', 'landlord')).toBe(
+      '/simple-registration?type=landlord&returnTo=%2Fsubscribe%3Fplan%3Dlandlord',
+    );
+  });
 });
 
 describe('nextPathAfterRegistration (doc 2 §4)', () => {
@@ -41,5 +52,14 @@ describe('nextPathAfterRegistration (doc 2 §4)', () => {
     expect(nextPathAfterRegistration('tenant', false)).toBe('/dashboard');
     expect(nextPathAfterRegistration('landlord', true)).toBe('/dashboard');
     expect(nextPathAfterRegistration('contractor', false)).toBe('/dashboard');
+  });
+
+  it('goes back where the sign-up link came from when it says so, and only to this site', () => {
+    expect(nextPathAfterRegistration('landlord', false, '/subscribe?plan=landlord')).toBe(
+      '/subscribe?plan=landlord',
+    );
+    expect(nextPathAfterRegistration('tenant', true, '/subscribe')).toBe('/subscribe');
+    expect(nextPathAfterRegistration('tenant', false, '//evil.example')).toBe('/dashboard');
+    expect(nextPathAfterRegistration('tenant', true, 'https://evil.example/')).toBe('/subscribe?plan=tenant');
   });
 });

@@ -23,6 +23,7 @@ import propertiesRoutes from './properties/routes';
 import { searchCacheFor } from './properties/search-cache';
 import { currentListingVersion } from './properties/service';
 import savedRoutes from './saved/routes';
+import { legalPageHeadResolver } from './sitemap/head';
 import sitemapRoutes from './sitemap/routes';
 import testRoutes from './test-routes/routes';
 import viewingsRoutes from './viewings/routes';
@@ -47,7 +48,11 @@ export const featureRoutes: FastifyPluginAsync[] = [
   testRoutes,
 ];
 
-export const headResolvers: HeadResolver[] = [propertyHeadResolver, contractorHeadResolver];
+export const headResolvers: HeadResolver[] = [
+  propertyHeadResolver,
+  contractorHeadResolver,
+  legalPageHeadResolver,
+];
 
 /** Who is signed in, as GET /api/auth/user says it, embedded in every page (plugins/site.ts). */
 export const pageUser: PageUserResolver = async (request) => {

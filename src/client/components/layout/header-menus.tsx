@@ -11,6 +11,7 @@ import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { UserAvatar } from '../ui/avatar';
 import { ButtonLink, buttonClass } from '../ui/button';
+import { IconTooltip } from '../ui/icon-tooltip';
 import { type NavItem, navLinkClass } from './nav-items';
 import { UnreadBadge } from './unread-badge';
 
@@ -27,9 +28,11 @@ export function MobileNav({
   const { user } = useAuth();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Trigger className={buttonClass('ghost', 'icon', 'md:hidden')} aria-label="Open menu">
-        <MenuIcon className="h-6 w-6" aria-hidden />
-      </DialogPrimitive.Trigger>
+      <IconTooltip label="Menu">
+        <DialogPrimitive.Trigger className={buttonClass('ghost', 'icon', 'md:hidden')} aria-label="Open menu">
+          <MenuIcon className="h-6 w-6" aria-hidden />
+        </DialogPrimitive.Trigger>
+      </IconTooltip>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/40 md:hidden" />
         <DialogPrimitive.Content className="fixed inset-y-0 right-0 z-50 flex w-[300px] max-w-full flex-col overflow-y-auto bg-white p-5 shadow-xl sm:w-[400px] md:hidden">
@@ -37,9 +40,11 @@ export function MobileNav({
             <DialogPrimitive.Title asChild>
               <span className="text-lg font-bold text-primary-800">{BRAND_NAME}</span>
             </DialogPrimitive.Title>
-            <DialogPrimitive.Close className={buttonClass('ghost', 'icon')} aria-label="Close menu">
-              <X className="h-5 w-5" aria-hidden />
-            </DialogPrimitive.Close>
+            <IconTooltip label="Close menu">
+              <DialogPrimitive.Close className={buttonClass('ghost', 'icon')} aria-label="Close menu">
+                <X className="h-5 w-5" aria-hidden />
+              </DialogPrimitive.Close>
+            </IconTooltip>
           </div>
           <DialogPrimitive.Description className="sr-only">Site navigation</DialogPrimitive.Description>
           {user && (

@@ -9,6 +9,7 @@ import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { useHydrated } from '../../lib/hydrated';
 import { ButtonLink, buttonClass } from '../ui/button';
+import { IconTooltip } from '../ui/icon-tooltip';
 import { type NavItem, navLinkClass } from './nav-items';
 import { UnreadBadge } from './unread-badge';
 
@@ -45,16 +46,18 @@ export function Brand({ className }: { className?: string }) {
 /** The drawer's trigger until ./header-menus arrives; a press opens the drawer as soon as it has. */
 function MenuButtonPlaceholder({ onOpen }: { onOpen: () => void }) {
   return (
-    <button
-      type="button"
-      className={buttonClass('ghost', 'icon', 'md:hidden')}
-      aria-label="Open menu"
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      onClick={onOpen}
-    >
-      <MenuIcon className="h-6 w-6" aria-hidden />
-    </button>
+    <IconTooltip label="Menu">
+      <button
+        type="button"
+        className={buttonClass('ghost', 'icon', 'md:hidden')}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        onClick={onOpen}
+      >
+        <MenuIcon className="h-6 w-6" aria-hidden />
+      </button>
+    </IconTooltip>
   );
 }
 

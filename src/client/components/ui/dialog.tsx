@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
+import { IconTooltip } from './icon-tooltip';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -39,12 +40,14 @@ export function DialogContent({
           <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
         )}
         <div className="mt-4">{children}</div>
-        <DialogPrimitive.Close
-          className="absolute right-4 top-4 rounded p-1 text-slate-500 hover:bg-slate-100"
-          aria-label="Close"
-        >
-          <X className="h-5 w-5" aria-hidden />
-        </DialogPrimitive.Close>
+        <IconTooltip label="Close">
+          <DialogPrimitive.Close
+            className="absolute right-4 top-4 rounded p-1 text-slate-500 hover:bg-slate-100"
+            aria-label="Close"
+          >
+            <X className="h-5 w-5" aria-hidden />
+          </DialogPrimitive.Close>
+        </IconTooltip>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

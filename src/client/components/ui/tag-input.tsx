@@ -4,6 +4,7 @@
 import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Button } from './button';
+import { IconTooltip } from './icon-tooltip';
 import { Input } from './input';
 
 export function TagInput({
@@ -76,14 +77,16 @@ export function TagInput({
               className="inline-flex items-center gap-1 rounded-full bg-primary-50 py-1 pl-3 pr-1 text-sm text-primary-900"
             >
               {value}
-              <button
-                type="button"
-                onClick={() => onChange(values.filter((v) => v !== value))}
-                className="rounded-full p-1 hover:bg-primary-100 focus-visible:outline-2 focus-visible:outline-primary-600"
-                aria-label={`Remove ${value}`}
-              >
-                <X className="h-3.5 w-3.5" aria-hidden />
-              </button>
+              <IconTooltip label="Remove">
+                <button
+                  type="button"
+                  onClick={() => onChange(values.filter((v) => v !== value))}
+                  className="rounded-full p-1 hover:bg-primary-100 focus-visible:outline-2 focus-visible:outline-primary-600"
+                  aria-label={`Remove ${value}`}
+                >
+                  <X className="h-3.5 w-3.5" aria-hidden />
+                </button>
+              </IconTooltip>
             </li>
           ))}
         </ul>

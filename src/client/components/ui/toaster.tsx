@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { dismissToast, useToasts } from '../../lib/toast';
+import { IconTooltip } from './icon-tooltip';
 
 /** One toast at a time (doc 1 §4); F8 focuses the viewport; swipe right to dismiss. */
 export function Toaster() {
@@ -33,12 +34,14 @@ export function Toaster() {
               </ToastPrimitive.Description>
             )}
           </div>
-          <ToastPrimitive.Close
-            className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100"
-            aria-label="Dismiss notification"
-          >
-            <X className="h-4 w-4" aria-hidden />
-          </ToastPrimitive.Close>
+          <IconTooltip label="Dismiss">
+            <ToastPrimitive.Close
+              className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100"
+              aria-label="Dismiss notification"
+            >
+              <X className="h-4 w-4" aria-hidden />
+            </ToastPrimitive.Close>
+          </IconTooltip>
         </ToastPrimitive.Root>
       ))}
       <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 md:max-w-[420px]" />

@@ -13,3 +13,11 @@ export function safeReturnTo(value: string | null | undefined): string | null {
 export function loginPathFor(path: string): string {
   return `/login?returnTo=${encodeURIComponent(path)}`;
 }
+
+/** The sign-up address that brings a new account to `path` afterwards, with the account type chosen if known. */
+export function registrationPathFor(path: string, userType?: string | null): string {
+  const query = new URLSearchParams();
+  if (userType) query.set('type', userType);
+  query.set('returnTo', path);
+  return `/simple-registration?${query}`;
+}

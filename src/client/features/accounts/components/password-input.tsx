@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, type InputHTMLAttributes, useState } from 'react';
+import { IconTooltip } from '../../../components/ui/icon-tooltip';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 
@@ -12,15 +13,17 @@ export const PasswordInput = forwardRef<
   return (
     <div className="relative">
       <Input ref={ref} type={visible ? 'text' : 'password'} className={cn('pr-11', className)} {...rest} />
-      <button
-        type="button"
-        onClick={() => setVisible((v) => !v)}
-        aria-label={visible ? 'Hide password' : 'Show password'}
-        aria-pressed={visible}
-        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary-600"
-      >
-        {visible ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
-      </button>
+      <IconTooltip label={visible ? 'Hide password' : 'Show password'}>
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-pressed={visible}
+          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary-600"
+        >
+          {visible ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
+        </button>
+      </IconTooltip>
     </div>
   );
 });

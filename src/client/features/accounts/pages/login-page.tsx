@@ -15,7 +15,7 @@ import { useAuth } from '../../../lib/auth';
 import { AuthCard } from '../components/auth-card';
 import { PasswordInput } from '../components/password-input';
 import { applyFieldErrors, statusOf } from '../form-errors';
-import { safeReturnTo } from '../return-to';
+import { registrationPathFor, safeReturnTo } from '../return-to';
 import { useSetSessionUser } from '../session';
 import { LOGIN_REDIRECT_MS } from '../timings';
 
@@ -23,7 +23,8 @@ const linkClass = 'font-medium text-primary-700 underline-offset-4 hover:underli
 
 export default function LoginPage() {
   const [params] = useSearchParams();
-  const destination = safeReturnTo(params.get('returnTo')) ?? '/dashboard';
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  const destination = returnTo ?? '/dashboard';
   const navigate = useNavigate();
   const auth = useAuth();
   const setSessionUser = useSetSessionUser();
@@ -59,7 +60,12 @@ export default function LoginPage() {
       <AuthCard
         icon={<CheckCircle2 className="h-6 w-6" aria-hidden />}
         title={`Welcome back, ${signedIn.firstName || 'there'}!`}
-        description={<p role="status">You&apos;re signed in. Taking you to your dashboard…</p>}
+        description={
+          <p role="status">
+            You&apos;re signed in.{' '}
+            {returnTo ? 'Taking you back to where you were…' : 'Taking you to your dashboard…'}
+          </p>
+        }
       />
     );
   }
@@ -99,7 +105,10 @@ export default function LoginPage() {
         <>
           <p>
             New to Your Place?{' '}
-            <Link to="/simple-registration" className={linkClass}>
+            <Link
+              to={returnTo ? registrationPathFor(returnTo) : '/simple-registration'}
+              className={linkClass}
+            >
               Create an account
             </Link>
           </p>

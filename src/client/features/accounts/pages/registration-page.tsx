@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { TCurrentUser } from '../../../../domain/accounts';
 import { PLANS, USER_TYPES, type UserType } from '../../../../domain/constants';
 import { formatPence } from '../../../../domain/money';
+import { isPlan } from '../../../../domain/payments';
 import { Button } from '../../../components/ui/button';
 import { Alert } from '../../../components/ui/feedback';
 import { Field, Input } from '../../../components/ui/input';
@@ -21,6 +22,7 @@ import { AuthCard } from '../components/auth-card';
 import { PasswordInput } from '../components/password-input';
 import { applyFieldErrors, statusOf } from '../form-errors';
 import { nextPathAfterRegistration } from '../registration';
+import { loginPathFor, safeReturnTo } from '../return-to';
 import { ZSimpleRegistrationForm } from '../schemas';
 import { useSetSessionUser } from '../session';
 import { SIMPLE_REGISTRATION_REDIRECT_MS } from '../timings';
@@ -40,6 +42,7 @@ function userTypeFrom(value: string | null): UserType {
 export default function RegistrationPage() {
   const [params] = useSearchParams();
   const wantsPremium = params.get('premium') === 'true';
+  const returnTo = safeReturnTo(params.get('returnTo'));
   const navigate = useNavigate();
   const setSessionUser = useSetSessionUser();
   const [failure, setFailure] = useState<{ message: string; emailTaken: boolean } | null>(null);
@@ -66,7 +69,7 @@ export default function RegistrationPage() {
     onMutate: () => setFailure(null),
     onSuccess: (user, values) => {
       setSessionUser(user);
-      setCreated({ user, next: nextPathAfterRegistration(values.userType, wantsPremium) });
+      setCreated({ user, next: nextPathAfterRegistration(values.userType, wantsPremium, returnTo) });
     },
     onError: (error) => {
       applyFieldErrors(error, form.setError, FIELDS);
@@ -88,6 +91,7 @@ export default function RegistrationPage() {
 
   if (created) {
     const toCheckout = created.next.startsWith('/subscribe');
+    const plan = toCheckout ? new URLSearchParams(created.next.split('?')[1]).get('plan') : null;
     return (
       <AuthCard
         icon={<CheckCircle2 className="h-6 w-6" aria-hidden />}
@@ -95,7 +99,11 @@ export default function RegistrationPage() {
         description={
           <p role="status">
             Your account has been created.{' '}
-            {toCheckout ? 'Taking you to checkout for Tenant Premium…' : 'Taking you to your dashboard…'}
+            {toCheckout
+              ? `Taking you to checkout${isPlan(plan) ? ` for ${PLANS[plan].name}` : ''}…`
+              : created.next === '/dashboard'
+                ? 'Taking you to your dashboard…'
+                : 'Taking you back to where you were…'}
           </p>
         }
       />
@@ -111,7 +119,10 @@ export default function RegistrationPage() {
       footer={
         <p>
           Already have an account?{' '}
-          <Link to="/login" className="font-medium text-primary-700 underline-offset-4 hover:underline">
+          <Link
+            to={returnTo ? loginPathFor(returnTo) : '/login'}
+            className="font-medium text-primary-700 underline-offset-4 hover:underline"
+          >
             Sign in
           </Link>
         </p>

@@ -18,6 +18,7 @@ import {
 } from '../../../../domain/admin';
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES, SPECIALTIES } from '../../../../domain/constants';
 import { Button } from '../../../components/ui/button';
+import { IconTooltip } from '../../../components/ui/icon-tooltip';
 import { Field, Input, Select, Textarea } from '../../../components/ui/input';
 import { apiRequest, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -286,14 +287,16 @@ function ImagePicker({
                 alt={`Upload ${i + 1}: ${image.name}`}
                 className="h-20 w-28 rounded object-cover"
               />
-              <button
-                type="button"
-                aria-label={`Remove ${image.name}`}
-                className="absolute -right-2 -top-2 rounded-full bg-slate-900 p-1 text-white"
-                onClick={() => onChange(images.filter((_, j) => j !== i))}
-              >
-                <X className="h-3 w-3" aria-hidden />
-              </button>
+              <IconTooltip label="Remove photo">
+                <button
+                  type="button"
+                  aria-label={`Remove ${image.name}`}
+                  className="absolute -right-2 -top-2 rounded-full bg-slate-900 p-1 text-white"
+                  onClick={() => onChange(images.filter((_, j) => j !== i))}
+                >
+                  <X className="h-3 w-3" aria-hidden />
+                </button>
+              </IconTooltip>
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@ import { LIVE_CONTENT_SHOWN, type TLiveContent } from '../../../../domain/admin'
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Alert, Skeleton } from '../../../components/ui/feedback';
+import { IconTooltip } from '../../../components/ui/icon-tooltip';
 import { apiRequest, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { adminGet, formatDateTime } from '../api';
@@ -92,14 +93,16 @@ export function LiveLists() {
           {detail} · live until {formatDateTime(until)}
         </span>
       </span>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={`Delete ${name}`}
-        onClick={() => setTarget({ kind, id, name })}
-      >
-        <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
-      </Button>
+      <IconTooltip label="Delete">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Delete ${name}`}
+          onClick={() => setTarget({ kind, id, name })}
+        >
+          <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
+        </Button>
+      </IconTooltip>
     </li>
   );
 

@@ -14,6 +14,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog, Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { Alert, EmptyState, Skeleton } from '../../../components/ui/feedback';
+import { IconTooltip } from '../../../components/ui/icon-tooltip';
 import { Input, Label, Select } from '../../../components/ui/input';
 import { Pager } from '../../../components/ui/pager';
 import { apiRequest, errorMessage } from '../../../lib/api';
@@ -284,14 +285,16 @@ export function UserManagementTab({ selfEmail }: { selfEmail: string | null }) {
                         <td className="px-3 py-2 text-slate-600">{formatDate(user.createdAt)}</td>
                         <td className="px-3 py-2 text-right">
                           {removable && (
-                            <Button
-                              variant="ghost"
-                              size="sm"
-                              aria-label={`Delete ${name}`}
-                              onClick={() => setToDelete(user)}
-                            >
-                              <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
-                            </Button>
+                            <IconTooltip label="Delete user">
+                              <Button
+                                variant="ghost"
+                                size="sm"
+                                aria-label={`Delete ${name}`}
+                                onClick={() => setToDelete(user)}
+                              >
+                                <Trash2 className="h-4 w-4 text-red-700" aria-hidden />
+                              </Button>
+                            </IconTooltip>
                           )}
                         </td>
                       </tr>

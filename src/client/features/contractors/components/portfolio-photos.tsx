@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { PORTFOLIO_MAX_PHOTOS } from '../../../../domain/contractors';
 import { subscribePath } from '../../../../domain/plans';
 import { ButtonLink } from '../../../components/ui/button';
+import { IconTooltip } from '../../../components/ui/icon-tooltip';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { uploadPortfolioPhoto } from '../api';
@@ -73,14 +74,16 @@ export function PortfolioPhotos({
                 alt={`Portfolio ${i + 1}`}
                 className="aspect-[4/3] w-full rounded-lg object-cover"
               />
-              <button
-                type="button"
-                onClick={() => onChange(urls.filter((u) => u !== url))}
-                className="absolute right-1 top-1 rounded-full bg-white/90 p-1 text-slate-800 shadow hover:bg-white"
-                aria-label={`Remove portfolio ${i + 1}`}
-              >
-                <X className="h-4 w-4" aria-hidden />
-              </button>
+              <IconTooltip label="Remove photo">
+                <button
+                  type="button"
+                  onClick={() => onChange(urls.filter((u) => u !== url))}
+                  className="absolute right-1 top-1 rounded-full bg-white/90 p-1 text-slate-800 shadow hover:bg-white"
+                  aria-label={`Remove portfolio ${i + 1}`}
+                >
+                  <X className="h-4 w-4" aria-hidden />
+                </button>
+              </IconTooltip>
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@
 import { ArrowLeft, ArrowRight, ImagePlus, Star, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { LISTING_PHOTO_MAX_BYTES } from '../../../../domain/listings';
+import { IconTooltip } from '../../../components/ui/icon-tooltip';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
@@ -248,17 +249,18 @@ function IconButton({
   ...rest
 }: React.ButtonHTMLAttributes<HTMLButtonElement> & { label: string }) {
   return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      className={cn(
-        'inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100',
-        'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600',
-        'disabled:pointer-events-none disabled:opacity-40',
-        className,
-      )}
-      {...rest}
-    />
+    <IconTooltip label={label}>
+      <button
+        type="button"
+        aria-label={label}
+        className={cn(
+          'inline-flex h-8 w-8 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100',
+          'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary-600',
+          'disabled:pointer-events-none disabled:opacity-40',
+          className,
+        )}
+        {...rest}
+      />
+    </IconTooltip>
   );
 }

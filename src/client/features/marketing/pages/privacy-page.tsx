@@ -1,6 +1,7 @@
 // Privacy Policy (doc 2 "Static pages", §9): 13 sections under UK GDPR and the Data Protection Act 2018.
 import { Link } from 'react-router';
 import { BRAND_NAME, PROFILE_PHOTO_MAX_BYTES } from '../../../../domain/constants';
+import { LEGAL_PAGES } from '../../../../domain/pages';
 import { LegalPage, type LegalSection } from '../components/legal-page';
 import { COMPANY_CITY, SUPPORT_EMAIL } from '../data/company';
 
@@ -280,8 +281,8 @@ const SECTIONS: LegalSection[] = [
 export default function PrivacyPage() {
   return (
     <LegalPage
-      title="Privacy Policy"
-      updated="2025-06-30"
+      title={LEGAL_PAGES['/privacy-policy'].name}
+      updated={LEGAL_PAGES['/privacy-policy'].updated}
       intro={
         <p>
           This policy explains what personal data {BRAND_NAME} collects when you use our website as a tenant,

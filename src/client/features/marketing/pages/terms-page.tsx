@@ -4,6 +4,7 @@
 import { Link } from 'react-router';
 import { BRAND_NAME, PLANS, USER_TYPES } from '../../../../domain/constants';
 import { formatPence } from '../../../../domain/money';
+import { LEGAL_PAGES } from '../../../../domain/pages';
 import { planBenefits } from '../../../../domain/plans';
 import { LegalPage, type LegalSection } from '../components/legal-page';
 import { SUPPORT_EMAIL } from '../data/company';
@@ -263,8 +264,8 @@ const SECTIONS: LegalSection[] = [
 export default function TermsPage() {
   return (
     <LegalPage
-      title="Terms of Service"
-      updated="2025-06-30"
+      title={LEGAL_PAGES['/terms-of-service'].name}
+      updated={LEGAL_PAGES['/terms-of-service'].updated}
       intro={
         <p>
           These terms apply when you use {BRAND_NAME}, the UK rental marketplace for tenants, landlords and

@@ -6,6 +6,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PLANS } from '../../../../domain/constants';
 import { type Plan, resolvePlan } from '../../../../domain/payments';
+import { subscribePath } from '../../../../domain/plans';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState, Spinner } from '../../../components/ui/feedback';
@@ -13,6 +14,7 @@ import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { usePublicConfig } from '../../../lib/config';
 import { toast } from '../../../lib/toast';
+import { loginPathFor, registrationPathFor } from '../../accounts/return-to';
 import { useBilling, useCreatePayment, useRefreshAfterPayment } from '../api';
 import { PlanSummaryCard } from '../components/plan-summary-card';
 import { TestCardForm } from '../components/test-card-form';
@@ -43,26 +45,7 @@ export default function SubscribePage() {
     );
   }
 
-  if (!user) {
-    return (
-      <Page>
-        <EmptyState
-          icon={<UserPlus className="h-10 w-10" aria-hidden />}
-          title="Sign Up Required"
-          action={
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <ButtonLink to="/simple-registration">Create Account</ButtonLink>
-              <ButtonLink to="/" variant="outline">
-                Back to Home
-              </ButtonLink>
-            </div>
-          }
-        >
-          Create a free account (or sign in) to subscribe. It takes less than a minute.
-        </EmptyState>
-      </Page>
-    );
-  }
+  if (!user) return <SignUpRequired asked={askedPlan(params)} />;
 
   const plan = resolvePlan({ plan: params.get('plan'), type: params.get('type') }, user.userType);
   if (!plan || (user.userType && user.userType !== plan)) {
@@ -82,6 +65,42 @@ export default function SubscribePage() {
   }
 
   return <Checkout plan={plan} />;
+}
+
+/** The plan the address names (`plan`, or `type` from the preview page), if it names a real one. */
+function askedPlan(params: URLSearchParams): Plan | null {
+  const asked = params.get('plan') || params.get('type');
+  return asked ? resolvePlan({ plan: asked }) : null;
+}
+
+/**
+ * A visitor is asked to create an account (doc 2) or sign in (doc 1's logged-out redirect); either way they come
+ * back here afterwards, to the plan they chose.
+ */
+function SignUpRequired({ asked }: { asked: Plan | null }) {
+  const back = asked ? subscribePath(asked) : '/subscribe';
+  return (
+    <Page>
+      <EmptyState
+        icon={<UserPlus className="h-10 w-10" aria-hidden />}
+        title="Sign Up Required"
+        action={
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <ButtonLink to={registrationPathFor(back, asked)}>Create Account</ButtonLink>
+            <ButtonLink to={loginPathFor(back)} variant="outline">
+              Sign In
+            </ButtonLink>
+            <ButtonLink to="/" variant="ghost">
+              Back to Home
+            </ButtonLink>
+          </div>
+        }
+      >
+        {asked ? `To subscribe to ${PLANS[asked].name}, create` : 'To subscribe, create'} a free account or
+        sign in; you come straight back here afterwards.
+      </EmptyState>
+    </Page>
+  );
 }
 
 function Checkout({ plan }: { plan: Plan }) {

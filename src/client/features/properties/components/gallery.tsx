@@ -3,6 +3,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import type { TPropertyImage } from '../../../../domain/properties';
+import { IconTooltip } from '../../../components/ui/icon-tooltip';
 import { cn } from '../../../lib/cn';
 import { ListingImage, listingSrcSet } from './listing-image';
 
@@ -47,22 +48,26 @@ export function Gallery({ images, title }: { images: TPropertyImage[]; title: st
         />
         {count > 1 && (
           <>
-            <button
-              type="button"
-              onClick={() => go(index - 1)}
-              aria-label="Previous photo"
-              className="absolute left-3 top-1/2 inline-flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white"
-            >
-              <ChevronLeft className="h-5 w-5" aria-hidden />
-            </button>
-            <button
-              type="button"
-              onClick={() => go(index + 1)}
-              aria-label="Next photo"
-              className="absolute right-3 top-1/2 inline-flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white"
-            >
-              <ChevronRight className="h-5 w-5" aria-hidden />
-            </button>
+            <IconTooltip label="Previous photo">
+              <button
+                type="button"
+                onClick={() => go(index - 1)}
+                aria-label="Previous photo"
+                className="absolute left-3 top-1/2 inline-flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white"
+              >
+                <ChevronLeft className="h-5 w-5" aria-hidden />
+              </button>
+            </IconTooltip>
+            <IconTooltip label="Next photo">
+              <button
+                type="button"
+                onClick={() => go(index + 1)}
+                aria-label="Next photo"
+                className="absolute right-3 top-1/2 inline-flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow hover:bg-white"
+              >
+                <ChevronRight className="h-5 w-5" aria-hidden />
+              </button>
+            </IconTooltip>
             <p
               className="absolute bottom-3 right-3 rounded-full bg-slate-900/80 px-2.5 py-1 text-xs font-medium text-white"
               aria-live="polite"

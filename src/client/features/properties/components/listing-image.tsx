@@ -1,20 +1,32 @@
 // A listing photo (doc 1 §4 "Image component"): a fixed aspect ratio so nothing shifts, lazy below the fold,
-// a 300 ms fade-in once loaded, and a local placeholder when there is no photo or it fails to load.
+// a 300 ms fade-in once loaded, and a local placeholder when there is no photo or it fails to load ('Image not
+// available', in the same frame, so nothing moves).
 import { useCallback, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { useHydrated } from '../../../lib/hydrated';
 
-/** An inline house drawing: no request, nothing from an outside host. */
+/**
+ * An inline house drawing: no request, nothing from an outside host. A photo that failed to load also says so in
+ * words ("Image not available", doc 1 §4), wherever the frame is wide enough to read it; a listing without photos
+ * shows the drawing alone.
+ */
 export function ListingImagePlaceholder({
   className,
-  label = 'Image not available',
+  label = 'No photo',
+  visibleLabel = false,
 }: {
   className?: string;
   label?: string;
+  /** Show the label under the drawing (frames at least 7rem wide; narrower ones keep it for screen readers). */
+  visibleLabel?: boolean;
 }) {
   return (
     <div
-      className={cn('flex h-full w-full items-center justify-center bg-slate-100 text-slate-400', className)}
+      className={cn(
+        '@container flex h-full w-full flex-col items-center justify-center gap-1 bg-slate-100 text-slate-400',
+        className,
+      )}
+      data-testid={visibleLabel ? 'image-not-available' : undefined}
     >
       <svg
         viewBox="0 0 64 64"
@@ -31,7 +43,15 @@ export function ListingImagePlaceholder({
         <path d="M14 26v28h36V26" />
         <path d="M27 54V40h10v14" />
       </svg>
-      <span className="sr-only">{label}</span>
+      <span
+        className={
+          visibleLabel
+            ? 'sr-only @min-[7rem]:not-sr-only @min-[7rem]:px-2 @min-[7rem]:text-center @min-[7rem]:text-sm @min-[7rem]:font-medium @min-[7rem]:text-slate-600'
+            : 'sr-only'
+        }
+      >
+        {label}
+      </span>
     </div>
   );
 }
@@ -85,7 +105,11 @@ export function ListingImage({
       style={{ aspectRatio: `${width} / ${height}` }}
     >
       {failed ? (
-        <ListingImagePlaceholder />
+        src ? (
+          <ListingImagePlaceholder label="Image not available" visibleLabel />
+        ) : (
+          <ListingImagePlaceholder />
+        )
       ) : (
         <img
           ref={ref}

@@ -1,6 +1,7 @@
 // The save heart on a card and the Save Property button on the detail page (doc 1 §4 "Save property").
 import { Heart } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { IconTooltip } from '../../../components/ui/icon-tooltip';
 import { cn } from '../../../lib/cn';
 import { useSaveProperty } from '../api';
 
@@ -20,27 +21,28 @@ export function SaveHeartButton({
   const { state, saved, toggle } = useSaveProperty({ propertyId, initiallySaved: initiallySaved, signedIn });
   const pending = state === 'pending';
   return (
-    <button
-      type="button"
-      onClick={toggle}
-      disabled={pending}
-      aria-pressed={saved}
-      aria-busy={pending || undefined}
-      aria-label={saved ? `Remove ${title} from saved properties` : `Save ${title}`}
-      title={saved ? 'Remove from saved' : 'Save property'}
-      data-state={state}
-      className={cn(
-        'inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/95 text-slate-700 shadow-md transition-colors',
-        'hover:text-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
-        'disabled:cursor-wait disabled:opacity-70',
-        className,
-      )}
-    >
-      <Heart
-        className={cn('h-5 w-5', saved && 'fill-red-600 text-red-600', pending && 'animate-pulse')}
-        aria-hidden
-      />
-    </button>
+    <IconTooltip label={saved ? 'Remove from saved' : 'Save property'}>
+      <button
+        type="button"
+        onClick={toggle}
+        disabled={pending}
+        aria-pressed={saved}
+        aria-busy={pending || undefined}
+        aria-label={saved ? `Remove ${title} from saved properties` : `Save ${title}`}
+        data-state={state}
+        className={cn(
+          'inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/95 text-slate-700 shadow-md transition-colors',
+          'hover:text-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600',
+          'disabled:cursor-wait disabled:opacity-70',
+          className,
+        )}
+      >
+        <Heart
+          className={cn('h-5 w-5', saved && 'fill-red-600 text-red-600', pending && 'animate-pulse')}
+          aria-hidden
+        />
+      </button>
+    </IconTooltip>
   );
 }
 

@@ -10,6 +10,7 @@ import { UpgradePrompt } from '../../../components/plan/upgrade-prompt';
 import { Button } from '../../../components/ui/button';
 import { DialogFallback } from '../../../components/ui/dialog-fallback';
 import { Skeleton } from '../../../components/ui/feedback';
+import { IconTooltip } from '../../../components/ui/icon-tooltip';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { useHydrated } from '../../../lib/hydrated';
@@ -121,14 +122,14 @@ function SegmentButton({
   onClick: () => void;
   icon: typeof List;
   children?: React.ReactNode;
+  /** For a button showing only its icon: its name, also shown as a tooltip. */
   label?: string;
 }) {
-  return (
+  const button = (
     <button
       type="button"
       aria-pressed={pressed}
       aria-label={label}
-      title={label}
       onClick={onClick}
       className={cn(
         'inline-flex h-9 items-center justify-center gap-1.5 px-3 text-sm font-medium transition-colors first:rounded-l-md last:rounded-r-md',
@@ -140,6 +141,7 @@ function SegmentButton({
       {children}
     </button>
   );
+  return label ? <IconTooltip label={label}>{button}</IconTooltip> : button;
 }
 
 function PropertyBrowser() {
