@@ -4,7 +4,7 @@
 //   dist/server  the server and the admin command, compiled from TypeScript to JavaScript (esbuild)
 // The compiled files import only production dependencies; front-end packages are bundled into dist/client and
 // dist/ssr. `npm start`, the bench and `npm run lighthouse` call ensureBuilt(), which rebuilds what is stale.
-//   node scripts/build.mjs [client|server]
+//   node scripts/build.mjs [client|server] [--if-stale]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +15,7 @@ const vite = path.join(root, 'node_modules/vite/bin/vite.js');
 
 /** The compiled server's entry and the admin command: `node dist/server/main.js`, `node dist/server/admin.js`. */
 export const SERVER_ENTRY = path.join(root, 'dist/server/main.js');
-const SERVER_ENTRIES = { main: 'src/server/main.ts', admin: 'scripts/admin.ts' };
+const SERVER_ENTRIES = { main: 'src/server/main.ts', admin: 'scripts/admin.ts', backup: 'scripts/backup.ts' };
 
 /** Both Vite builds; the exit status of the first that fails, or 0. */
 export function buildClient({ quiet = true } = {}) {
@@ -87,7 +87,10 @@ export function clientIsStale() {
 }
 
 export function serverIsStale() {
-  return stale([SERVER_ENTRY], ['src/server', 'src/domain', 'scripts/admin.ts', 'scripts/build.mjs']);
+  return stale(
+    [SERVER_ENTRY],
+    ['src/server', 'src/domain', ...Object.values(SERVER_ENTRIES), 'scripts/build.mjs'],
+  );
 }
 
 /** Rebuild what is missing or stale; the exit status of the first build that fails, or 0. */
@@ -105,12 +108,16 @@ export async function ensureBuilt({ log = console.log } = {}) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const which = process.argv[2] ?? 'all';
+  const args = process.argv.slice(2);
+  const ifStale = args.includes('--if-stale');
+  const which = args.find((arg) => !arg.startsWith('--')) ?? 'all';
   if (!['all', 'client', 'server'].includes(which)) {
-    console.error('Usage: node scripts/build.mjs [client|server]');
+    console.error('Usage: node scripts/build.mjs [client|server] [--if-stale]');
     process.exit(2);
   }
-  let status = which === 'server' ? 0 : buildClient({ quiet: false });
-  if (status === 0 && which !== 'client') status = await buildServer({ quiet: false });
+  const client = which !== 'server' && (!ifStale || clientIsStale());
+  const server = which !== 'client' && (!ifStale || serverIsStale());
+  let status = client ? buildClient({ quiet: ifStale }) : 0;
+  if (status === 0 && server) status = await buildServer({ quiet: ifStale });
   process.exit(status);
 }

@@ -68,6 +68,8 @@ export interface DatabaseOptions {
    */
   fsync?: boolean;
   poolSize?: number;
+  /** PGlite only: a new data folder starts from this dump (`dumpDataDir`), as a restore does. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -113,7 +115,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     fs.mkdirSync(dir, { recursive: true });
     const durable = options.fsync ?? true;
     const created = !fs.existsSync(path.join(dir, 'PG_VERSION'));
-    client = new PGlite(pgliteOptions(dir, durable));
+    if (options.loadDataDir && !created)
+      throw new Error(`${dir} already holds a database; a dump loads into a new one`);
+    client = new PGlite({ ...pgliteOptions(dir, durable), loadDataDir: options.loadDataDir });
     await client.waitReady;
     // PGlite builds a new cluster in memory and unpacks it into the folder without syncing it; PostgreSQL's
     // initdb syncs the folder before the first start, and so do we (and the folder holding it).

@@ -1,0 +1,52 @@
+// Back up or restore a site: the database (DATABASE_URL, else the embedded one under DATA_DIR) and DATA_DIR/media.
+//   npm run backup [-- FILE]        writes FILE (default backups/yourplace-<time>.tar.gz)
+//   npm run restore -- FILE         restores FILE over the current data, keeping what was there beside it
+// Compiled to dist/server/backup.js (`node dist/server/backup.js backup|restore …` where only that is installed).
+// Stop the server first on the embedded database (one process at a time); PostgreSQL may stay in use.
+import path from 'node:path';
+import { createBackup, restoreBackup } from '../src/server/ops/backup';
+
+const USAGE = 'Usage: npm run backup [-- FILE]\n       npm run restore -- FILE';
+
+async function main(argv: string[]): Promise<number> {
+  const [command, file, ...rest] = argv;
+  if (
+    (command !== 'backup' && command !== 'restore') ||
+    rest.length > 0 ||
+    (command === 'restore' && !file)
+  ) {
+    console.error(USAGE);
+    return 2;
+  }
+  const target = {
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: path.resolve(process.env.DATA_DIR || './data'),
+  };
+  const where = target.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `the embedded database in ${target.dataDir}`;
+  if (command === 'backup') {
+    const out =
+      file ?? path.join('backups', `yourplace-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
+    const manifest = await createBackup(target, out);
+    console.log(`Backed up ${where} and ${manifest.mediaFiles} media files to ${out}`);
+    console.log(JSON.stringify(manifest.counts));
+    return 0;
+  }
+  const manifest = await restoreBackup(target, file);
+  console.log(
+    `Restored ${file} (made ${manifest.createdAt}) into ${where}: ${JSON.stringify(manifest.counts)}`,
+  );
+  console.log(
+    `and ${manifest.mediaFiles} media files; what was there before is kept beside it (*.replaced-<time>)`,
+  );
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: Error) => {
+    console.error(err.message);
+    process.exit(1);
+  },
+);
