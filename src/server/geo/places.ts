@@ -7,8 +7,8 @@ import {
   type LatLng,
   normalisePostcode,
   outcodeOf,
-} from '../../../domain/postcodes';
-import { allOutcodes, getOutcode, type Outcode } from '../../geo/outcodes';
+} from '../../domain/postcodes';
+import { allOutcodes, getOutcode, type Outcode } from './outcodes';
 
 export type ResolvedPlace =
   | { kind: 'district'; outcode: string; centre: LatLng | null }
