@@ -10,8 +10,10 @@ import {
   DIRECTORY_PAGE_SIZE,
   LEADS_PAGE_SIZE,
   type LeadStatus,
+  MAX_SERVICE_AREAS,
   REVIEWS_PAGE_SIZE,
   resolveSpecialty,
+  SERVICE_AREA_MAX_CHARS,
 } from './contractor-options';
 
 export * from './contractor-options';
@@ -374,10 +376,6 @@ const ZWebsite = z
 const dedupe = <T>(list: T[]) => [...new Set(list)];
 
 // ---- service areas (issue 17, docs/decisions/0026-service-areas-are-places.md) ----
-
-/** The most places one profile may list as its service areas. */
-export const MAX_SERVICE_AREAS = 20;
-export const SERVICE_AREA_MAX_CHARS = 60;
 
 /** The server knows the UK's places (the postcode data); a name it does not know is refused with this. */
 export function unknownServiceAreaMessage(name: string): string {
