@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app';
+import { footerLinksQuery } from './components/layout/site-footer';
 import { type ApiTransport, setApiTransport } from './lib/api';
 import { CURRENT_USER_KEY } from './lib/auth';
 import { matchPages } from './lib/page-modules';
@@ -69,15 +70,20 @@ export async function renderPage({ url, origin, user, api }: RenderRequest): Pro
   async function renderWith(client: QueryClient): Promise<RenderedPage | null> {
     client.setQueryData(CURRENT_USER_KEY, user ?? null);
     const modules = await Promise.all(pages.map((page) => page.handle.preload()));
-    await Promise.all(
-      modules.map((module, i) =>
+    const footer = footerLinksQuery();
+    await Promise.all([
+      ...modules.map((module, i) =>
         module.prefetch?.(client, { params: pages[i].params, search: searchParams }),
       ),
-    );
+      // Every page's footer links to a live home and trade (a failure leaves them out, on both sides alike).
+      client.prefetchQuery(footer),
+    ]);
     // A page whose data was refused (an unknown listing, filters the API turns down) shows its error from what the
     // browser fetches; the server cannot hand that error over intact, so the browser draws such a page.
-    if (client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).length > 0)
-      return null;
+    const failed = client.getQueryCache().findAll({
+      predicate: (query) => query.state.status === 'error' && query.queryKey[0] !== footer.queryKey[0],
+    });
+    if (failed.length > 0) return null;
 
     const Router = ({ children }: { children: ReactNode }) => (
       <StaticRouter location={url}>{children}</StaticRouter>

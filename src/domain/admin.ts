@@ -7,11 +7,11 @@ import {
   MAX_PASSWORD_LENGTH,
   PLANS,
   PROPERTY_TYPES,
-  SERVICE_AREAS,
   SPECIALTIES,
   SUBMISSION_STATUSES,
   USER_TYPES,
 } from './constants';
+import { serviceAreaNames } from './contractors';
 import { ZCalendarDay } from './date-schemas';
 
 // ---- limits (doc 2 §5, §9) ----
@@ -357,10 +357,7 @@ export const ZLiveContractorContent = z.strictObject({
     .pipe(
       z.url({ protocol: /^https?$/, error: 'Enter a website starting with http:// or https://' }).nullable(),
     ),
-  serviceAreas: z
-    .array(z.enum(SERVICE_AREAS, { error: 'Choose service areas from the list' }))
-    .max(SERVICE_AREAS.length)
-    .default(['London']),
+  serviceAreas: serviceAreaNames(0).default(['London']),
   images: ZImages,
 });
 export type TLiveContractorContent = z.output<typeof ZLiveContractorContent>;

@@ -44,7 +44,11 @@ export function resolveSpecialty(value: string | undefined | null): Specialty | 
   return exact ?? ownValue(SPECIALTY_ALIASES, text) ?? null;
 }
 
-/** One of our ten service areas, whatever its case; undefined for anything else. */
+/** The most places one profile may list as its service areas (issue 17: any UK place). */
+export const MAX_SERVICE_AREAS = 20;
+export const SERVICE_AREA_MAX_CHARS = 60;
+
+/** One of the ten quick-pick cities, whatever its case; undefined for anything else. */
 export function knownServiceArea(value: string | undefined | null): ServiceArea | undefined {
   const text = value?.trim().toLowerCase();
   return text ? SERVICE_AREAS.find((a) => a.toLowerCase() === text) : undefined;

@@ -2,7 +2,7 @@
 // Contractor own profile and Lead, §4 lead status colours, §9 specialties and service areas): the directory query,
 // card, detail, review, quote request, lead and own-profile shapes. Shared by the server and the client forms.
 import { z } from 'zod';
-import { LEAD_STATUSES, SERVICE_AREAS, SPECIALTIES, type SUBMISSION_STATUSES } from './constants';
+import { LEAD_STATUSES, SPECIALTIES, type SUBMISSION_STATUSES } from './constants';
 import {
   CONTRACTOR_SORTS,
   type ContractorSort,
@@ -10,8 +10,10 @@ import {
   DIRECTORY_PAGE_SIZE,
   LEADS_PAGE_SIZE,
   type LeadStatus,
+  MAX_SERVICE_AREAS,
   REVIEWS_PAGE_SIZE,
   resolveSpecialty,
+  SERVICE_AREA_MAX_CHARS,
 } from './contractor-options';
 
 export * from './contractor-options';
@@ -373,6 +375,34 @@ const ZWebsite = z
 
 const dedupe = <T>(list: T[]) => [...new Set(list)];
 
+// ---- service areas (issue 17, docs/decisions/0026-service-areas-are-places.md) ----
+
+/** The server knows the UK's places (the postcode data); a name it does not know is refused with this. */
+export function unknownServiceAreaMessage(name: string): string {
+  return `Service areas: we don't know a UK place called "${name}". Choose a town, postcode district or postcode from the suggestions.`;
+}
+
+/**
+ * A profile's service areas: UK places as typed (a town, a postcode area's name, a district or a postcode). The
+ * shape is checked here; whether each names a real place is checked, and its spelling settled, by the server.
+ */
+export function serviceAreaNames(min: number) {
+  return z
+    .array(
+      z
+        .string({ error: PROFILE_MESSAGES.serviceAreas })
+        .trim()
+        .min(1, PROFILE_MESSAGES.serviceAreas)
+        .max(SERVICE_AREA_MAX_CHARS, `A service area must be at most ${SERVICE_AREA_MAX_CHARS} characters`),
+      { error: PROFILE_MESSAGES.serviceAreas },
+    )
+    .min(min, PROFILE_MESSAGES.serviceAreas)
+    .max(MAX_SERVICE_AREAS, `At most ${MAX_SERVICE_AREAS} service areas`)
+    .transform((list) =>
+      list.filter((name, i) => list.findIndex((n) => n.toLowerCase() === name.toLowerCase()) === i),
+    );
+}
+
 /** A business profile as the contractor writes it; also the contentData of a contractor_profile submission. */
 export const ZContractorProfileContent = z.object({
   businessName: requiredText(100, PROFILE_MESSAGES.businessName),
@@ -382,13 +412,7 @@ export const ZContractorProfileContent = z.object({
     .max(20, 'At most 20 services')
     .default([])
     .transform(dedupe),
-  serviceAreas: z
-    .array(z.enum(SERVICE_AREAS, { error: PROFILE_MESSAGES.serviceAreas }), {
-      error: PROFILE_MESSAGES.serviceAreas,
-    })
-    .min(1, PROFILE_MESSAGES.serviceAreas)
-    .max(SERVICE_AREAS.length)
-    .transform(dedupe),
+  serviceAreas: serviceAreaNames(1),
   description: z
     .string()
     .trim()

@@ -7,6 +7,15 @@ export interface TMarketplaceFigures {
   vettedTrades: number;
 }
 
+/**
+ * The footer's links to one live home and one live trade (doc 1 "Footer": /properties/{id}, /contractors/{id}),
+ * chosen from what is live now; null where nothing is, so the footer never links to a page that is gone.
+ */
+export interface TFooterLinks {
+  property: { id: string; title: string } | null;
+  contractor: { id: string; businessName: string } | null;
+}
+
 /** "1,204" for counts; the page never rounds a count up into a boast. */
 export function formatCount(n: number): string {
   return n.toLocaleString('en-GB');

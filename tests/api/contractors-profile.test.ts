@@ -10,6 +10,7 @@ import {
   PROFILE_MESSAGES,
   type TOwnContractorProfile,
   type TPortfolioPhoto,
+  unknownServiceAreaMessage,
 } from '../../src/domain/contractors';
 import { contentSubmissions, contractorImages, contractors } from '../../src/server/db/schema';
 import { applyContractorProfile, rejectContractorProfile } from '../../src/server/features/contractors/apply';
@@ -195,7 +196,9 @@ describe('contractor own profile', () => {
         [{ businessName: '  ' }, 'businessName', PROFILE_MESSAGES.businessName],
         [{ specialty: 'Wizardry' }, 'specialty', PROFILE_MESSAGES.specialty],
         [{ serviceAreas: [] }, 'serviceAreas', PROFILE_MESSAGES.serviceAreas],
-        [{ serviceAreas: ['Atlantis'] }, 'serviceAreas.0', PROFILE_MESSAGES.serviceAreas],
+        // Issue 17: any UK place is an area now; one the postcode data does not know is refused by name.
+        [{ serviceAreas: ['Leeds', 'Atlantis'] }, 'serviceAreas', unknownServiceAreaMessage('Atlantis')],
+        [{ serviceAreas: ['SW'] }, 'serviceAreas', unknownServiceAreaMessage('SW')],
         [{ website: 'javascript:alert(1)' }, 'website', PROFILE_MESSAGES.website],
         [{ website: 'not a site' }, 'website', PROFILE_MESSAGES.website],
         [{ email: 'nope' }, 'email', PROFILE_MESSAGES.email],

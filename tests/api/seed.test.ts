@@ -30,6 +30,7 @@ import {
   seedDemoData,
 } from '../../src/server/db/seed';
 import { getOutcode, primaryTown } from '../../src/server/geo/outcodes';
+import { servicePlace } from '../../src/server/geo/service-areas';
 import { verifyPassword } from '../../src/server/lib/passwords';
 import { createTenant } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
@@ -100,7 +101,7 @@ describe('demo seed', () => {
     expect(await isDatabaseEmpty(t.db)).toBe(false);
   });
 
-  it('covers all 8 specialties and all 10 service areas with live contractors', async () => {
+  it('covers all 8 specialties, all 10 cities and a few towns with live contractors', async () => {
     const bySpecialty = await t.db
       .select({ specialty: contractors.specialty, n: count() })
       .from(contractors)
@@ -113,7 +114,10 @@ describe('demo seed', () => {
       t.db,
       sql`select area, count(*)::int as n from contractors, unnest(service_areas) as area where status = 'live' group by area`,
     );
-    expect(byArea.map((r) => r.area).sort()).toEqual([...SERVICE_AREAS].sort());
+    // Issue 17: the ten cities, and towns beyond them, each a place the postcode data knows by that name.
+    const areas = byArea.map((r) => r.area);
+    expect(areas).toEqual(expect.arrayContaining([...SERVICE_AREAS, 'Ipswich', 'York']));
+    for (const area of areas) expect(servicePlace(area)?.name, area).toBe(area);
   });
 
   it('creates every documented demo account with its type, premium state and the demo password', async () => {

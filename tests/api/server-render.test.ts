@@ -92,6 +92,20 @@ describe('server-rendered pages', () => {
     expect(jsonLdOf((await page('/contact')).body)).toHaveLength(0);
   });
 
+  it("renders the footer's links to the live home and trade the API names, on every public page", async () => {
+    const landlord = await createLandlord(t);
+    await createListing(t, { landlordId: landlord.id, title: 'Footer-worthy flat' });
+    await createContractor(t, { ratings: [5, 5] });
+    const links = (await t.app.inject({ method: 'GET', url: '/api/footer-links' })).json();
+    expect(links.property.title).toBe('Footer-worthy flat');
+    expect(links.contractor).not.toBeNull();
+    for (const url of ['/', '/about', '/contractors', `/properties/${links.property.id}`]) {
+      const footer = rootOf((await page(url)).body).split('<footer')[1] ?? '';
+      expect(footer, url).toContain(`href="/properties/${links.property.id}"`);
+      expect(footer, url).toContain(`href="/contractors/${links.contractor.id}"`);
+    }
+  });
+
   it('renders the static pages, and the header as who is signed in sees it', async () => {
     for (const url of ['/', '/about', '/contact', '/privacy-policy', '/terms-of-service']) {
       const root = rootOf((await page(url)).body);

@@ -28,7 +28,8 @@ test.describe('contractors', () => {
 
     // Filter: the URL holds every choice.
     await page.getByLabel('Specialty').selectOption('Roofing');
-    await page.getByLabel('Service area').selectOption('Leeds');
+    // The ten cities are quick picks beside the place box (issue 17).
+    await page.getByRole('button', { name: 'Leeds', exact: true }).click();
     await expect(page).toHaveURL(/specialty=Roofing/);
     await expect(page).toHaveURL(/serviceArea=Leeds/);
     const cards = page.getByTestId('contractor-card');

@@ -34,12 +34,25 @@ describe('directory filters in the URL', () => {
   });
 
   it('keeps the quick filters and the sort, and ignores values it does not know', () => {
-    const filters = filtersFromParams(
-      params('topRated=1&emergency=true&sort=name&specialty=wizardry&serviceArea=Atlantis'),
-    );
+    const filters = filtersFromParams(params('topRated=1&emergency=true&sort=name&specialty=wizardry'));
     expect(filters).toEqual({ ...DEFAULT_CONTRACTOR_FILTERS, topRated: true, emergency: true, sort: 'name' });
     expect(filtersToParams(filters).toString()).toBe('topRated=1&emergency=1&sort=name');
     expect(filtersFromParams(params('sort=cheapest')).sort).toBe('rating');
+  });
+
+  it('takes any place as the service area, a quick-pick city in its own spelling (issue 17)', () => {
+    // Once only the ten cities were kept; now the server decides what a place means (Atlantis finds no one).
+    expect(filtersFromParams(params('serviceArea=%20Ipswich%20')).serviceArea).toBe('Ipswich');
+    expect(filtersFromParams(params('serviceArea=IP4+1AA')).serviceArea).toBe('IP4 1AA');
+    expect(filtersFromParams(params('serviceArea=Atlantis')).serviceArea).toBe('Atlantis');
+    expect(filtersFromParams(params('area=glasgow')).serviceArea).toBe('Glasgow');
+    for (const none of ['all', 'ANY', '', '   '])
+      expect(filtersFromParams(params(`serviceArea=${none}`)).serviceArea).toBe('');
+    expect(filtersFromParams(params(`serviceArea=${'x'.repeat(100)}`)).serviceArea).toHaveLength(60);
+    expect(filtersToParams(filtersFromParams(params('area=south+west+london'))).toString()).toBe(
+      'serviceArea=south+west+london',
+    );
+    expect(activeFilterCount(filtersFromParams(params('serviceArea=York')))).toBe(1);
   });
 
   it('counts the filters in use (the sort is not a filter)', () => {

@@ -126,11 +126,25 @@ describe('business profiles', () => {
     serviceAreas: ['Leeds', 'Leeds', 'York'],
   };
 
-  it('needs a known specialty and at least one of our service areas', () => {
+  it('needs a known specialty and at least one service area, any UK place by name (the server checks it)', () => {
     expect(ZContractorProfileContent.safeParse({ ...valid, serviceAreas: ['Leeds'] }).success).toBe(true);
-    expect(firstMessage(ZContractorProfileContent.safeParse({ ...valid, serviceAreas: ['York'] }))).toBe(
-      PROFILE_MESSAGES.serviceAreas,
-    );
+    // Issue 17: areas are places, no longer one of ten cities; whether a place exists is the server's check.
+    expect(
+      ZContractorProfileContent.parse({ ...valid, serviceAreas: [' York ', 'york', 'IP4'] }),
+    ).toMatchObject({
+      serviceAreas: ['York', 'IP4'],
+    });
+    for (const serviceAreas of [[], ['  '], [42]])
+      expect(
+        firstMessage(ZContractorProfileContent.safeParse({ ...valid, serviceAreas })),
+        String(serviceAreas),
+      ).toBe(PROFILE_MESSAGES.serviceAreas);
+    expect(
+      ZContractorProfileContent.safeParse({
+        ...valid,
+        serviceAreas: Array.from({ length: 21 }, (_, i) => `E${i + 1}`),
+      }).success,
+    ).toBe(false);
     expect(
       firstMessage(
         ZContractorProfileContent.safeParse({ ...valid, serviceAreas: ['Leeds'], specialty: 'Magic' }),

@@ -10,11 +10,11 @@ import {
   propertyTitle,
   TITLE_MAX,
 } from '../../src/server/features/properties/head';
-import { districtsWithin, resolvePlace } from '../../src/server/features/properties/places';
 import { excerpt } from '../../src/server/features/properties/presenter';
 import { searchFiltersFor } from '../../src/server/features/properties/service';
 import { combinedShare } from '../../src/server/features/properties/text-frequency';
 import { getOutcode } from '../../src/server/geo/outcodes';
+import { districtsWithin, resolvePlace } from '../../src/server/geo/places';
 import { jsonLdScript } from '../../src/server/plugins/site';
 
 const NOW = new Date('2025-06-01T12:00:00Z');

@@ -17,6 +17,7 @@ import forumRoutes from './forum/routes';
 import healthRoutes from './health/routes';
 import listingsRoutes from './listings/routes';
 import paymentsRoutes from './payments/routes';
+import placesRoutes from './places/routes';
 import { detailCacheFor } from './properties/detail-cache';
 import { propertyHeadResolver } from './properties/head';
 import propertiesRoutes from './properties/routes';
@@ -35,6 +36,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   analyticsRoutes,
   propertiesRoutes,
   figuresRoutes,
+  placesRoutes,
   savedRoutes,
   listingsRoutes,
   contractorsRoutes,

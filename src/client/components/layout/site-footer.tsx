@@ -1,5 +1,7 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { BRAND_NAME } from '../../../domain/constants';
+import type { TFooterLinks } from '../../../domain/figures';
 
 const SERVICES = [
   { to: '/', label: 'Home' },
@@ -20,6 +22,50 @@ const SUPPORT = [
   { to: '/admin/login', label: 'Admin' },
 ];
 
+/**
+ * One live home and one live trade to link to (doc 1's footer lists /properties/{id} and /contractors/{id}; issue
+ * 17). The server's render fetches it with every public page (entry-server.tsx), so the links are in the HTML.
+ */
+export function footerLinksQuery() {
+  return queryOptions<TFooterLinks>({ queryKey: ['/api/footer-links'], staleTime: 5 * 60_000 });
+}
+
+/**
+ * The links once known, in a box of their final height from the first paint, so nothing below moves when they
+ * arrive (a page drawn in the browser); none at all for what is not live, never a dead link.
+ */
+function LiveLinks() {
+  const { data } = useQuery(footerLinksQuery());
+  const links = [
+    data?.property && {
+      to: `/properties/${data.property.id}`,
+      label: 'Newest home',
+      name: data.property.title,
+    },
+    data?.contractor && {
+      to: `/contractors/${data.contractor.id}`,
+      label: 'Top-rated trade',
+      name: data.contractor.businessName,
+    },
+  ].filter((link) => !!link);
+  return (
+    <div className="mt-4 min-h-24" data-testid="footer-live-links">
+      {links.length > 0 && (
+        <ul className="space-y-2 text-sm">
+          {links.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className="group block max-w-64 hover:text-white">
+                <span className="group-hover:underline">{link.label}</span>
+                <span className="block truncate text-xs text-slate-400">{link.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-300">
@@ -31,7 +77,9 @@ export function SiteFooter() {
             Independent since 2011, based in London, serving the whole UK.
           </p>
         </div>
-        <FooterColumn title="Services" links={SERVICES} />
+        <FooterColumn title="Services" links={SERVICES}>
+          <LiveLinks />
+        </FooterColumn>
         <FooterColumn title="Support" links={SUPPORT} />
       </div>
       <div className="border-t border-slate-800 px-4 py-5 text-center text-sm text-slate-400">
@@ -48,7 +96,15 @@ export function SiteFooter() {
   );
 }
 
-function FooterColumn({ title, links }: { title: string; links: Array<{ to: string; label: string }> }) {
+function FooterColumn({
+  title,
+  links,
+  children,
+}: {
+  title: string;
+  links: Array<{ to: string; label: string }>;
+  children?: React.ReactNode;
+}) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
@@ -61,6 +117,7 @@ function FooterColumn({ title, links }: { title: string; links: Array<{ to: stri
           </li>
         ))}
       </ul>
+      {children}
     </nav>
   );
 }

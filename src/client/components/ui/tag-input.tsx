@@ -69,28 +69,46 @@ export function TagInput({
           {error}
         </p>
       )}
-      {values.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label={`${label} added`}>
-          {values.map((value) => (
-            <li
-              key={value}
-              className="inline-flex items-center gap-1 rounded-full bg-primary-50 py-1 pl-3 pr-1 text-sm text-primary-900"
-            >
-              {value}
-              <IconTooltip label="Remove">
-                <button
-                  type="button"
-                  onClick={() => onChange(values.filter((v) => v !== value))}
-                  className="rounded-full p-1 hover:bg-primary-100 focus-visible:outline-2 focus-visible:outline-primary-600"
-                  aria-label={`Remove ${value}`}
-                >
-                  <X className="h-3.5 w-3.5" aria-hidden />
-                </button>
-              </IconTooltip>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Chips
+        label={`${label} added`}
+        values={values}
+        onRemove={(value) => onChange(values.filter((v) => v !== value))}
+      />
     </div>
+  );
+}
+
+/** The texts listed so far, each with its remove button ("Remove Ipswich"); nothing while there are none. */
+export function Chips({
+  label,
+  values,
+  onRemove,
+}: {
+  label: string;
+  values: string[];
+  onRemove: (value: string) => void;
+}) {
+  if (values.length === 0) return null;
+  return (
+    <ul className="mt-3 flex flex-wrap gap-2" aria-label={label}>
+      {values.map((value) => (
+        <li
+          key={value}
+          className="inline-flex items-center gap-1 rounded-full bg-primary-50 py-1 pl-3 pr-1 text-sm text-primary-900"
+        >
+          {value}
+          <IconTooltip label="Remove">
+            <button
+              type="button"
+              onClick={() => onRemove(value)}
+              className="rounded-full p-1 hover:bg-primary-100 focus-visible:outline-2 focus-visible:outline-primary-600"
+              aria-label={`Remove ${value}`}
+            >
+              <X className="h-3.5 w-3.5" aria-hidden />
+            </button>
+          </IconTooltip>
+        </li>
+      ))}
+    </ul>
   );
 }

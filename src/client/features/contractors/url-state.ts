@@ -7,13 +7,14 @@ import {
   type ContractorSort,
   knownServiceArea,
   resolveSpecialty,
-  type ServiceArea,
+  SERVICE_AREA_MAX_CHARS,
   type Specialty,
 } from '../../../domain/contractor-options';
 
 export interface ContractorFilters {
   specialty: 'all' | Specialty;
-  serviceArea: 'all' | ServiceArea;
+  /** Any UK place as typed or picked (issue 17); '' for every area. */
+  serviceArea: string;
   /** Keywords over business name, description and services. */
   q: string;
   topRated: boolean;
@@ -23,7 +24,7 @@ export interface ContractorFilters {
 
 export const DEFAULT_CONTRACTOR_FILTERS: ContractorFilters = {
   specialty: 'all',
-  serviceArea: 'all',
+  serviceArea: '',
   q: '',
   topRated: false,
   emergency: false,
@@ -33,13 +34,20 @@ export const DEFAULT_CONTRACTOR_FILTERS: ContractorFilters = {
 const truthy = (value: string | null) =>
   value === '1' || value === 'true' || value === 'on' || value === 'yes';
 
+/** The place asked for: spaces tidied, a quick-pick city in its own spelling ("leeds" → "Leeds"); 'all' is none. */
+function serviceAreaParam(value: string | null): string {
+  const text = (value ?? '').trim().replace(/\s+/g, ' ').slice(0, SERVICE_AREA_MAX_CHARS);
+  if (text.toLowerCase() === 'all' || text.toLowerCase() === 'any') return '';
+  return knownServiceArea(text) ?? text;
+}
+
 export function filtersFromParams(params: URLSearchParams): ContractorFilters {
   const specialty = resolveSpecialty(params.get('specialty') ?? params.get('service'));
-  const area = knownServiceArea(params.get('serviceArea') ?? params.get('area'));
+  const area = serviceAreaParam(params.get('serviceArea') ?? params.get('area'));
   const sort = params.get('sort');
   return {
     specialty: specialty ?? 'all',
-    serviceArea: area ?? 'all',
+    serviceArea: area,
     q: (params.get('q') ?? params.get('search') ?? '').trim().slice(0, 200),
     topRated: truthy(params.get('topRated')),
     emergency: truthy(params.get('emergency')),
@@ -51,7 +59,7 @@ export function filtersFromParams(params: URLSearchParams): ContractorFilters {
 export function filtersToParams(filters: ContractorFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.specialty !== 'all') params.set('specialty', filters.specialty);
-  if (filters.serviceArea !== 'all') params.set('serviceArea', filters.serviceArea);
+  if (filters.serviceArea) params.set('serviceArea', filters.serviceArea);
   if (filters.q.trim()) params.set('q', filters.q.trim());
   if (filters.topRated) params.set('topRated', '1');
   if (filters.emergency) params.set('emergency', '1');
@@ -67,7 +75,7 @@ export function isCanonical(params: URLSearchParams): boolean {
 export function activeFilterCount(filters: ContractorFilters): number {
   return (
     Number(filters.specialty !== 'all') +
-    Number(filters.serviceArea !== 'all') +
+    Number(!!filters.serviceArea) +
     Number(!!filters.q.trim()) +
     Number(filters.topRated) +
     Number(filters.emergency)
@@ -79,4 +87,5 @@ export function serviceAreaSummary(areas: readonly string[], shown = 2): { shown
   return { shown: areas.slice(0, shown), more: Math.max(0, areas.length - shown) };
 }
 
+/** The quick picks the directory and the profile form offer beside the place box: the spec's ten cities. */
 export const SERVICE_AREA_OPTIONS = SERVICE_AREAS;

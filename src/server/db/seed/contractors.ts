@@ -37,6 +37,37 @@ const AREA_WEIGHTS: readonly (readonly [ServiceArea, number])[] = [
   ['Cardiff', 6],
 ];
 
+/** Firms in towns beyond the ten cities; `home` is only the city their names and landlines would draw on. */
+const TOWN_TRADES: ReadonlyArray<{ name: string; specialty: Specialty; home: ServiceArea; areas: string[] }> =
+  [
+    {
+      name: 'Orwell Plumbing & Heating',
+      specialty: 'Plumbing & Heating',
+      home: 'London',
+      areas: ['Ipswich'],
+    },
+    {
+      name: 'Suffolk Coast Electrical',
+      specialty: 'Electrical Services',
+      home: 'London',
+      areas: ['Ipswich', 'Woodbridge', 'Felixstowe'],
+    },
+    { name: 'Broadland Roofing', specialty: 'Roofing', home: 'London', areas: ['Norwich'] },
+    {
+      name: 'Minster Decorators',
+      specialty: 'Painting & Decorating',
+      home: 'Leeds',
+      areas: ['York', 'Leeds'],
+    },
+    {
+      name: 'Seafront Cleaning Co',
+      specialty: 'Cleaning Services',
+      home: 'London',
+      areas: ['Brighton', 'Hove'],
+    },
+    { name: 'Cherwell Joinery', specialty: 'Carpentry & Joinery', home: 'Birmingham', areas: ['Oxford'] },
+  ];
+
 function serviceAreas(random: Random, home: ServiceArea): ServiceArea[] {
   const count = random.weighted([
     [1, 45],
@@ -52,6 +83,8 @@ function serviceAreas(random: Random, home: ServiceArea): ServiceArea[] {
 interface ContractorDraft {
   specialty: Specialty;
   home: ServiceArea;
+  /** The places served, when not drawn around `home`. */
+  areas?: string[];
   firstName: string;
   lastName: string;
   name: string;
@@ -64,7 +97,7 @@ function contractorRow(
   overrides: Partial<ContractorRow> = {},
 ): ContractorRow {
   const trade = TRADES[draft.specialty];
-  const areas = serviceAreas(random, draft.home);
+  const areas = draft.areas ?? serviceAreas(random, draft.home);
   const experienceYears = random.int(2, 35);
   const emergencyCallouts = random.chance(trade.emergencyOdds);
   const domain = `${slug(draft.name)}.example`;
@@ -247,6 +280,17 @@ export async function seedContractors(
     },
   );
   withReviews(pendingProfile, 0);
+
+  // Trades in towns beyond the ten cities (issue 17: a service area is any UK place), so a search for Ipswich or
+  // York finds someone.
+  for (const town of TOWN_TRADES) {
+    const row = contractorRow(
+      random,
+      { ...town, ...personName(random), createdAt: pastDate(random, now, 500, 30) },
+      { phone: `07700 900${String(random.int(0, 999)).padStart(3, '0')}` },
+    );
+    withReviews(row, random.int(2, 9));
+  }
 
   await insertInBatches(ctx.db, contractors, contractorRows);
   await insertInBatches(ctx.db, reviews, reviewRows, 2000);

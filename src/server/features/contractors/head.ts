@@ -3,6 +3,7 @@
 // the structured data is the real one from reviews (doc 1 §3 used a fixed 4.5 from 10), and only when there are any.
 import { BRAND_NAME } from '../../../domain/constants';
 import { NOT_FOUND_META, type PageMeta } from '../../../domain/pages';
+import { servicePlace } from '../../geo/service-areas';
 import { escapeHtml } from '../../mail/mailer';
 import { detailPathId, type HeadResolver, jsonLdScript } from '../../plugins/site';
 import { excerpt, ratingOf } from './presenter';
@@ -47,7 +48,13 @@ export function contractorJsonLd(row: ContractorRow, publicUrl: string): Record<
     description: excerpt(row.description ?? '', 500),
     url: `${publicUrl}/contractors/${row.id}`,
     ...(row.serviceAreas.length
-      ? { areaServed: row.serviceAreas.map((name) => ({ '@type': 'City', name })) }
+      ? {
+          // A post town is a City; an area's name or a district ("IP4") is just a Place.
+          areaServed: row.serviceAreas.map((name) => ({
+            '@type': servicePlace(name)?.kind === 'town' ? 'City' : 'Place',
+            name,
+          })),
+        }
       : {}),
     ...(row.services.length ? { knowsAbout: row.services } : {}),
     ...(rating !== null

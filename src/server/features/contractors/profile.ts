@@ -17,6 +17,7 @@ import type { AppContext } from '../../context';
 import { advisoryLock } from '../../db/locks';
 import { type ContentSubmissionRow, insertSubmission } from '../../db/submission-queries';
 import { assertUploadAllowed, holdOwnUploads } from '../../media/uploads';
+import { checkedServiceAreas } from './areas';
 import { profileColumns } from './content';
 import type { Actor } from './leads';
 import {
@@ -123,6 +124,11 @@ function photoRowsFor(
   return rows;
 }
 
+/** The profile with its service areas checked against the UK's places and spelt as the data spells them. */
+function withPlaces(content: TContractorProfileContent): TContractorProfileContent {
+  return { ...content, serviceAreas: checkedServiceAreas(content.serviceAreas, 'serviceAreas') };
+}
+
 function submitted(contractor: ContractorRow, submission: ContentSubmissionRow): TProfileSubmitted {
   return {
     id: contractor.id,
@@ -139,9 +145,10 @@ function submitted(contractor: ContractorRow, submission: ContentSubmissionRow):
 export async function createOwnProfile(
   ctx: AppContext,
   actor: Actor,
-  content: TContractorProfileContent,
+  sent: TContractorProfileContent,
 ): Promise<TProfileSubmitted> {
   assertContractor(actor);
+  const content = withPlaces(sent);
   const photos = photoRowsFor(ctx, actor, content.images, []);
   const user = actor.user;
   const now = ctx.now();
@@ -178,9 +185,10 @@ export async function createOwnProfile(
 export async function updateOwnProfile(
   ctx: AppContext,
   actor: Actor,
-  content: TContractorProfileContent,
+  sent: TContractorProfileContent,
 ): Promise<TProfileSubmitted> {
   assertContractor(actor);
+  const content = withPlaces(sent);
   const user = actor.user;
   const contractor = await findContractorByUser(ctx.db, user.id);
   if (!contractor) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.missing);

@@ -26,8 +26,11 @@ export type LeadRow = typeof leads.$inferSelect;
 export interface DirectoryFilters {
   now: Date;
   specialty?: string;
-  /** One of our areas (matched exactly, through the GIN index) or other text (matched within area names). */
-  serviceArea?: { known: string } | { text: string };
+  /**
+   * The area names that serve a searched place (any one listed matches, through the GIN index), or text that is
+   * no place, matched within the names listed.
+   */
+  serviceArea?: { names: string[] } | { text: string };
   /** Every word must appear in the business name, the description or a service. */
   words: string[];
   topRated: boolean;
@@ -57,8 +60,8 @@ export function directoryConditions(filters: DirectoryFilters): SQL {
   if (filters.serviceArea) {
     const area = filters.serviceArea;
     conditions.push(
-      'known' in area
-        ? sql`${contractors.serviceAreas} @> array[${area.known}]::text[]`
+      'names' in area
+        ? sql`${contractors.serviceAreas} && ${sql.param(area.names)}::text[]`
         : sql`exists (select 1 from unnest(${contractors.serviceAreas}) as area(name) where area.name ilike ${containsPattern(area.text)})`,
     );
   }

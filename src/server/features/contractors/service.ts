@@ -3,7 +3,6 @@
 
 import {
   DETAIL_REVIEWS,
-  knownServiceArea,
   type TContractorDetail,
   type TContractorDirectoryQuery,
   type TContractorPage,
@@ -16,6 +15,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { advisoryLock } from '../../db/locks';
 import type { SessionUser } from '../../plugins/sessions';
+import { serviceAreaFilter } from './areas';
 import { ratingOf, toContractorCard, toReview } from './presenter';
 import {
   type ContractorRow,
@@ -57,12 +57,10 @@ export function isLiveProfile(row: Pick<ContractorRow, 'status' | 'liveUntil'>, 
 
 /** The directory query turned into filters: what each parameter means, decided here. */
 export function directoryFiltersFor(query: TContractorDirectoryQuery, now: Date): DirectoryFilters {
-  const area = query.serviceArea;
-  const known = knownServiceArea(area);
   return {
     now,
     specialty: query.specialty ?? undefined,
-    serviceArea: area ? (known ? { known } : { text: area }) : undefined,
+    serviceArea: serviceAreaFilter(query.serviceArea),
     words: (query.text ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS),
     topRated: query.topRated,
     emergency: query.emergency,

@@ -13,11 +13,11 @@ import {
   UNKNOWN_PROPERTY_TYPE,
 } from '../../../domain/properties';
 import type { AppContext } from '../../context';
+import { districtsWithin, type ResolvedPlace, resolvePlace } from '../../geo/places';
 import type { SessionUser } from '../../plugins/sessions';
 import { enquiryConversationId, replyDelays } from '../conversations/lookups';
 import { decodeCursor, encodeCursor, type PageCursor } from './cursor';
 import { type DetailCore, detailCacheFor } from './detail-cache';
-import { districtsWithin, type ResolvedPlace, resolvePlace } from './places';
 import { toPropertyCard, toPropertyDetail } from './presenter';
 import {
   COUNT_CAP,

@@ -1,5 +1,5 @@
 // SQL for the sitemap: the ids and last changes of what the public may open, in a stable order.
-import { asc, count, sql } from 'drizzle-orm';
+import { asc, count, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contractors, properties } from '../../db/schema';
 import { contractorLiveAt } from '../contractors/queries';
@@ -51,4 +51,32 @@ export async function latestPropertyChange(db: Db, now: Date): Promise<Date | nu
 export async function countLiveContractors(db: Db, now: Date): Promise<number> {
   const [row] = await db.select({ n: count() }).from(contractors).where(contractorLiveAt(now));
   return Number(row?.n ?? 0);
+}
+
+/** The newest live listing (the footer's link to a home), through the live-by-date index. */
+export async function newestLiveProperty(
+  db: Db,
+  now: Date,
+): Promise<{ id: string; title: string } | undefined> {
+  const [row] = await db
+    .select({ id: properties.id, title: properties.title })
+    .from(properties)
+    .where(liveAt(now))
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(1);
+  return row;
+}
+
+/** The best-rated live profile, the better proven first among equals (the footer's link to a trade). */
+export async function topLiveContractor(
+  db: Db,
+  now: Date,
+): Promise<{ id: string; businessName: string } | undefined> {
+  const [row] = await db
+    .select({ id: contractors.id, businessName: contractors.businessName })
+    .from(contractors)
+    .where(contractorLiveAt(now))
+    .orderBy(desc(contractors.rating), desc(contractors.reviewCount), asc(contractors.id))
+    .limit(1);
+  return row;
 }

@@ -1,6 +1,6 @@
 // What is live now, for the sitemap files and the marketplace figures: every count and list is filtered by the clock
 // in its query, so an expired listing or profile drops out without a job.
-import type { TMarketplaceFigures } from '../../../domain/figures';
+import type { TFooterLinks, TMarketplaceFigures } from '../../../domain/figures';
 import type { AppContext } from '../../context';
 import {
   countLiveContractors,
@@ -8,7 +8,9 @@ import {
   latestPropertyChange,
   liveContractors,
   liveProperties,
+  newestLiveProperty,
   type SitemapEntry,
+  topLiveContractor,
 } from './queries';
 
 /** How many homes are live and when the newest change to one was: the sitemap index. */
@@ -39,4 +41,14 @@ export async function marketplaceFigures(ctx: AppContext): Promise<TMarketplaceF
     countLiveContractors(ctx.db, now),
   ]);
   return { homesToRent, vettedTrades };
+}
+
+/** One live home and one live trade for the footer's links (GET /api/footer-links); null where there is none. */
+export async function footerLinks(ctx: AppContext): Promise<TFooterLinks> {
+  const now = ctx.now();
+  const [property, contractor] = await Promise.all([
+    newestLiveProperty(ctx.db, now),
+    topLiveContractor(ctx.db, now),
+  ]);
+  return { property: property ?? null, contractor: contractor ?? null };
 }

@@ -1,8 +1,9 @@
-// The directory's filters (doc 1 "Contractor list"): specialty, service area, a keyword search, the quick filters
-// Top Rated and Emergency Services, and the sort. Every control writes the URL; the list follows it.
+// The directory's filters (doc 1 "Contractor list"): specialty, service area (any UK place, with the ten cities as
+// quick picks: issue 17), a keyword search, the quick filters Top Rated and Emergency Services, and the sort. Every
+// control writes the URL; the list follows it.
 import { Search, Siren, Star, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { SERVICE_AREAS, SPECIALTIES } from '../../../../domain/constants';
+import { SPECIALTIES } from '../../../../domain/constants';
 import {
   CONTRACTOR_SORT_LABELS,
   CONTRACTOR_SORTS,
@@ -11,7 +12,8 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Input, Label, Select } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
-import { activeFilterCount, type ContractorFilters } from '../url-state';
+import { PlaceCombobox } from '../../places/components/place-combobox';
+import { activeFilterCount, type ContractorFilters, SERVICE_AREA_OPTIONS } from '../url-state';
 
 function Toggle({
   pressed,
@@ -57,6 +59,13 @@ export function DirectoryFilters({
   if (lastQ !== filters.q) {
     setLastQ(filters.q);
     setText(filters.q);
+  }
+  // The place box likewise keeps what is typed until a place is picked or the box is left.
+  const [area, setArea] = useState(filters.serviceArea);
+  const [lastArea, setLastArea] = useState(filters.serviceArea);
+  if (lastArea !== filters.serviceArea) {
+    setLastArea(filters.serviceArea);
+    setArea(filters.serviceArea);
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -115,20 +124,19 @@ export function DirectoryFilters({
         </div>
         <div>
           <Label htmlFor="contractor-area">Service area</Label>
-          <Select
+          <PlaceCombobox
             id="contractor-area"
-            value={filters.serviceArea}
-            onChange={(event) =>
-              onChange({ serviceArea: event.target.value as ContractorFilters['serviceArea'] })
-            }
-          >
-            <option value="all">All areas</option>
-            {SERVICE_AREAS.map((area) => (
-              <option key={area} value={area}>
-                {area}
-              </option>
-            ))}
-          </Select>
+            value={area}
+            onValueChange={setArea}
+            onPick={(name) => {
+              setArea(name);
+              onChange({ serviceArea: name });
+            }}
+            // Leaving the box searches for what it says, as Enter would.
+            onBlur={() => {
+              if (area.trim() !== filters.serviceArea) onChange({ serviceArea: area.trim() });
+            }}
+          />
         </div>
         <div>
           <Label htmlFor="contractor-sort">Sort by</Label>
@@ -144,6 +152,36 @@ export function DirectoryFilters({
             ))}
           </Select>
         </div>
+      </div>
+
+      <div
+        id="contractor-area-picks"
+        role="group"
+        aria-label="Popular service areas"
+        className="mt-3 flex flex-wrap items-center gap-1.5"
+      >
+        <span className="mr-1 text-xs font-medium text-slate-600" aria-hidden>
+          Popular areas:
+        </span>
+        {SERVICE_AREA_OPTIONS.map((city) => {
+          const pressed = filters.serviceArea === city;
+          return (
+            <button
+              key={city}
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => onChange({ serviceArea: pressed ? '' : city })}
+              className={cn(
+                'inline-flex h-8 items-center rounded-full border px-3 text-xs font-medium transition-colors',
+                pressed
+                  ? 'border-primary-700 bg-primary-700 text-white hover:bg-primary-800'
+                  : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+              )}
+            >
+              {city}
+            </button>
+          );
+        })}
       </div>
 
       <div className="mt-4 flex flex-wrap items-center gap-2">

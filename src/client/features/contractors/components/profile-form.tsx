@@ -3,7 +3,7 @@
 // rules and messages are the server's (ZContractorProfileContent); what is sent waits for admin review.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { SERVICE_AREAS, SPECIALTIES } from '../../../../domain/constants';
+import { SPECIALTIES } from '../../../../domain/constants';
 import {
   type TContractorProfileContent,
   type TContractorProfileForm,
@@ -18,6 +18,7 @@ import { toast } from '../../../lib/toast';
 import { applyFieldErrors } from '../../accounts/form-errors';
 import { useSaveProfile } from '../api';
 import { PortfolioPhotos } from './portfolio-photos';
+import { ServiceAreasField } from './service-areas-field';
 
 const FIELDS = [
   'businessName',
@@ -134,37 +135,7 @@ export function ProfileForm({
         control={form.control}
         name="serviceAreas"
         render={({ field }) => (
-          <fieldset aria-describedby={areaError ? 'service-areas-error' : undefined}>
-            <legend className="mb-1.5 text-sm font-medium text-slate-800">Service areas</legend>
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-              {SERVICE_AREAS.map((area) => {
-                const checked = (field.value ?? []).includes(area);
-                return (
-                  <label
-                    key={area}
-                    className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm has-[:checked]:border-primary-600 has-[:checked]:bg-primary-50"
-                  >
-                    <input
-                      type="checkbox"
-                      className="h-4 w-4 accent-primary-700"
-                      checked={checked}
-                      onChange={() =>
-                        field.onChange(
-                          checked ? field.value.filter((a) => a !== area) : [...(field.value ?? []), area],
-                        )
-                      }
-                    />
-                    {area}
-                  </label>
-                );
-              })}
-            </div>
-            {areaError && (
-              <p id="service-areas-error" className="mt-1 text-sm text-red-700" role="alert">
-                {areaError}
-              </p>
-            )}
-          </fieldset>
+          <ServiceAreasField values={field.value ?? []} onChange={field.onChange} error={areaError} />
         )}
       />
 

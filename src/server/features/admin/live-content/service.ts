@@ -20,6 +20,7 @@ import { isPremium } from '../../../../domain/premium';
 import type { AppContext } from '../../../context';
 import { primaryTown } from '../../../geo/outcodes';
 import { audit } from '../../../lib/audit';
+import { checkedServiceAreas } from '../../contractors/areas';
 import { portfolioRowFromUrl, removePortfolioFiles, uploadPortfolioPhoto } from '../../contractors/photos';
 import { insertLiveProfile } from '../../contractors/service';
 import { readPostcode } from '../../listings/content';
@@ -187,6 +188,8 @@ async function publishContractor(
   content: TLiveContractorContent,
   hours: number,
 ): Promise<{ id: string; liveUntil: Date }> {
+  // Checked before any photo is stored: an unknown place is the admin's to correct.
+  const serviceAreas = checkedServiceAreas(content.serviceAreas, 'contentData.serviceAreas');
   const images = content.images.map(decodeImageData);
   const uploaded: TPortfolioPhoto[] = [];
   for (const bytes of images) uploaded.push(await uploadPortfolioPhoto(ctx, actor.user.id, bytes));
@@ -203,7 +206,7 @@ async function publishContractor(
           specialty: content.specialty,
           description: content.description,
           website: content.website,
-          serviceAreas: content.serviceAreas,
+          serviceAreas,
           status: 'live',
           liveUntil,
           createdAt: now,

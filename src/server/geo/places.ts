@@ -7,8 +7,8 @@ import {
   type LatLng,
   normalisePostcode,
   outcodeOf,
-} from '../../../domain/postcodes';
-import { allOutcodes, getOutcode, type Outcode } from '../../geo/outcodes';
+} from '../../domain/postcodes';
+import { allOutcodes, getOutcode, type Outcode } from './outcodes';
 
 export type ResolvedPlace =
   | { kind: 'district'; outcode: string; centre: LatLng | null }
@@ -16,9 +16,11 @@ export type ResolvedPlace =
   | { kind: 'town'; name: string; outcodes: string[]; centre: LatLng | null }
   | { kind: 'text'; text: string; centre: null };
 
-const AREA_LETTERS = /^[A-Za-z]{1,2}$/;
+/** A postcode area typed by its letters alone ("SW"). */
+export const AREA_LETTERS = /^[A-Za-z]{1,2}$/;
 
-function comparable(text: string): string {
+/** A place name as compared: lower case, no dots, single spaces ("Bury St. Edmunds" = "bury st edmunds"). */
+export function comparable(text: string): string {
   return text.toLowerCase().replace(/\./g, '').replace(/\s+/g, ' ').trim();
 }
 
@@ -31,14 +33,18 @@ function meanCentre(districts: readonly Outcode[]): LatLng | null {
   return { lat, lng };
 }
 
-interface PlaceIndex {
+export interface PlaceIndex {
+  /** Post towns by comparable name, with the spelling the data uses and their districts. */
   towns: Map<string, { name: string; districts: Outcode[] }>;
+  /** Postcode areas ("SW") and their districts. */
   areas: Map<string, Outcode[]>;
+  /** Area names by comparable name ("south west london") → area letters. */
   areaNames: Map<string, string>;
 }
 let index: PlaceIndex | undefined;
 
-function placeIndex(): PlaceIndex {
+/** Towns, areas and area names from the district data, built once. */
+export function placeIndex(): PlaceIndex {
   if (index) return index;
   const towns: PlaceIndex['towns'] = new Map();
   const areas: PlaceIndex['areas'] = new Map();
@@ -92,6 +98,20 @@ export function resolvePlace(input: string): ResolvedPlace {
   const area = areaNames.get(comparable(text));
   if (area) return areaPlace(area);
   return { kind: 'text', text, centre: null };
+}
+
+/** The districts (outcodes) a resolved place covers; none for text that is not a place. */
+export function placeDistricts(place: ResolvedPlace): string[] {
+  switch (place.kind) {
+    case 'district':
+      return [place.outcode];
+    case 'town':
+      return place.outcodes;
+    case 'area':
+      return (placeIndex().areas.get(place.area) ?? []).map((d) => d.outcode);
+    default:
+      return [];
+  }
 }
 
 function centreOf(district: Outcode | undefined): LatLng | null {

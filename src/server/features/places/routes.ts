@@ -1,0 +1,18 @@
+// GET /api/places?q=ips: the UK places a place box suggests as someone types (issue 17): post towns, postcode
+// areas by name and districts from the postcode data. The contractor directory and profile form use it; what it
+// suggests is what the server accepts as a service area (../contractors/areas.ts).
+import type { FastifyPluginAsync } from 'fastify';
+import { PLACE_SUGGESTIONS, type TPlaceSuggestions, ZPlaceSuggestQuery } from '../../../domain/places';
+import { suggestPlaces } from '../../geo/place-suggestions';
+import { parse } from '../../lib/validation';
+
+const placesRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/api/places', async (request, reply) => {
+    const { q } = parse(ZPlaceSuggestQuery, request.query);
+    const body: TPlaceSuggestions = { places: suggestPlaces(q, PLACE_SUGGESTIONS) };
+    // The postcode data changes only with a release: the same for everyone, for a day.
+    return reply.header('cache-control', 'public, max-age=86400').send(body);
+  });
+};
+
+export default placesRoutes;
