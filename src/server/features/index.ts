@@ -1,5 +1,6 @@
 // Every feature's routes, registered in order. A feature adds itself here and nowhere else.
 import type { FastifyPluginAsync } from 'fastify';
+import type { RoutesPlugin } from '../lib/contract';
 import type { HeadResolver, PageUserResolver, PageVersionResolver } from '../plugins/site';
 import accountsRoutes from './accounts/routes';
 import { presentUser } from './accounts/service';
@@ -14,6 +15,7 @@ import figuresRoutes from './figures/routes';
 import forumRoutes from './forum/routes';
 import healthRoutes from './health/routes';
 import listingsRoutes from './listings/routes';
+import openApiRoutes from './openapi/routes';
 import paymentsRoutes from './payments/routes';
 import { propertyHeadResolver } from './properties/head';
 import propertiesRoutes from './properties/routes';
@@ -23,7 +25,7 @@ import sitemapRoutes from './sitemap/routes';
 import testRoutes from './test-routes/routes';
 import viewingsRoutes from './viewings/routes';
 
-export const featureRoutes: FastifyPluginAsync[] = [
+export const featureRoutes: Array<FastifyPluginAsync | RoutesPlugin> = [
   healthRoutes,
   accountsRoutes,
   contactRoutes,
@@ -41,6 +43,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   sitemapRoutes,
   benchRoutes,
   testRoutes,
+  openApiRoutes,
 ];
 
 export const headResolvers: HeadResolver[] = [propertyHeadResolver, contractorHeadResolver];
