@@ -145,22 +145,25 @@ export const ZPageViewRequest = z.strictObject({
 });
 
 /** The current-user shape the client reads (doc 1 §3, doc 2 §3). */
-export interface TCurrentUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  userType: 'tenant' | 'landlord' | 'contractor' | null;
-  user_type: 'tenant' | 'landlord' | 'contractor' | null;
-  role: 'user' | 'admin' | 'super_admin';
-  isPremium: boolean;
-  is_premium: boolean;
-  premiumUntil: string | null;
-  stripeSubscriptionId: string | null;
-  phone: string | null;
-  bio: string | null;
-  profileImageUrl: string | null;
-  createdAt: string;
-  notificationSettings: Record<(typeof NOTIFICATION_KEYS)[number], boolean>;
-  impersonating: boolean;
-}
+export const ZCurrentUser = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    userType: z.enum(USER_TYPES).nullable(),
+    user_type: z.enum(USER_TYPES).nullable().describe('The same as userType (the spec reads both)'),
+    role: z.enum(['user', 'admin', 'super_admin']),
+    isPremium: z.boolean(),
+    is_premium: z.boolean(),
+    premiumUntil: z.string().nullable(),
+    stripeSubscriptionId: z.string().nullable(),
+    phone: z.string().nullable(),
+    bio: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    createdAt: z.string(),
+    notificationSettings: z.record(z.enum(NOTIFICATION_KEYS), z.boolean()),
+    impersonating: z.boolean(),
+  })
+  .meta({ id: 'CurrentUser' });
+export type TCurrentUser = z.output<typeof ZCurrentUser>;

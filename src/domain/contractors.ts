@@ -82,82 +82,92 @@ export const ZContractorDirectoryQuery = z
 export type TContractorDirectoryQuery = z.output<typeof ZContractorDirectoryQuery>;
 
 /** A directory card: only what the card shows (doc 1 "Contractor list"). */
-export interface TContractorCard {
-  id: string;
-  businessName: string;
-  firstName: string | null;
-  lastName: string | null;
-  specialty: string;
-  description: string;
-  /** The first service area (doc 1 §3 serviceArea, single). */
-  serviceArea: string | null;
-  serviceAreas: string[];
-  services: string[];
-  /** Average stars, two decimals; null until the first review. */
-  rating: number | null;
-  reviewCount: number;
-  verified: boolean;
-  emergencyCallouts: boolean;
-  website: string | null;
-  profileImage: string | null;
-}
+const isoInstant = z.string().describe('ISO 8601 instant');
 
-export interface TContractorPage {
-  contractors: TContractorCard[];
-  total: number;
-  page: number;
-  limit: number;
-  totalPages: number;
-  hasMore: boolean;
-}
+/** A card in the directory (the response schemas of the OpenAPI document; the types are read from them). */
+export const ZContractorCard = z
+  .object({
+    id: z.uuid(),
+    businessName: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    specialty: z.string(),
+    description: z.string(),
+    serviceArea: z.string().nullable().describe("The first service area (the spec's single serviceArea)"),
+    serviceAreas: z.array(z.string()),
+    services: z.array(z.string()),
+    rating: z.number().nullable().describe('Average stars, two decimals; null until the first review'),
+    reviewCount: z.number().int(),
+    verified: z.boolean(),
+    emergencyCallouts: z.boolean(),
+    website: z.string().nullable(),
+    profileImage: z.string().nullable(),
+  })
+  .meta({ id: 'ContractorCard' });
+export type TContractorCard = z.output<typeof ZContractorCard>;
 
-export interface TReview {
-  id: string;
-  rating: number;
-  customerName: string;
-  /** When it was written (or last edited), ISO. */
-  date: string;
-  comment: string;
-  /** The signed-in reader wrote it. */
-  own: boolean;
-}
+/** GET /api/contractors: a page of cards (an envelope, not the spec's bare list: decision 0025). */
+export const ZContractorPage = z
+  .object({
+    contractors: z.array(ZContractorCard),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalPages: z.number().int(),
+    hasMore: z.boolean(),
+  })
+  .meta({ id: 'ContractorPage' });
+export type TContractorPage = z.output<typeof ZContractorPage>;
 
-export interface TReviewPage {
-  reviews: TReview[];
-  total: number;
-  page: number;
-  limit: number;
-  hasMore: boolean;
-}
+export const ZReview = z
+  .object({
+    id: z.uuid(),
+    rating: z.number().int(),
+    customerName: z.string(),
+    date: isoInstant.describe('When it was written (or last edited)'),
+    comment: z.string(),
+    own: z.boolean().describe('The signed-in reader wrote it'),
+  })
+  .meta({ id: 'Review' });
+export type TReview = z.output<typeof ZReview>;
 
-export interface TPortfolioImage {
-  url: string;
-  thumbUrl: string | null;
-}
+export const ZReviewPage = z
+  .object({
+    reviews: z.array(ZReview),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    hasMore: z.boolean(),
+  })
+  .meta({ id: 'ReviewPage' });
+export type TReviewPage = z.output<typeof ZReviewPage>;
+
+/** A portfolio photo (objects rather than the spec's bare addresses: decision 0025). */
+export const ZPortfolioImage = z
+  .object({ url: z.string(), thumbUrl: z.string().nullable() })
+  .meta({ id: 'PortfolioImage' });
+export type TPortfolioImage = z.output<typeof ZPortfolioImage>;
 
 /** GET /api/contractors/{id} (doc 1 "Contractor detail", §3 Contractor). */
-export interface TContractorDetail extends TContractorCard {
-  /** Contact details are for premium members (and the owner); null otherwise. */
-  phone: string | null;
-  email: string | null;
-  contactVisible: boolean;
-  /** Years in the trade; null when the profile does not say (the page shows the spec's '5+'). */
-  experience: number | null;
-  /** Jobs marked won from leads on Your Place. */
-  jobsCompleted: number;
-  responseTime: string | null;
-  images: TPortfolioImage[];
-  /** The newest three (doc 1 §9). */
-  reviews: TReview[];
-  /** The reader's own review, for the edit form. */
-  myReview: TReview | null;
-  /** The reader may leave a review: a premium tenant or landlord who has not written one yet and is not the owner. */
-  canReview: boolean;
-  /** The reader may request a quote (premium tenant or landlord, not the owner). */
-  canRequestQuote: boolean;
-  isOwner: boolean;
-  status: 'pending' | 'live' | 'rejected' | 'withdrawn';
-}
+export const ZContractorDetail = ZContractorCard.extend({
+  phone: z
+    .string()
+    .nullable()
+    .describe('Contact details are for premium members (and the owner); null otherwise'),
+  email: z.string().nullable(),
+  contactVisible: z.boolean(),
+  experience: z.number().int().nullable().describe('Years in the trade; null when the profile does not say'),
+  jobsCompleted: z.number().int().describe('Jobs marked won from leads on Your Place'),
+  responseTime: z.string().nullable(),
+  images: z.array(ZPortfolioImage),
+  reviews: z.array(ZReview).describe('The newest three'),
+  myReview: ZReview.nullable().describe("The reader's own review, for the edit form"),
+  canReview: z.boolean(),
+  canRequestQuote: z.boolean(),
+  isOwner: z.boolean(),
+  status: z.enum(['pending', 'live', 'rejected', 'withdrawn']),
+}).meta({ id: 'ContractorDetail' });
+export type TContractorDetail = z.output<typeof ZContractorDetail>;
 
 // ---- reviews ----
 
@@ -272,29 +282,38 @@ export interface TQuoteRequestCreated {
 }
 
 /** A lead as its contractor sees it (doc 1 §3 Lead: id, jobTitle, location, contactEmail, status). */
-export interface TLead {
-  id: string;
-  jobTitle: string;
-  description: string;
-  location: string;
-  contactEmail: string;
-  contactPhone: string | null;
-  preferredDate: string | null;
-  status: LeadStatus;
-  requesterName: string | null;
-  /** The conversation with the requester, answered in /inbox; null for a request made without an account. */
-  conversationId: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const ZLead = z
+  .object({
+    id: z.uuid(),
+    jobTitle: z.string(),
+    description: z.string(),
+    location: z.string(),
+    contactEmail: z.string(),
+    contactPhone: z.string().nullable(),
+    preferredDate: z.string().nullable(),
+    status: z.enum(LEAD_STATUSES),
+    requesterName: z.string().nullable(),
+    conversationId: z
+      .uuid()
+      .nullable()
+      .describe('The conversation with the requester; null without an account'),
+    createdAt: isoInstant,
+    updatedAt: isoInstant,
+  })
+  .meta({ id: 'Lead' });
+export type TLead = z.output<typeof ZLead>;
 
-export interface TLeadPage {
-  leads: TLead[];
-  total: number;
-  page: number;
-  limit: number;
-  hasMore: boolean;
-}
+/** GET /api/contractor/leads (an envelope, not the spec's bare list: decision 0025). */
+export const ZLeadPage = z
+  .object({
+    leads: z.array(ZLead),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    hasMore: z.boolean(),
+  })
+  .meta({ id: 'LeadPage' });
+export type TLeadPage = z.output<typeof ZLeadPage>;
 
 export const ZLeadListQuery = z.object({
   status: z.enum(LEAD_STATUSES).optional().catch(undefined),

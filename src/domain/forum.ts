@@ -72,41 +72,55 @@ export const ZMessagesQuery = z
     path: ['after'],
   });
 
-export interface TForumAuthor {
-  id: string;
-  name: string;
-}
+/** Who wrote a topic or message: an object, where the spec names a bare userId (decision 0025). */
+export const ZForumAuthor = z
+  .object({ id: z.uuid(), name: z.string().describe('First name and last initial ("Priya S.")') })
+  .meta({ id: 'ForumAuthor' });
+export type TForumAuthor = z.output<typeof ZForumAuthor>;
 
-export interface TForumTopic {
-  id: string;
-  title: string;
-  description: string;
-  author: TForumAuthor;
-  messageCount: number;
-  lastActivityAt: string;
-  createdAt: string;
-}
+export const ZForumTopic = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    description: z.string(),
+    author: ZForumAuthor,
+    messageCount: z.number().int(),
+    lastActivityAt: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ForumTopic' });
+export type TForumTopic = z.output<typeof ZForumTopic>;
 
-export interface TForumMessage {
-  id: string;
-  topicId: string;
-  content: string;
-  author: TForumAuthor;
-  createdAt: string;
-}
+export const ZForumMessage = z
+  .object({
+    id: z.uuid(),
+    topicId: z.uuid(),
+    content: z.string(),
+    author: ZForumAuthor,
+    createdAt: z.string(),
+  })
+  .meta({ id: 'ForumMessage' });
+export type TForumMessage = z.output<typeof ZForumMessage>;
 
-export interface TTopicsPage {
-  topics: TForumTopic[];
-  total: number;
-  nextCursor: string | null;
-}
+/** GET /api/forum/topics (an envelope, not the spec's bare list: decision 0025). */
+export const ZTopicsPage = z
+  .object({
+    topics: z.array(ZForumTopic),
+    total: z.number().int(),
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'TopicsPage' });
+export type TTopicsPage = z.output<typeof ZTopicsPage>;
 
-export interface TMessagesPage {
-  topic: TForumTopic;
-  messages: TForumMessage[];
-  /** Older messages exist before the first one returned. */
-  hasEarlier: boolean;
-}
+/** GET /api/forum/topics/{id}/messages: the topic and a page of its messages, oldest first. */
+export const ZMessagesPage = z
+  .object({
+    topic: ZForumTopic,
+    messages: z.array(ZForumMessage),
+    hasEarlier: z.boolean().describe('Older messages exist before the first one returned'),
+  })
+  .meta({ id: 'MessagesPage' });
+export type TMessagesPage = z.output<typeof ZMessagesPage>;
 
 /** The name the forum shows: first name and last initial ("Priya S."), never the full surname or email. */
 export function forumAuthorName(firstName?: string | null, lastName?: string | null): string {

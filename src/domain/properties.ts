@@ -118,37 +118,47 @@ export const ZPropertySearchQuery = z
   });
 export type TPropertySearch = z.output<typeof ZPropertySearchQuery>;
 
+// ---- replies (the response schemas of the OpenAPI document; the types are read from them) ----
+
+const isoInstant = z.string().describe('ISO 8601 instant');
+
 /** A card in the list and a marker on the map: only what they show. */
-export interface TPropertyCard {
-  id: string;
-  title: string;
-  description: string;
-  propertyType: PropertyType;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  area: number | null;
-  monthlyRent: number;
-  monthlyRentPence: number;
-  rent: number;
-  address: string;
-  postcode: string;
-  outcode: string;
-  location: string | null;
-  lat: number | null;
-  lng: number | null;
-  available: boolean;
-  availableFrom: string | null;
-  /** Marked "Let agreed" (src/domain/availability.ts decides the label from these). */
-  letAgreedAt: string | null;
-  /** The latest rent change was a reduction, on this instant: "Reduced on {date}". */
-  rentReducedAt: string | null;
-  createdAt: string;
-  thumbnailUrl: string | null;
-  /** Distance from the searched postcode, when searching by radius. */
-  distanceMiles?: number;
-  /** The signed-in user saved it (fills the card's heart). */
-  saved?: boolean;
-}
+export const ZPropertyCard = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    description: z.string(),
+    propertyType: z.enum(PROPERTY_TYPES),
+    bedrooms: z.number().int().nullable().describe('0 is a studio'),
+    bathrooms: z.number().int().nullable(),
+    area: z.number().nullable().describe('Square metres'),
+    monthlyRent: z.number().describe('Pounds a month'),
+    monthlyRentPence: z.number().int(),
+    rent: z.number().describe('The same as monthlyRent (the spec reads both)'),
+    address: z.string(),
+    postcode: z.string(),
+    outcode: z.string(),
+    location: z.string().nullable(),
+    lat: z.number().nullable(),
+    lng: z.number().nullable(),
+    available: z.boolean(),
+    availableFrom: z.string().nullable().describe('A calendar day, YYYY-MM-DD'),
+    letAgreedAt: isoInstant
+      .nullable()
+      .describe('Marked "Let agreed" (src/domain/availability.ts decides the label)'),
+    rentReducedAt: isoInstant
+      .nullable()
+      .describe('The latest rent change was a reduction, on this instant: "Reduced on {date}"'),
+    createdAt: isoInstant,
+    thumbnailUrl: z.string().nullable(),
+    distanceMiles: z
+      .number()
+      .optional()
+      .describe('Distance from the searched postcode, when searching by radius'),
+    saved: z.boolean().optional().describe("The signed-in user saved it (fills the card's heart)"),
+  })
+  .meta({ id: 'PropertyCard' });
+export type TPropertyCard = z.output<typeof ZPropertyCard>;
 
 /** A marker is nudged at most this far (degrees, each way) from its district centroid. */
 export const MARKER_OFFSET_DEGREES = 0.005;
@@ -179,47 +189,72 @@ export function markerPosition(
   };
 }
 
-export interface TPropertyPage {
-  properties: TPropertyCard[];
-  /** Exact when totalCapped is false; otherwise there are more than this many ("1,000+"). */
-  total: number;
-  totalCapped: boolean;
-  limit: number;
-  nextCursor: string | null;
-}
+/** GET /api/properties: a page of cards (an envelope, not the spec's bare list: decision 0025). */
+export const ZPropertyPage = z
+  .object({
+    properties: z.array(ZPropertyCard),
+    total: z
+      .number()
+      .int()
+      .describe('Exact when totalCapped is false; otherwise there are more than this many'),
+    totalCapped: z.boolean(),
+    limit: z.number().int(),
+    nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last'),
+  })
+  .meta({ id: 'PropertyPage' });
+export type TPropertyPage = z.output<typeof ZPropertyPage>;
 
-export interface TPropertyImage {
-  url: string;
-  thumbUrl: string | null;
-  width: number | null;
-  height: number | null;
-  alt: string | null;
-}
+/** A listing photo (objects rather than the spec's bare addresses: decision 0025). */
+export const ZPropertyImage = z
+  .object({
+    url: z.string(),
+    thumbUrl: z.string().nullable(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    alt: z.string().nullable(),
+  })
+  .meta({ id: 'PropertyImage' });
+export type TPropertyImage = z.output<typeof ZPropertyImage>;
 
-export interface TPropertyDetail extends Omit<TPropertyCard, 'thumbnailUrl' | 'distanceMiles'> {
-  /** live for everyone; the owner and admins also open pending, paused, let, rejected and withdrawn ones. */
-  status: 'pending' | 'live' | 'rejected' | 'withdrawn' | 'paused' | 'let';
-  /** The rent before the latest reduction, while "Reduced on" shows. */
-  previousRentPence: number | null;
-  images: TPropertyImage[];
-  amenities: string[];
-  deposit: number;
-  depositPence: number;
-  /** The landlord's holding deposit, at most one week's rent; null when they take none. */
-  holdingDepositPence: number | null;
-  epcRating: string | null;
-  councilTaxBand: string | null;
-  furnished: (typeof FURNISHED_STATES)[number] | null;
-  landlordId: string;
-  /** Contact details are only for premium users (doc 1 "Property detail"); null otherwise. */
-  landlord: { firstName: string; lastName: string; email: string; phone: string | null } | null;
-  saved: boolean;
-  publishedAt: string | null;
-  /** The signed-in tenant's conversation about this home, if they have enquired (issue 13). */
-  conversationId: string | null;
-  /** "Usually replies within a day", from the landlord's real replies; null until there are 3 enquiries. */
-  responseTime: string | null;
-}
+/** GET /api/properties/{id}. */
+export const ZPropertyDetail = ZPropertyCard.omit({ thumbnailUrl: true, distanceMiles: true, saved: true })
+  .extend({
+    status: z
+      .enum(['pending', 'live', 'rejected', 'withdrawn', 'paused', 'let'])
+      .describe('live for everyone; the owner and admins also open the others'),
+    previousRentPence: z.number().int().nullable().describe('The rent before the latest reduction'),
+    images: z.array(ZPropertyImage),
+    amenities: z.array(z.string()),
+    deposit: z.number().describe('Pounds'),
+    depositPence: z.number().int(),
+    holdingDepositPence: z
+      .number()
+      .int()
+      .nullable()
+      .describe("The landlord's holding deposit, at most one week's rent; null when they take none"),
+    epcRating: z.string().nullable(),
+    councilTaxBand: z.string().nullable(),
+    furnished: z.enum(FURNISHED_STATES).nullable(),
+    landlordId: z.uuid(),
+    landlord: z
+      .object({
+        firstName: z.string(),
+        lastName: z.string(),
+        email: z.string(),
+        phone: z.string().nullable(),
+      })
+      .nullable()
+      .describe('Contact details, only for those whose plan has them; null otherwise'),
+    saved: z.boolean(),
+    publishedAt: isoInstant.nullable(),
+    conversationId: z.uuid().nullable().describe("The signed-in tenant's conversation about this home"),
+    responseTime: z
+      .string()
+      .nullable()
+      .describe('"Usually replies within a day", from real replies; null until there are 3 enquiries'),
+  })
+  .meta({ id: 'PropertyDetail' });
+export type TPropertyDetail = z.output<typeof ZPropertyDetail>;
 
 /** A listing's amenities: at most this many, each at most MAX_AMENITY_LENGTH characters. */
 export const MAX_AMENITIES = 30;

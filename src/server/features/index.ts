@@ -1,6 +1,7 @@
 // Every feature's routes, registered in order. A feature adds itself here and nowhere else.
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
+import type { RoutesPlugin } from '../lib/contract';
 import type { CacheStats } from '../plugins/metrics';
 import type { HeadResolver, PageUserResolver, PageVersionResolver } from '../plugins/site';
 import accountsRoutes from './accounts/routes';
@@ -16,6 +17,7 @@ import figuresRoutes from './figures/routes';
 import forumRoutes from './forum/routes';
 import healthRoutes from './health/routes';
 import listingsRoutes from './listings/routes';
+import openApiRoutes from './openapi/routes';
 import paymentsRoutes from './payments/routes';
 import placesRoutes from './places/routes';
 import { detailCacheFor } from './properties/detail-cache';
@@ -29,7 +31,7 @@ import sitemapRoutes from './sitemap/routes';
 import testRoutes from './test-routes/routes';
 import viewingsRoutes from './viewings/routes';
 
-export const featureRoutes: FastifyPluginAsync[] = [
+export const featureRoutes: Array<FastifyPluginAsync | RoutesPlugin> = [
   healthRoutes,
   accountsRoutes,
   contactRoutes,
@@ -48,6 +50,7 @@ export const featureRoutes: FastifyPluginAsync[] = [
   sitemapRoutes,
   benchRoutes,
   testRoutes,
+  openApiRoutes,
 ];
 
 export const headResolvers: HeadResolver[] = [

@@ -5,6 +5,7 @@ import { isPremium } from '../../domain/premium';
 import type { AppContext } from '../context';
 import type { users } from '../db/schema';
 import { coalesced } from '../lib/coalesce';
+import type { DeclaredRoute } from '../lib/contract';
 import { hmac, randomToken } from '../lib/crypto';
 import {
   deleteSession,
@@ -46,7 +47,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     sessions: SessionManager;
-    routeList: Array<{ method: string; url: string }>;
+    routeList: DeclaredRoute[];
   }
 }
 

@@ -1,8 +1,10 @@
 // Accounts API (doc 2 §7): registration, sign-in, recovery, profile, photo, settings and deletion.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   ZChangePasswordRequest,
   ZConfirmEmailRequest,
+  ZCurrentUser,
   ZEmailOnlyRequest,
   ZEmptyRequest,
   ZLoginRequest,
@@ -13,7 +15,7 @@ import {
   ZResetPasswordRequest,
 } from '../../../domain/accounts';
 import { AppError } from '../../../domain/errors';
-import { parse } from '../../lib/validation';
+import { bodyOf, described, type RouteScope, type RoutesPlugin } from '../../lib/contract';
 import { authRateLimit } from '../../plugins/rate-limits';
 import { actorOf, allowEmptyJson } from '../../plugins/request-kit';
 import { SESSION_COOKIE } from '../../plugins/sessions';
@@ -86,9 +88,14 @@ export function safeReturnTo(value: unknown): string | null {
   return value;
 }
 
-const accountsRoutes: FastifyPluginAsync = async (app) => {
+const tags = ['accounts'];
+const ZMessageReply = z.object({ message: z.string() });
+const ZSuccess = z.object({ ok: z.boolean(), success: z.boolean() });
+const ZSignedIn = z.object({ success: z.boolean(), user: ZCurrentUser });
+
+const accountsRoutes: RoutesPlugin = async (app) => {
   const ctx = app.ctx;
-  const rateLimited = { config: { rateLimit: authRateLimit(ctx) } };
+  const rateLimit = authRateLimit(ctx);
 
   // Every answer here is about one person: never cached by a browser or a proxy.
   app.addHook('onRequest', async (_request, reply) => {
@@ -97,18 +104,34 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   // ---- session ----
 
-  app.get('/api/auth/user', async (request) => {
-    const actor = accountActor(request);
-    return presentUser(ctx, actor.user, { premium: actor.premium, impersonating: actor.impersonating });
-  });
+  app.get(
+    '/api/auth/user',
+    { schema: { summary: 'Who is signed in (401 when nobody is).', tags, response: { 200: ZCurrentUser } } },
+    async (request) => {
+      const actor = accountActor(request);
+      return presentUser(ctx, actor.user, { premium: actor.premium, impersonating: actor.impersonating });
+    },
+  );
 
-  app.get('/api/login', async (request, reply) => {
-    const returnTo = safeReturnTo((request.query as Record<string, unknown>)?.returnTo);
+  const loginPage = {
+    summary: 'A browser navigation: redirects to the sign-in page, keeping a same-site returnTo.',
+    tags,
+    querystring: z.object({ returnTo: z.string().optional() }),
+    response: { 302: described('To /login') },
+  };
+  app.get('/api/login', { schema: loginPage }, async (request, reply) => {
+    const returnTo = safeReturnTo((request.query as unknown as Record<string, unknown>)?.returnTo);
     return reply.redirect(returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login', 302);
   });
 
-  app.post('/api/login', rateLimited, async (request, reply) => {
-    const body = parse(ZLoginRequest, request.body);
+  const login = {
+    summary: 'Sign in with email and password; starts a session (cookie).',
+    tags,
+    body: ZLoginRequest,
+    response: { 200: ZSignedIn },
+  };
+  app.post('/api/login', { config: { rateLimit }, schema: login }, async (request, reply) => {
+    const body = bodyOf(request);
     await app.accountThrottle.assertAllowed(request, body.email);
     const user = await authenticate(ctx, body, request.ip).catch(async (err) => {
       if (err instanceof AppError && err.code === 'INVALID_CREDENTIALS')
@@ -119,22 +142,39 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, user: await presentUser(ctx, user) };
   });
 
-  app.get('/api/logout', async (request, reply) => {
+  const logoutPage = {
+    summary: 'A browser navigation: ends the session (unless another site sent it) and redirects home.',
+    tags,
+    response: { 302: described('To /') },
+  };
+  app.get('/api/logout', { schema: logoutPage }, async (request, reply) => {
     if (!isCrossSite(request, ctx.config.publicUrl)) await app.sessions.end(request, reply);
     return reply.redirect('/', 302);
   });
 
   // ---- registration ----
 
-  app.post('/api/register', rateLimited, async (request, reply) => {
-    const body = parse(ZRegisterRequest, request.body);
+  const register = {
+    summary: 'Create an account with a password; signs it in.',
+    tags,
+    body: ZRegisterRequest,
+    response: { 201: ZCurrentUser },
+  };
+  app.post('/api/register', { config: { rateLimit }, schema: register }, async (request, reply) => {
+    const body = bodyOf(request);
     const user = await registerUser(ctx, body);
     await app.sessions.start(request, reply, user.id);
     return reply.status(201).send(await presentUser(ctx, user));
   });
 
-  app.post('/api/auth/register', rateLimited, async (request, reply) => {
-    const body = parse(ZQuickRegisterRequest, request.body);
+  const quickRegister = {
+    summary: 'The one-step sign-up (no password yet; a link to set one is emailed); signs it in.',
+    tags,
+    body: ZQuickRegisterRequest,
+    response: { 201: z.object({ firstName: z.string(), user: ZCurrentUser }) },
+  };
+  app.post('/api/auth/register', { config: { rateLimit }, schema: quickRegister }, async (request, reply) => {
+    const body = bodyOf(request);
     const user = await quickRegisterUser(ctx, body);
     await app.sessions.start(request, reply, user.id);
     return reply.status(201).send({ firstName: user.firstName, user: await presentUser(ctx, user) });
@@ -142,20 +182,44 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   // ---- recovery ----
 
-  app.post('/api/auth/forgot-password', rateLimited, async (request) => {
-    const { email } = parse(ZEmailOnlyRequest, request.body);
-    await requestPasswordReset(ctx, email);
-    return { message: FORGOT_PASSWORD_REPLY };
+  const forgot = (summary: string) => ({
+    summary,
+    tags,
+    body: ZEmailOnlyRequest,
+    response: { 200: ZMessageReply },
   });
+  const forgotPassword = forgot(
+    'Email a password reset link (the same reply whether or not the account exists).',
+  );
+  app.post(
+    '/api/auth/forgot-password',
+    { config: { rateLimit }, schema: forgotPassword },
+    async (request) => {
+      const { email } = bodyOf(request);
+      await requestPasswordReset(ctx, email);
+      return { message: FORGOT_PASSWORD_REPLY };
+    },
+  );
 
-  app.post('/api/auth/forgot-username', rateLimited, async (request) => {
-    const { email } = parse(ZEmailOnlyRequest, request.body);
-    await requestUsernameReminder(ctx, email);
-    return { message: FORGOT_USERNAME_REPLY };
-  });
+  const forgotUsername = forgot('Email the username (the same reply whether or not the account exists).');
+  app.post(
+    '/api/auth/forgot-username',
+    { config: { rateLimit }, schema: forgotUsername },
+    async (request) => {
+      const { email } = bodyOf(request);
+      await requestUsernameReminder(ctx, email);
+      return { message: FORGOT_USERNAME_REPLY };
+    },
+  );
 
-  app.post('/api/auth/reset-password', rateLimited, async (request, reply) => {
-    const body = parse(ZResetPasswordRequest, request.body);
+  const reset = {
+    summary: 'Set a new password with the emailed token; ends every session of that account.',
+    tags,
+    body: ZResetPasswordRequest,
+    response: { 200: z.object({ success: z.boolean(), message: z.string() }) },
+  };
+  app.post('/api/auth/reset-password', { config: { rateLimit }, schema: reset }, async (request, reply) => {
+    const body = bodyOf(request);
     const userId = await resetPassword(ctx, body);
     // Every session of that user has ended; if this browser held one, drop its cookie too.
     if (request.auth.user?.id === userId) reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -164,9 +228,15 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   // ---- profile ----
 
-  app.put('/api/profile', async (request) => {
+  const profile = {
+    summary: 'Change name, phone, bio or email (a new email waits for its link; needs the password).',
+    tags,
+    body: ZProfileUpdateRequest,
+    response: { 200: ZCurrentUser.extend({ pendingEmail: z.string().nullable() }) },
+  };
+  app.put('/api/profile', { schema: profile }, async (request) => {
     const actor = accountActor(request);
-    const body = parse(ZProfileUpdateRequest, request.body);
+    const body = bodyOf(request);
     if (body.email !== actor.user.email) await app.accountThrottle.assertAllowed(request, actor.user.email);
     const { user, pendingEmail } = await updateProfile(ctx, actor, body).catch(async (err) => {
       if (err instanceof AppError && err.code === 'WRONG_PASSWORD')
@@ -180,24 +250,41 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
     return { ...presented, pendingEmail };
   });
 
-  app.get('/api/profile/email-change', async (request) =>
-    pendingEmailChange(ctx, accountActor(request).user.id),
+  const ZPendingEmail = z.object({ pendingEmail: z.string().nullable(), expiresAt: z.string().nullable() });
+  const emailChange = (summary: string) => ({ schema: { summary, tags, response: { 200: ZPendingEmail } } });
+  app.get(
+    '/api/profile/email-change',
+    emailChange('The new email address waiting for its link, if any.'),
+    async (request) => pendingEmailChange(ctx, accountActor(request).user.id),
   );
 
-  app.delete('/api/profile/email-change', async (request) => {
+  app.delete('/api/profile/email-change', emailChange('Cancel a waiting email change.'), async (request) => {
     const actor = accountActor(request);
     await cancelEmailChange(ctx, actor.user.id);
     return pendingEmailChange(ctx, actor.user.id);
   });
 
   // The link in the mail sent to the new address (the /confirm-email page posts its token here).
-  app.post('/api/auth/confirm-email', rateLimited, async (request) => {
-    const body = parse(ZConfirmEmailRequest, request.body);
+  const confirmEmail = {
+    summary: 'Confirm an email change with the token from the link sent to the new address.',
+    tags,
+    body: ZConfirmEmailRequest,
+    response: { 200: z.object({ success: z.boolean(), message: z.string(), email: z.string() }) },
+  };
+  app.post('/api/auth/confirm-email', { config: { rateLimit }, schema: confirmEmail }, async (request) => {
+    const body = bodyOf(request);
     const user = await confirmEmailChange(ctx, body);
     return { success: true, message: EMAIL_CONFIRMED_REPLY, email: user.email };
   });
 
-  app.post('/api/profile/photo', async (request) => {
+  const ZPhotoReply = z.object({ profileImageUrl: z.string().nullable() });
+  const photo = {
+    summary: 'Upload a profile photo (a subscription feature; at most 5 MB).',
+    tags,
+    upload: 'photo',
+    response: { 200: ZPhotoReply },
+  };
+  app.post('/api/profile/photo', { schema: photo }, async (request) => {
     const actor = accountActor(request);
     const profileImageUrl = await uploadProfilePhoto(ctx, actor, async () => {
       const file = await request.file();
@@ -216,16 +303,23 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
     return { profileImageUrl };
   });
 
-  app.delete('/api/profile/photo', async (request) => {
+  const removePhoto = { summary: 'Remove the profile photo.', tags, response: { 200: ZPhotoReply } };
+  app.delete('/api/profile/photo', { schema: removePhoto }, async (request) => {
     await removeProfilePhoto(ctx, accountActor(request));
     return { profileImageUrl: null };
   });
 
   // ---- settings ----
 
-  app.put('/api/change-password', async (request) => {
+  const changePasswordSchema = {
+    summary: 'Change the password (needs the current one).',
+    tags,
+    body: ZChangePasswordRequest,
+    response: { 200: ZSuccess },
+  };
+  app.put('/api/change-password', { schema: changePasswordSchema }, async (request) => {
     const actor = accountActor(request);
-    const body = parse(ZChangePasswordRequest, request.body);
+    const body = bodyOf(request);
     await app.accountThrottle.assertAllowed(request, actor.user.email);
     await changePassword(ctx, actor, body).catch(async (err) => {
       if (err instanceof AppError && err.code === 'WRONG_PASSWORD')
@@ -235,17 +329,30 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
     return { ok: true, success: true };
   });
 
-  app.get('/api/notification-settings', async (request) => {
+  const ZSettings = z.record(z.string(), z.boolean()).describe('The four switches: email, propertyAlerts, …');
+  const settings = { summary: 'The notification switches.', tags, response: { 200: ZSettings } };
+  app.get('/api/notification-settings', { schema: settings }, async (request) => {
     return getNotificationSettings(ctx, accountActor(request).user.id);
   });
 
-  app.put('/api/notification-settings', async (request) => {
+  const changeSettings = {
+    summary: 'Change one or more notification switches.',
+    tags,
+    body: ZNotificationSettingsRequest,
+    response: { 200: ZSettings },
+  };
+  app.put('/api/notification-settings', { schema: changeSettings }, async (request) => {
     const actor = accountActor(request);
-    const body = parse(ZNotificationSettingsRequest, request.body);
+    const body = bodyOf(request);
     return updateNotificationSettings(ctx, actor.user.id, body);
   });
 
-  app.delete('/api/account', async (request, reply) => {
+  const deletion = {
+    summary: 'Delete the account and everything it owns; signs out.',
+    tags,
+    response: { 200: ZSuccess },
+  };
+  app.delete('/api/account', { schema: deletion }, async (request, reply) => {
     await deleteAccount(ctx, accountActor(request));
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { ok: true, success: true };
@@ -253,17 +360,29 @@ const accountsRoutes: FastifyPluginAsync = async (app) => {
 
   // ---- bodiless POSTs ----
 
-  await app.register(async (scope) => {
+  await app.register(async (scope: RouteScope) => {
     await allowEmptyJson(scope);
 
-    scope.post('/api/auth/demo-login', rateLimited, async (request, reply) => {
-      parse(ZEmptyRequest, request.body);
+    const demo = {
+      summary: 'Sign in as the demo premium tenant (when the site allows it).',
+      tags,
+      body: ZEmptyRequest,
+      response: { 200: ZSignedIn },
+    };
+    scope.post('/api/auth/demo-login', { config: { rateLimit }, schema: demo }, async (request, reply) => {
+      bodyOf(request);
       const user = await demoTenantForLogin(ctx);
       await app.sessions.start(request, reply, user.id);
       return { success: true, user: await presentUser(ctx, user) };
     });
 
-    scope.post('/api/logout', async (request, reply) => {
+    const logout = {
+      summary: 'Sign out (refused when another site sent the request).',
+      tags,
+      body: ZEmptyRequest,
+      response: { 204: described('Signed out') },
+    };
+    scope.post('/api/logout', { schema: logout }, async (request, reply) => {
       if (isCrossSite(request, ctx.config.publicUrl))
         throw new AppError(
           'FORBIDDEN',

@@ -1,15 +1,22 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { ZPageViewRequest } from '../../../domain/accounts';
 import { pageViews } from '../../db/schema';
-import { parse } from '../../lib/validation';
+import { bodyOf, described, type RoutesPlugin } from '../../lib/contract';
 
-const analyticsRoutes: FastifyPluginAsync = async (app) => {
+const analyticsRoutes: RoutesPlugin = async (app) => {
   // Page views from the client router (doc 1 "Global navigation"); stored for the admin statistics.
   app.post(
     '/api/analytics/page-view',
-    { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        summary: 'Count a page view (the client router sends one per page).',
+        tags: ['site'],
+        body: ZPageViewRequest,
+        response: { 204: described('Counted') },
+      },
+    },
     async (request, reply) => {
-      const body = parse(ZPageViewRequest, request.body);
+      const body = bodyOf(request);
       await app.ctx.db.insert(pageViews).values({
         path: body.path.split('?')[0].slice(0, 300),
         referrer: body.referrer?.slice(0, 500) || null,

@@ -1,9 +1,8 @@
 // GET /api/bench/ceiling?bytes=N (only with BENCH_ROUTES=1, for `npm run bench`): a precomputed JSON reply of
 // N bytes, sent through the same server, hooks and headers as a search. Its throughput is the ceiling the
 // search is measured against: everything but the search's own work.
-import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { parse } from '../../lib/validation';
+import { described, queryOf, type RoutesPlugin } from '../../lib/contract';
 import { searchCacheFor } from '../properties/search-cache';
 
 const ZCeilingQuery = z.object({ bytes: z.coerce.number().int().min(2).max(1_000_000).default(4096) });
@@ -13,10 +12,17 @@ export function precomputedReply(bytes: number): Buffer {
   return Buffer.from(`"${'x'.repeat(bytes - 2)}"`);
 }
 
-const benchRoutes: FastifyPluginAsync = async (app) => {
+const tags = ['bench (BENCH_ROUTES=1 only)'];
+
+const benchRoutes: RoutesPlugin = async (app) => {
   if (!app.ctx.config.benchRoutes) return;
   // The search cache's hits and misses so far, and where the process's memory is, for the bench's report.
-  app.get('/api/bench/stats', async () => {
+  const stats = {
+    summary: "The search cache's counters and the process's memory.",
+    tags,
+    response: { 200: described('searchCache, memory') },
+  };
+  app.get('/api/bench/stats', { schema: stats }, async () => {
     const cache = searchCacheFor(app.ctx);
     return {
       searchCache: { ...cache.stats, entries: cache.size, bytes: cache.bytes },
@@ -25,8 +31,15 @@ const benchRoutes: FastifyPluginAsync = async (app) => {
   });
 
   const replies = new Map<number, Buffer>();
-  app.get('/api/bench/ceiling', async (request, reply) => {
-    const { bytes } = parse(ZCeilingQuery, request.query);
+  const ceiling = {
+    summary:
+      'A precomputed JSON string of `bytes` bytes: the throughput ceiling a search is measured against.',
+    tags,
+    querystring: ZCeilingQuery,
+    response: { 200: described('A JSON string') },
+  };
+  app.get('/api/bench/ceiling', { schema: ceiling }, async (request, reply) => {
+    const { bytes } = queryOf(request);
     let body = replies.get(bytes);
     if (!body) {
       body = precomputedReply(bytes);

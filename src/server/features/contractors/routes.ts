@@ -1,18 +1,22 @@
 // Contractors API (doc 1 §7: GET /api/contractors, /api/contractors/{id}, /api/contractor/profile,
 // /api/contractor/leads), plus reviews, quote requests, lead status, the dashboard figures and portfolio photos.
-import type { FastifyPluginAsync } from 'fastify';
 import {
+  ZContractorDetail,
   ZContractorDirectoryQuery,
+  ZContractorPage,
   ZContractorProfileRequest,
+  ZLead,
   ZLeadListQuery,
+  ZLeadPage,
   ZLeadStatusUpdate,
   ZQuoteRequest,
+  ZReview,
   ZReviewListQuery,
+  ZReviewPage,
   ZReviewRequest,
 } from '../../../domain/contractors';
 import { AppError } from '../../../domain/errors';
-import { withoutNul } from '../../lib/nul';
-import { parse } from '../../lib/validation';
+import { bodyOf, described, queryOf, type RoutesPlugin } from '../../lib/contract';
 import { actorOf, paramOf, requireUser, viewerOf } from '../../plugins/request-kit';
 import { changeLeadStatus, getContractorDashboard, getOwnLead, listOwnLeads, requestQuote } from './leads';
 import {
@@ -27,7 +31,10 @@ import { getContractorDetail, searchContractors } from './service';
 
 const CHOOSE_PHOTO = 'Please choose a photo to upload.';
 
-const contractorsRoutes: FastifyPluginAsync = async (app) => {
+const tags = ['contractors'];
+const own = ['contractor (own)'];
+
+const contractorsRoutes: RoutesPlugin = async (app) => {
   const ctx = app.ctx;
 
   // Every answer depends on who asks (premium contact details, own reviews, own leads): never shared by a cache.
@@ -37,74 +44,148 @@ const contractorsRoutes: FastifyPluginAsync = async (app) => {
 
   // ---- the directory and profiles ----
 
-  app.get('/api/contractors', async (request) => {
+  const directory = {
+    summary: 'The directory: live contractors by specialty, area and words; a page of cards.',
+    tags,
+    querystring: ZContractorDirectoryQuery,
+    response: { 200: ZContractorPage },
+  };
+  app.get('/api/contractors', { schema: directory }, async (request) => {
     // Open to everyone (docs/decisions/0014-open-browsing-and-plans.md); cards carry no contact details.
-    return searchContractors(ctx, parse(ZContractorDirectoryQuery, request.query));
+    return searchContractors(ctx, queryOf(request));
   });
 
-  app.get('/api/contractors/:id', async (request) =>
+  const detail = {
+    summary: 'One contractor: contact details for premium members, the newest reviews.',
+    tags,
+    response: { 200: ZContractorDetail },
+  };
+  app.get('/api/contractors/:id', { schema: detail }, async (request) =>
     getContractorDetail(ctx, paramOf(request, 'id'), viewerOf(request)),
   );
 
   // ---- reviews ----
 
-  app.get('/api/contractors/:id/reviews', async (request) =>
-    listReviews(ctx, paramOf(request, 'id'), parse(ZReviewListQuery, request.query), viewerOf(request)),
+  const reviews = {
+    summary: "A page of a contractor's reviews, newest first.",
+    tags,
+    querystring: ZReviewListQuery,
+    response: { 200: ZReviewPage },
+  };
+  app.get('/api/contractors/:id/reviews', { schema: reviews }, async (request) =>
+    listReviews(ctx, paramOf(request, 'id'), queryOf(request), viewerOf(request)),
   );
 
-  app.post('/api/contractors/:id/reviews', async (request, reply) => {
+  const review = (summary: string) => ({ summary, tags, body: ZReviewRequest });
+  const newReview = {
+    ...review('Review a contractor (premium tenants and landlords, once).'),
+    response: { 201: ZReview },
+  };
+  app.post('/api/contractors/:id/reviews', { schema: newReview }, async (request, reply) => {
     requireUser(request);
-    const input = parse(ZReviewRequest, withoutNul(request.body));
+    const input = bodyOf(request);
     return reply.status(201).send(await createReview(ctx, paramOf(request, 'id'), viewerOf(request), input));
   });
 
-  app.put('/api/contractors/:id/reviews', async (request) => {
+  const editReview = { ...review('Edit your review of a contractor.'), response: { 200: ZReview } };
+  app.put('/api/contractors/:id/reviews', { schema: editReview }, async (request) => {
     requireUser(request);
-    const input = parse(ZReviewRequest, withoutNul(request.body));
+    const input = bodyOf(request);
     return updateOwnReview(ctx, paramOf(request, 'id'), viewerOf(request), input);
   });
 
   // ---- quote requests ----
 
-  app.post('/api/contractors/:id/quote-requests', async (request, reply) => {
+  const quote = {
+    summary: 'Ask a contractor for a quote (premium tenants and landlords): a lead and a conversation.',
+    tags,
+    body: ZQuoteRequest,
+    response: { 201: described('The lead: id, status, conversationId, message') },
+  };
+  app.post('/api/contractors/:id/quote-requests', { schema: quote }, async (request, reply) => {
     requireUser(request);
-    const input = parse(ZQuoteRequest, withoutNul(request.body));
+    const input = bodyOf(request);
     return reply.status(201).send(await requestQuote(ctx, paramOf(request, 'id'), viewerOf(request), input));
   });
 
   // ---- the contractor's own: dashboard, leads, profile, portfolio ----
 
-  app.get('/api/contractor/dashboard', async (request) => getContractorDashboard(ctx, actorOf(request)));
-
-  app.get('/api/contractor/leads', async (request) =>
-    listOwnLeads(ctx, actorOf(request), parse(ZLeadListQuery, request.query)),
+  const dashboard = {
+    summary: "The contractor dashboard's figures and newest leads.",
+    tags: own,
+    response: { 200: described('profile, latestSubmission, stats, recentLeads, canManageLeads') },
+  };
+  app.get('/api/contractor/dashboard', { schema: dashboard }, async (request) =>
+    getContractorDashboard(ctx, actorOf(request)),
   );
 
-  app.get('/api/contractor/leads/:id', async (request) =>
-    getOwnLead(ctx, actorOf(request), paramOf(request, 'id')),
+  const leads = {
+    summary: 'Your leads, newest first (Manage Leads is a subscription feature).',
+    tags: own,
+    querystring: ZLeadListQuery,
+    response: { 200: ZLeadPage },
+  };
+  app.get('/api/contractor/leads', { schema: leads }, async (request) =>
+    listOwnLeads(ctx, actorOf(request), queryOf(request)),
   );
 
-  app.patch('/api/contractor/leads/:id', async (request) => {
+  app.get(
+    '/api/contractor/leads/:id',
+    { schema: { summary: 'One of your leads.', tags: own, response: { 200: ZLead } } },
+    async (request) => getOwnLead(ctx, actorOf(request), paramOf(request, 'id')),
+  );
+
+  const leadStatus = {
+    summary: 'Move a lead on (new, contacted, quoted, won, lost).',
+    tags: own,
+    body: ZLeadStatusUpdate,
+    response: { 200: ZLead },
+  };
+  app.patch('/api/contractor/leads/:id', { schema: leadStatus }, async (request) => {
     const actor = actorOf(request);
-    const { status } = parse(ZLeadStatusUpdate, withoutNul(request.body));
+    const { status } = bodyOf(request);
     return changeLeadStatus(ctx, actor, paramOf(request, 'id'), status);
   });
 
-  app.get('/api/contractor/profile', async (request) => getOwnProfile(ctx, actorOf(request)));
+  const ownProfile = {
+    summary: 'Your profile: what the public sees (`current`), the change waiting for review, its submission.',
+    tags: own,
+    response: {
+      200: described(
+        'id, status, verified, current, pending, latestSubmission, rating, reviewCount, profileViews',
+      ),
+    },
+  };
+  app.get('/api/contractor/profile', { schema: ownProfile }, async (request) =>
+    getOwnProfile(ctx, actorOf(request)),
+  );
 
-  app.post('/api/contractor/profile', async (request, reply) => {
+  const submitted = described('id, submissionId, submissionStatus (pending), message');
+  const profile = (summary: string) => ({ summary, tags: own, body: ZContractorProfileRequest });
+  const newProfile = { ...profile('Create your profile; it goes to review.'), response: { 201: submitted } };
+  app.post('/api/contractor/profile', { schema: newProfile }, async (request, reply) => {
     const actor = actorOf(request);
-    const input = parse(ZContractorProfileRequest, withoutNul(request.body));
+    const input = bodyOf(request);
     return reply.status(201).send(await createOwnProfile(ctx, actor, input));
   });
 
-  app.put('/api/contractor/profile', async (request) => {
+  const changedProfile = {
+    ...profile('Change your profile; the change goes to review.'),
+    response: { 200: submitted },
+  };
+  app.put('/api/contractor/profile', { schema: changedProfile }, async (request) => {
     const actor = actorOf(request);
-    const input = parse(ZContractorProfileRequest, withoutNul(request.body));
+    const input = bodyOf(request);
     return updateOwnProfile(ctx, actor, input);
   });
 
-  app.post('/api/contractor/portfolio-photos', async (request, reply) => {
+  const portfolio = {
+    summary: 'Add a portfolio photo (a subscription feature; at most 5 MB).',
+    tags: own,
+    upload: 'photo',
+    response: { 201: described('url, thumbUrl, width, height') },
+  };
+  app.post('/api/contractor/portfolio-photos', { schema: portfolio }, async (request, reply) => {
     const actor = actorOf(request);
     assertCanUploadPortfolio(actor); // before the upload is read
     const photo = await addPortfolioPhoto(ctx, actor, async () => {

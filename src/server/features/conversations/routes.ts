@@ -1,6 +1,6 @@
 // Enquiries, conversations, blocks and reports (issue 13). Every answer depends on who asks: never cached.
 
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ZConversationListQuery,
@@ -10,8 +10,7 @@ import {
   ZReportRequest,
 } from '../../../domain/conversations';
 import { AppError } from '../../../domain/errors';
-import { withoutNul } from '../../lib/nul';
-import { parse } from '../../lib/validation';
+import { bodyOf, described, queryOf, type RoutesPlugin } from '../../lib/contract';
 import { actorOf, paramOf, requireAdmin, requireUser } from '../../plugins/request-kit';
 import { ADMIN_ROUTE } from '../admin/http';
 import {
@@ -32,7 +31,16 @@ import {
 const MESSAGES_PER_TEN_MINUTES = 60;
 const ZReportListQuery = z.object({ status: z.enum(['open', 'closed']).catch('open') });
 
-const conversationsRoutes: FastifyPluginAsync = async (app) => {
+const tags = ['conversations'];
+const ZOk = z.object({ ok: z.boolean() });
+/** A route's schema: its one line, and a reply described in words until it has a schema of its own. */
+const about = (summary: string, reply: string, status: 200 | 201 = 200) => ({
+  summary,
+  tags,
+  response: status === 200 ? { 200: described(reply) } : { 201: described(reply) },
+});
+
+const conversationsRoutes: RoutesPlugin = async (app) => {
   const ctx = app.ctx;
 
   const messageLimit = app.createRateLimit({
@@ -53,59 +61,97 @@ const conversationsRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'private, no-store');
   });
 
-  app.post('/api/properties/:id/enquiries', async (request, reply) => {
+  const enquiry = {
+    summary: 'Enquire about a home: opens (or continues) the conversation with its landlord.',
+    tags,
+    body: ZEnquiryRequest,
+    response: {
+      200: z.object({ conversationId: z.string() }),
+      201: z.object({ conversationId: z.string() }),
+    },
+  };
+  app.post('/api/properties/:id/enquiries', { schema: enquiry }, async (request, reply) => {
     const actor = actorOf(request);
-    const input = parse(ZEnquiryRequest, withoutNul(request.body));
+    const input = bodyOf(request);
     await enforce(request);
     const { conversationId, created } = await sendEnquiry(ctx, actor, paramOf(request, 'id'), input);
     return reply.status(created ? 201 : 200).send({ conversationId });
   });
 
-  app.get('/api/conversations', async (request) => {
+  const inbox = {
+    ...about('Your conversations, most recent first.', 'conversations, total, page, hasMore'),
+    querystring: ZConversationListQuery,
+  };
+  app.get('/api/conversations', { schema: inbox }, async (request) => {
     const user = requireUser(request);
-    return listInbox(ctx, user, parse(ZConversationListQuery, request.query).page ?? 1);
+    return listInbox(ctx, user, queryOf(request).page ?? 1);
   });
 
-  app.get('/api/conversations/unread', async (request) => unreadTotal(ctx, requireUser(request)));
-  app.get('/api/conversations/summary', async (request) => enquirySummary(ctx, requireUser(request)));
-
-  app.get('/api/conversations/:id/messages', async (request) =>
-    getMessages(ctx, actorOf(request), paramOf(request, 'id'), parse(ZMessageListQuery, request.query)),
+  const unread = about('How many messages wait unread.', 'unread');
+  app.get('/api/conversations/unread', { schema: unread }, async (request) =>
+    unreadTotal(ctx, requireUser(request)),
+  );
+  const summary = about("The dashboard's enquiry counts.", 'The counts');
+  app.get('/api/conversations/summary', { schema: summary }, async (request) =>
+    enquirySummary(ctx, requireUser(request)),
   );
 
-  app.post('/api/conversations/:id/messages', async (request, reply) => {
+  const messages = {
+    ...about('A conversation and a page of its messages.', 'conversation, messages, hasEarlier'),
+    querystring: ZMessageListQuery,
+  };
+  app.get('/api/conversations/:id/messages', { schema: messages }, async (request) =>
+    getMessages(ctx, actorOf(request), paramOf(request, 'id'), queryOf(request)),
+  );
+
+  const send = { ...about('Send a message in a conversation.', 'The message', 201), body: ZMessageRequest };
+  app.post('/api/conversations/:id/messages', { schema: send }, async (request, reply) => {
     const actor = actorOf(request);
-    const { body } = parse(ZMessageRequest, withoutNul(request.body));
+    const { body } = bodyOf(request);
     await enforce(request);
     return reply.status(201).send(await postMessage(ctx, actor, paramOf(request, 'id'), body));
   });
 
-  app.post('/api/conversations/:id/read', async (request) =>
-    markConversationRead(ctx, actorOf(request), paramOf(request, 'id')),
+  app.post(
+    '/api/conversations/:id/read',
+    { schema: about('Mark a conversation read.', 'unread') },
+    async (request) => markConversationRead(ctx, actorOf(request), paramOf(request, 'id')),
   );
 
-  app.post('/api/conversations/:id/report', async (request, reply) => {
+  const report = {
+    ...about('Report a conversation to the moderators.', 'The report', 201),
+    body: ZReportRequest,
+  };
+  app.post('/api/conversations/:id/report', { schema: report }, async (request, reply) => {
     const actor = actorOf(request);
-    const { reason } = parse(ZReportRequest, withoutNul(request.body));
+    const { reason } = bodyOf(request);
     return reply.status(201).send(await reportConversation(ctx, actor, paramOf(request, 'id'), reason));
   });
 
-  app.post('/api/users/:id/block', async (request) =>
-    setBlock(ctx, actorOf(request), paramOf(request, 'id'), true),
+  app.post(
+    '/api/users/:id/block',
+    { schema: about('Block a person: they cannot message you.', 'blocked') },
+    async (request) => setBlock(ctx, actorOf(request), paramOf(request, 'id'), true),
   );
-  app.delete('/api/users/:id/block', async (request) =>
+  app.delete('/api/users/:id/block', { schema: about('Unblock a person.', 'blocked') }, async (request) =>
     setBlock(ctx, actorOf(request), paramOf(request, 'id'), false),
   );
 
   // ---- admin: reported conversations ----
 
-  app.get('/api/admin/reports', ADMIN_ROUTE, async (request) => {
+  const reports = {
+    ...about('Reported conversations, open or closed (admins).', 'The reports'),
+    tags: ['admin'],
+    querystring: ZReportListQuery,
+  };
+  app.get('/api/admin/reports', { ...ADMIN_ROUTE, schema: reports }, async (request) => {
     requireAdmin(request);
-    const { status } = parse(ZReportListQuery, request.query);
+    const { status } = queryOf(request);
     return listReports(ctx, status);
   });
 
-  app.post('/api/admin/reports/:id/close', ADMIN_ROUTE, async (request) => {
+  const close = { summary: 'Close a report (admins).', tags: ['admin'], response: { 200: ZOk } };
+  app.post('/api/admin/reports/:id/close', { ...ADMIN_ROUTE, schema: close }, async (request) => {
     const admin = requireAdmin(request);
     await closeReportAsAdmin(ctx, { user: admin, ip: request.ip }, paramOf(request, 'id'));
     return { ok: true };

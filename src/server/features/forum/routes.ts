@@ -1,15 +1,19 @@
 // Forum API (doc 2 §7): topics and messages for premium tenants; moderators (admins) delete.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../../domain/errors';
 import {
   FORUM_LIMITS,
   ZCreateMessageRequest,
   ZCreateTopicRequest,
+  ZForumMessage,
+  ZForumTopic,
+  ZMessagesPage,
   ZMessagesQuery,
+  ZTopicsPage,
   ZTopicsQuery,
 } from '../../../domain/forum';
-import { withoutNul } from '../../lib/nul';
-import { parse } from '../../lib/validation';
+import { bodyOf, queryOf, type RoutesPlugin } from '../../lib/contract';
 import { idParam, requireUser } from '../../plugins/request-kit';
 import {
   assertForumMember,
@@ -22,7 +26,10 @@ import {
   postMessage,
 } from './service';
 
-const forumRoutes: FastifyPluginAsync = async (app) => {
+const tags = ['forum'];
+const ZOk = z.object({ ok: z.boolean() });
+
+const forumRoutes: RoutesPlugin = async (app) => {
   const ctx = app.ctx;
 
   const member = (request: FastifyRequest) => {
@@ -59,40 +66,69 @@ const forumRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/api/forum/topics', async (request) => {
+  const topics = {
+    summary: 'Forum topics, most recently active first (premium tenants).',
+    tags,
+    querystring: ZTopicsQuery,
+    response: { 200: ZTopicsPage },
+  };
+  app.get('/api/forum/topics', { schema: topics }, async (request) => {
     member(request);
-    return listTopicsPage(ctx, parse(ZTopicsQuery, request.query));
+    return listTopicsPage(ctx, queryOf(request));
   });
 
-  app.post('/api/forum/topics', async (request, reply) => {
+  const newTopic = {
+    summary: 'Start a topic (premium tenants).',
+    tags,
+    body: ZCreateTopicRequest,
+    response: { 201: ZForumTopic },
+  };
+  app.post('/api/forum/topics', { schema: newTopic }, async (request, reply) => {
     const user = member(request);
-    const input = parse(ZCreateTopicRequest, withoutNul(request.body));
+    const input = bodyOf(request);
     await enforce(topicLimit, request, 'topics');
     return reply.status(201).send(await createTopic(ctx, user, input));
   });
 
-  app.get('/api/forum/topics/:id/messages', async (request) => {
+  const messages = {
+    summary: 'A topic and a page of its messages (premium tenants).',
+    tags,
+    querystring: ZMessagesQuery,
+    response: { 200: ZMessagesPage },
+  };
+  app.get('/api/forum/topics/:id/messages', { schema: messages }, async (request) => {
     member(request);
     const id = idParam(request);
-    return getMessagesPage(ctx, id, parse(ZMessagesQuery, request.query));
+    return getMessagesPage(ctx, id, queryOf(request));
   });
 
-  app.post('/api/forum/topics/:id/messages', async (request, reply) => {
+  const newMessage = {
+    summary: 'Post a message in a topic (premium tenants).',
+    tags,
+    body: ZCreateMessageRequest,
+    response: { 201: ZForumMessage },
+  };
+  app.post('/api/forum/topics/:id/messages', { schema: newMessage }, async (request, reply) => {
     const user = member(request);
     const id = idParam(request);
-    const input = parse(ZCreateMessageRequest, withoutNul(request.body));
+    const input = bodyOf(request);
     await enforce(messageLimit, request, 'messages');
     return reply.status(201).send(await postMessage(ctx, user, id, input));
   });
 
-  app.delete('/api/forum/topics/:id', async (request) => {
-    const user = requireUser(request);
-    assertModerator(user);
-    await deleteTopic(ctx, { user, ip: request.ip }, idParam(request));
-    return { ok: true };
-  });
+  const moderate = (summary: string) => ({ schema: { summary, tags, response: { 200: ZOk } } });
+  app.delete(
+    '/api/forum/topics/:id',
+    moderate('Delete a topic and its messages (moderators).'),
+    async (request) => {
+      const user = requireUser(request);
+      assertModerator(user);
+      await deleteTopic(ctx, { user, ip: request.ip }, idParam(request));
+      return { ok: true };
+    },
+  );
 
-  app.delete('/api/forum/messages/:id', async (request) => {
+  app.delete('/api/forum/messages/:id', moderate('Delete a message (moderators).'), async (request) => {
     const user = requireUser(request);
     assertModerator(user);
     await deleteMessage(ctx, { user, ip: request.ip }, idParam(request));

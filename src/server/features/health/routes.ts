@@ -1,11 +1,25 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import type { TPublicConfig } from '../../../domain/config';
+import { ZErrorBody } from '../../../domain/errors';
+import { described, type RoutesPlugin } from '../../lib/contract';
 
-const healthRoutes: FastifyPluginAsync = async (app) => {
+const tags = ['site'];
+
+const healthRoutes: RoutesPlugin = async (app) => {
   // Process up (liveness).
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  const live = {
+    summary: 'The process is up (liveness).',
+    tags,
+    response: { 200: z.object({ status: z.string() }) },
+  };
+  app.get('/healthz', { schema: live }, async () => ({ status: 'ok' }));
   // Database reachable (readiness): a load balancer stops sending traffic when this fails.
-  app.get('/readyz', async (_request, reply) => {
+  const ready = {
+    summary: 'The database answers (readiness); 503 when it does not.',
+    tags,
+    response: { 200: z.object({ status: z.string(), database: z.string() }), 503: ZErrorBody },
+  };
+  app.get('/readyz', { schema: ready }, async (_request, reply) => {
     try {
       await app.ctx.database.ping();
       return { status: 'ready', database: app.ctx.database.kind };
@@ -14,8 +28,14 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
     }
   });
   // The client reads public settings from here (never secrets).
+  const config = {
+    summary: "The site's public settings (never secrets).",
+    tags,
+    response: { 200: described('demoLogin, mapTileUrl, payments, stripePublishableKey') },
+  };
   app.get(
     '/api/config',
+    { schema: config },
     async (): Promise<TPublicConfig> => ({
       demoLogin: app.ctx.config.demoLogin,
       mapTileUrl: app.ctx.config.mapTileUrl,

@@ -1,12 +1,10 @@
 // Landlords' listings API (doc 1 §7): own properties, delete, listing photos and listing submissions for review.
 // GET /api/properties/landlord/:landlordId sits beside the search's /api/properties/:id: the static segment wins.
 
-import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../domain/errors';
 import { ZContentSubmissionRequest } from '../../../domain/listings';
-import { withoutNul } from '../../lib/nul';
-import { parse } from '../../lib/validation';
+import { bodyOf, described, type RoutesPlugin } from '../../lib/contract';
 import { actorOf, paramOf } from '../../plugins/request-kit';
 import { confirmAvailable, confirmByToken, markLetAgreed, relist } from './lifecycle';
 import {
@@ -23,7 +21,10 @@ const ZConfirmToken = z.strictObject({
   token: z.string({ error: 'The confirmation link is incomplete.' }).min(1).max(200),
 });
 
-const listingsRoutes: FastifyPluginAsync = async (app) => {
+const tags = ['listings'];
+const about = (summary: string, reply: string) => ({ summary, tags, response: { 200: described(reply) } });
+
+const listingsRoutes: RoutesPlugin = async (app) => {
   const ctx = app.ctx;
 
   // Each answer is about one landlord's own listings.
@@ -31,32 +32,52 @@ const listingsRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/api/properties/landlord/:landlordId', async (request) =>
+  const own = about("A landlord's own listings, every status (the landlord or an admin).", 'The listings');
+  app.get('/api/properties/landlord/:landlordId', { schema: own }, async (request) =>
     listLandlordProperties(ctx, actorOf(request), paramOf(request, 'landlordId')),
   );
 
   // ---- the lifecycle of a live listing (src/domain/availability.ts) ----
 
-  app.post('/api/listings/:id/let-agreed', async (request) =>
+  const lifecycle = (summary: string) => ({ schema: about(summary, "The listing's new status") });
+  app.post('/api/listings/:id/let-agreed', lifecycle('Mark a live listing "Let agreed".'), async (request) =>
     markLetAgreed(ctx, actorOf(request), paramOf(request, 'id')),
   );
-  app.post('/api/listings/:id/relist', async (request) =>
-    relist(ctx, actorOf(request), paramOf(request, 'id')),
+  app.post(
+    '/api/listings/:id/relist',
+    lifecycle('Put a let or paused listing back on the market.'),
+    async (request) => relist(ctx, actorOf(request), paramOf(request, 'id')),
   );
-  app.post('/api/listings/:id/confirm-available', async (request) =>
-    confirmAvailable(ctx, actorOf(request), paramOf(request, 'id')),
+  app.post(
+    '/api/listings/:id/confirm-available',
+    lifecycle('Confirm a listing is still available.'),
+    async (request) => confirmAvailable(ctx, actorOf(request), paramOf(request, 'id')),
   );
   // The emailed one-click link opens /confirm-listing, which sends its token here: no session needed.
-  app.post('/api/listings/confirm-available', async (request) =>
-    confirmByToken(ctx, parse(ZConfirmToken, request.body ?? {}).token),
+  const byToken = {
+    ...about(
+      'Confirm a listing is still available with the emailed one-click token (no session).',
+      "The listing's new status",
+    ),
+    body: ZConfirmToken,
+  };
+  app.post('/api/listings/confirm-available', { schema: byToken }, async (request) =>
+    confirmByToken(ctx, bodyOf(request).token),
   );
 
-  app.delete('/api/properties/:id', async (request, reply) => {
+  const remove = { summary: 'Delete your listing.', tags, response: { 204: described('Deleted') } };
+  app.delete('/api/properties/:id', { schema: remove }, async (request, reply) => {
     await deleteProperty(ctx, actorOf(request), paramOf(request, 'id'));
     return reply.status(204).send();
   });
 
-  app.post('/api/listing-photos', async (request, reply) => {
+  const photo = {
+    summary: 'Upload a listing photo (at most 5 MB); the submission form then names it.',
+    tags,
+    upload: 'photo',
+    response: { 201: described('url, thumbUrl, width, height') },
+  };
+  app.post('/api/listing-photos', { schema: photo }, async (request, reply) => {
     const photo = await addListingPhoto(ctx, actorOf(request), async () => {
       const file = await request.file();
       if (!file) throw new AppError('VALIDATION_FAILED', CHOOSE_PHOTO, { photo: [CHOOSE_PHOTO] });
@@ -71,14 +92,23 @@ const listingsRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(201).send(photo);
   });
 
-  app.post('/api/content-submissions', async (request, reply) => {
+  const submit = {
+    summary: 'Submit a new listing, or a change to one, for review (subscribed landlords).',
+    tags,
+    body: ZContentSubmissionRequest,
+    response: { 201: described('id, submissionStatus, message') },
+  };
+  app.post('/api/content-submissions', { schema: submit }, async (request, reply) => {
     const actor = actorOf(request);
     assertCanList(actor); // the answer to an account without a subscription does not depend on what it sent
-    const input = parse(ZContentSubmissionRequest, withoutNul(request.body));
+    const input = bodyOf(request);
     return reply.status(201).send(await submitListing(ctx, actor, input));
   });
 
-  app.get('/api/content-submissions/mine', async (request) => listOwnSubmissions(ctx, actorOf(request)));
+  const mine = about('Your listing submissions and how their review went.', 'The submissions');
+  app.get('/api/content-submissions/mine', { schema: mine }, async (request) =>
+    listOwnSubmissions(ctx, actorOf(request)),
+  );
 };
 
 export default listingsRoutes;

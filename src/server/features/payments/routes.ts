@@ -1,26 +1,36 @@
 // Payments API (doc 2 §7 POST /api/create-payment; billing for /settings; Stripe webhooks; the test card form).
-import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../../domain/errors';
 import { ZCreatePaymentRequest, ZTestConfirmRequest } from '../../../domain/payments';
-import { parse } from '../../lib/validation';
+import { bodyOf, described, type RouteScope, type RoutesPlugin } from '../../lib/contract';
 import { paymentsOf } from '../../payments';
 import { handleStripeWebhook } from '../../payments/stripe-provider';
 import { confirmTestPayment } from '../../payments/test-provider';
 import { allowEmptyJson, requireUser } from '../../plugins/request-kit';
 import { cancelSubscription, getBilling, resumeSubscription, startSubscription } from './service';
 
-const paymentsRoutes: FastifyPluginAsync = async (app) => {
+const tags = ['payments'];
+const about = (summary: string, reply: string) => ({ summary, tags, response: { 200: described(reply) } });
+
+const paymentsRoutes: RoutesPlugin = async (app) => {
   const ctx = app.ctx;
 
-  await app.register(async (scope) => {
+  await app.register(async (scope: RouteScope) => {
     // Billing answers are about one person: never cached.
     scope.addHook('onRequest', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
 
-    scope.post('/api/create-payment', async (request) => {
+    const create = {
+      ...about(
+        'Start a subscription to a plan: the client secret the card form confirms.',
+        'clientSecret, …',
+      ),
+      body: ZCreatePaymentRequest,
+    };
+    scope.post('/api/create-payment', { schema: create }, async (request) => {
       const user = requireUser(request);
-      const { plan } = parse(ZCreatePaymentRequest, request.body);
+      const { plan } = bodyOf(request);
       return startSubscription(ctx, user, plan);
     });
 
@@ -35,28 +45,38 @@ const paymentsRoutes: FastifyPluginAsync = async (app) => {
             keyGenerator: (request) => `test-card:${request.auth.user?.id ?? request.ip}`,
           },
         },
+        schema: {
+          ...about(
+            "The test provider's card form (404 when Stripe takes the payments).",
+            'The payment outcome',
+          ),
+          body: ZTestConfirmRequest,
+        },
       },
       async (request) => {
         const user = requireUser(request);
         if (paymentsOf(ctx).provider.name !== 'test')
           throw new AppError('NOT_FOUND', 'Card payments go through Stripe on this site.');
-        const body = parse(ZTestConfirmRequest, request.body);
+        const body = bodyOf(request);
         return confirmTestPayment(ctx, user.id, body);
       },
     );
 
-    scope.get('/api/billing', async (request) => {
+    const billing = about('Your plan, renewal date and payments.', 'The billing summary');
+    scope.get('/api/billing', { schema: billing }, async (request) => {
       const user = requireUser(request);
       return getBilling(ctx, user.id, request.auth.premium);
     });
 
-    await scope.register(async (bodiless) => {
+    await scope.register(async (bodiless: RouteScope) => {
       allowEmptyJson(bodiless);
-      bodiless.post('/api/billing/cancel', async (request) => {
+      const cancel = about('Cancel at the end of the paid period.', 'The billing summary');
+      bodiless.post('/api/billing/cancel', { schema: cancel }, async (request) => {
         const user = requireUser(request);
         return cancelSubscription(ctx, user.id, request.auth.premium);
       });
-      bodiless.post('/api/billing/resume', async (request) => {
+      const resume = about('Undo a cancellation before the period ends.', 'The billing summary');
+      bodiless.post('/api/billing/resume', { schema: resume }, async (request) => {
         const user = requireUser(request);
         return resumeSubscription(ctx, user.id, request.auth.premium);
       });
@@ -64,12 +84,17 @@ const paymentsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Stripe signs the exact bytes it sent: this route alone keeps the raw body.
-  await app.register(async (scope) => {
+  await app.register(async (scope: RouteScope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => {
       done(null, body);
     });
-    scope.post('/api/stripe/webhook', async (request) => {
+    const webhook = {
+      summary: "Stripe's signed events (the raw body is checked against the Stripe-Signature header).",
+      tags,
+      response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }) },
+    };
+    scope.post('/api/stripe/webhook', { schema: webhook }, async (request) => {
       const { stripe } = paymentsOf(ctx);
       if (!stripe) throw new AppError('NOT_FOUND', 'Stripe is not configured on this site.');
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');

@@ -1,14 +1,20 @@
 // GET /api/places?q=ips: the UK places a place box suggests as someone types (issue 17): post towns, postcode
 // areas by name and districts from the postcode data. The contractor directory and profile form use it; what it
 // suggests is what the server accepts as a service area (../contractors/areas.ts).
-import type { FastifyPluginAsync } from 'fastify';
 import { PLACE_SUGGESTIONS, type TPlaceSuggestions, ZPlaceSuggestQuery } from '../../../domain/places';
 import { suggestPlaces } from '../../geo/place-suggestions';
-import { parse } from '../../lib/validation';
+import { described, queryOf, type RoutesPlugin } from '../../lib/contract';
 
-const placesRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/places', async (request, reply) => {
-    const { q } = parse(ZPlaceSuggestQuery, request.query);
+const schema = {
+  summary: 'UK places (post towns, postcode areas by name, districts) matching what someone has typed.',
+  tags: ['places'],
+  querystring: ZPlaceSuggestQuery,
+  response: { 200: described('{ places: [{ name, kind, detail }] }, at most eight') },
+};
+
+const placesRoutes: RoutesPlugin = async (app) => {
+  app.get('/api/places', { schema }, async (request, reply) => {
+    const { q } = queryOf(request);
     const body: TPlaceSuggestions = { places: suggestPlaces(q, PLACE_SUGGESTIONS) };
     // The postcode data changes only with a release: the same for everyone, for a day.
     return reply.header('cache-control', 'public, max-age=86400').send(body);

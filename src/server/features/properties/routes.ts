@@ -1,8 +1,14 @@
 // Property search and detail API (doc 1 §7): GET /api/properties and GET /api/properties/{id}, both open to
 // everyone (docs/decisions/0014-open-browsing-and-plans.md); contact details only for those whose plan has them.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ZPropertySearchQuery } from '../../../domain/properties';
-import { parse } from '../../lib/validation';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  ZPropertyCard,
+  ZPropertyDetail,
+  ZPropertyPage,
+  ZPropertySearchQuery,
+} from '../../../domain/properties';
+import { queryOf, type RoutesPlugin } from '../../lib/contract';
 import { viewerOf } from '../../plugins/request-kit';
 import { getPropertyDetail, listFeaturedProperties, searchProperties, type Viewer } from './service';
 
@@ -11,9 +17,17 @@ function searchViewer(request: FastifyRequest): Viewer {
   return { ...viewerOf(request), listingVersion: request.auth.listingVersion };
 }
 
-const propertiesRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/properties', async (request, reply) => {
-    const query = parse(ZPropertySearchQuery, request.query);
+const tags = ['properties'];
+
+const propertiesRoutes: RoutesPlugin = async (app) => {
+  const search = {
+    summary: 'Search live listings: filters, keywords, radius or map bounds; a page of cards.',
+    tags,
+    querystring: ZPropertySearchQuery,
+    response: { 200: ZPropertyPage },
+  };
+  app.get('/api/properties', { schema: search }, async (request, reply) => {
+    const query = queryOf(request);
     const json = await searchProperties(app.ctx, query, searchViewer(request));
     return reply
       .header('cache-control', 'private, no-store')
@@ -21,12 +35,22 @@ const propertiesRoutes: FastifyPluginAsync = async (app) => {
       .send(json);
   });
 
-  app.get('/api/properties/featured', async (_request, reply) => {
+  const featured = {
+    summary: "The landing page's featured homes: the newest live listings with a photo.",
+    tags,
+    response: { 200: z.object({ properties: z.array(ZPropertyCard) }) },
+  };
+  app.get('/api/properties/featured', { schema: featured }, async (_request, reply) => {
     const properties = await listFeaturedProperties(app.ctx);
     return reply.header('cache-control', 'public, max-age=300').send({ properties });
   });
 
-  app.get<{ Params: { id: string } }>('/api/properties/:id', async (request, reply) => {
+  const detail = {
+    summary: 'One listing: live for everyone; the owner and admins also see it in review, paused or let.',
+    tags,
+    response: { 200: ZPropertyDetail },
+  };
+  app.get<{ Params: { id: string } }>('/api/properties/:id', { schema: detail }, async (request, reply) => {
     const property = await getPropertyDetail(app.ctx, request.params.id, searchViewer(request));
     // The answer depends on who asks (contact details, saved): never shared by a cache.
     return reply.header('cache-control', 'private, no-store').send(property);

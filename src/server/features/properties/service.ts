@@ -14,6 +14,7 @@ import {
 } from '../../../domain/properties';
 import type { AppContext } from '../../context';
 import { districtsWithin, type ResolvedPlace, resolvePlace } from '../../geo/places';
+import type { Serialized } from '../../lib/contract';
 import type { SessionUser } from '../../plugins/sessions';
 import { enquiryConversationId, replyDelays } from '../conversations/lookups';
 import { decodeCursor, encodeCursor, type PageCursor } from './cursor';
@@ -161,7 +162,7 @@ export async function searchProperties(
   ctx: AppContext,
   query: TPropertySearch,
   viewer: Viewer,
-): Promise<string> {
+): Promise<Serialized<TPropertyPage>> {
   const after = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
   if (query.cursor && !after)
     throw invalid('cursor', 'This page link is no longer valid. Please search again.');
@@ -188,13 +189,13 @@ export async function searchProperties(
     };
     cache.set(key, entry);
   }
-  if (!entry.ids.some((id) => saved.has(id))) return entry.body;
+  if (!entry.ids.some((id) => saved.has(id))) return entry.body as Serialized<TPropertyPage>;
   // Only the page's text is kept; a viewer with saved homes on it gets it read back with their hearts filled.
   const page = JSON.parse(entry.body) as TPropertyPage;
   return JSON.stringify({
     ...page,
     properties: page.properties.map((card) => (saved.has(card.id) ? { ...card, saved: true } : card)),
-  });
+  }) as Serialized<TPropertyPage>;
 }
 
 function isAdmin(user: SessionUser | null): boolean {

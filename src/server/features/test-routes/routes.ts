@@ -1,18 +1,23 @@
 // Routes for the browser tests only (TEST_ROUTES=1, refused in production): the listing lifecycle job run as if
 // some days had passed, so a journey can see a let-agreed home leave search without moving the server's clock
 // for every other test running beside it.
-import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { parse } from '../../lib/validation';
+import { bodyOf, described, type RoutesPlugin } from '../../lib/contract';
 import { runListingLifecycle } from '../listings/lifecycle';
 
 const ZAhead = z.strictObject({ aheadDays: z.number().min(0).max(60) });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const testRoutes: FastifyPluginAsync = async (app) => {
+const testRoutes: RoutesPlugin = async (app) => {
   if (!app.ctx.config.testRoutes) return;
-  app.post('/api/test/listing-lifecycle', async (request) => {
-    const { aheadDays } = parse(ZAhead, request.body ?? {});
+  const schema = {
+    summary: 'Run the listing lifecycle job as if some days had passed (browser tests only).',
+    tags: ['test (TEST_ROUTES=1 only)'],
+    body: ZAhead,
+    response: { 200: described("The job's counts") },
+  };
+  app.post('/api/test/listing-lifecycle', { schema }, async (request) => {
+    const { aheadDays } = bodyOf(request);
     const ahead = aheadDays * DAY_MS;
     return runListingLifecycle({ ...app.ctx, now: () => new Date(app.ctx.now().getTime() + ahead) });
   });

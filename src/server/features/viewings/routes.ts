@@ -1,13 +1,11 @@
 // Viewing slots and bookings (issue 13). Answers depend on who asks: never cached.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   ZBookViewingRequest,
   ZCancelViewingRequest,
   ZProposeViewingRequest,
   ZViewingSlotRequest,
 } from '../../../domain/viewings';
-import { withoutNul } from '../../lib/nul';
-import { parse } from '../../lib/validation';
+import { bodyOf, described, type RoutesPlugin } from '../../lib/contract';
 import { actorOf, paramOf } from '../../plugins/request-kit';
 import {
   bookViewing,
@@ -20,53 +18,76 @@ import {
   threadViewings,
 } from './service';
 
-const viewingsRoutes: FastifyPluginAsync = async (app) => {
+const tags = ['viewings'];
+const about = (summary: string, reply: string) => ({ summary, tags, response: { 200: described(reply) } });
+const created = (summary: string, reply: string) => ({ summary, tags, response: { 201: described(reply) } });
+
+const viewingsRoutes: RoutesPlugin = async (app) => {
   const ctx = app.ctx;
-  const body = (request: FastifyRequest) => withoutNul(request.body ?? {});
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
 
-  app.post('/api/listings/:id/viewing-slots', async (request, reply) => {
+  const slot = {
+    ...created('Offer a viewing time for a listing (its landlord).', 'The slot'),
+    body: ZViewingSlotRequest,
+  };
+  app.post('/api/listings/:id/viewing-slots', { schema: slot }, async (request, reply) => {
     const actor = actorOf(request);
-    const input = parse(ZViewingSlotRequest, body(request));
+    const input = bodyOf(request);
     return reply.status(201).send(await createSlot(ctx, actor, paramOf(request, 'id'), input));
   });
 
-  app.get('/api/listings/:id/viewings', async (request) =>
+  const listing = about("A listing's viewing slots and bookings (its landlord).", 'slots, bookings');
+  app.get('/api/listings/:id/viewings', { schema: listing }, async (request) =>
     listingViewings(ctx, actorOf(request), paramOf(request, 'id')),
   );
 
-  app.post('/api/viewing-slots/:id/cancel', async (request) => {
+  const cancelSlotSchema = {
+    ...about('Withdraw a viewing slot; its bookings are told.', 'The slot'),
+    body: ZCancelViewingRequest,
+  };
+  app.post('/api/viewing-slots/:id/cancel', { schema: cancelSlotSchema }, async (request) => {
     const actor = actorOf(request);
-    const { reason } = parse(ZCancelViewingRequest, body(request));
+    const { reason } = bodyOf(request);
     return cancelSlot(ctx, actor, paramOf(request, 'id'), reason);
   });
 
-  app.get('/api/conversations/:id/viewings', async (request) =>
+  const thread = about('The viewings of a conversation: open slots and the booking.', 'slots, booking');
+  app.get('/api/conversations/:id/viewings', { schema: thread }, async (request) =>
     threadViewings(ctx, actorOf(request), paramOf(request, 'id')),
   );
 
-  app.post('/api/conversations/:id/viewings', async (request, reply) => {
+  const book = {
+    ...created('Book a viewing slot (the enquiring tenant).', 'The booking'),
+    body: ZBookViewingRequest,
+  };
+  app.post('/api/conversations/:id/viewings', { schema: book }, async (request, reply) => {
     const actor = actorOf(request);
-    const { slotId } = parse(ZBookViewingRequest, body(request));
+    const { slotId } = bodyOf(request);
     return reply.status(201).send(await bookViewing(ctx, actor, paramOf(request, 'id'), slotId));
   });
 
-  app.post('/api/viewings/:id/confirm', async (request) =>
+  const confirm = about('Confirm a booked viewing (the landlord).', 'The booking');
+  app.post('/api/viewings/:id/confirm', { schema: confirm }, async (request) =>
     confirmViewing(ctx, actorOf(request), paramOf(request, 'id')),
   );
 
-  app.post('/api/viewings/:id/cancel', async (request) => {
+  const cancel = { ...about('Cancel a viewing (either side).', 'The booking'), body: ZCancelViewingRequest };
+  app.post('/api/viewings/:id/cancel', { schema: cancel }, async (request) => {
     const actor = actorOf(request);
-    const { reason } = parse(ZCancelViewingRequest, body(request));
+    const { reason } = bodyOf(request);
     return cancelViewing(ctx, actor, paramOf(request, 'id'), reason);
   });
 
-  app.post('/api/viewings/:id/propose', async (request) => {
+  const propose = {
+    ...about('Propose another time for a viewing.', 'The booking'),
+    body: ZProposeViewingRequest,
+  };
+  app.post('/api/viewings/:id/propose', { schema: propose }, async (request) => {
     const actor = actorOf(request);
-    const { slotId } = parse(ZProposeViewingRequest, body(request));
+    const { slotId } = bodyOf(request);
     return proposeViewing(ctx, actor, paramOf(request, 'id'), slotId);
   });
 };

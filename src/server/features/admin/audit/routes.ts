@@ -1,14 +1,18 @@
 // GET /api/admin/audit-log?page=&action= (super admin): every admin action, newest first.
-import type { FastifyPluginAsync } from 'fastify';
 import { ZAuditLogQuery } from '../../../../domain/admin';
-import { withoutNul } from '../../../lib/nul';
-import { parse } from '../../../lib/validation';
+import { described, queryOf, type RoutesPlugin } from '../../../lib/contract';
 import { SUPER_ADMIN_ROUTE } from '../http';
 import { listAuditEntries } from './service';
 
-const auditRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/admin/audit-log', SUPER_ADMIN_ROUTE, async (request) =>
-    listAuditEntries(app.ctx, parse(ZAuditLogQuery, withoutNul(request.query))),
+const auditRoutes: RoutesPlugin = async (app) => {
+  const schema = {
+    summary: 'Every admin action, newest first (super admin).',
+    tags: ['admin'],
+    querystring: ZAuditLogQuery,
+    response: { 200: described('entries, total, page, totalPages') },
+  };
+  app.get('/api/admin/audit-log', { ...SUPER_ADMIN_ROUTE, schema }, async (request) =>
+    listAuditEntries(app.ctx, queryOf(request)),
   );
 };
 

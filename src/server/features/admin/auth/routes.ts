@@ -1,15 +1,18 @@
 // POST /api/admin/login, GET /api/admin/auth, POST /api/admin/logout (doc 2 §7).
-import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import { ZEmptyRequest } from '../../../../domain/accounts';
 import { type TAdminLoginReply, ZAdminLoginRequest } from '../../../../domain/admin';
 import { AppError } from '../../../../domain/errors';
-import { parse } from '../../../lib/validation';
+import { bodyOf, described, type RouteScope, type RoutesPlugin } from '../../../lib/contract';
 import { authRateLimit } from '../../../plugins/rate-limits';
 import { requireAdmin } from '../../../plugins/request-kit';
 import { ADMIN_ROUTE, allowEmptyJson } from '../http';
 import { adminAuthOf, authenticateAdmin, recordLoginFailure, recordLogout } from './service';
 
-const adminAuthRoutes: FastifyPluginAsync = async (app) => {
+const tags = ['admin'];
+const ZAdminReply = z.object({ success: z.boolean(), message: z.string() });
+
+const adminAuthRoutes: RoutesPlugin = async (app) => {
   const ctx = app.ctx;
 
   app.post(
@@ -17,11 +20,17 @@ const adminAuthRoutes: FastifyPluginAsync = async (app) => {
     {
       // Counted after the body is read, so a refused attempt is logged with the address it tried.
       config: { rateLimit: { ...authRateLimit(ctx), hook: 'preHandler' } },
+      schema: {
+        summary: 'Sign in to the admin area with username and password.',
+        tags,
+        body: ZAdminLoginRequest,
+        response: { 200: ZAdminReply },
+      },
       onSend: async (request, reply, payload) => {
         if (reply.statusCode === 429)
           await recordLoginFailure(
             ctx,
-            (request.body as { username?: unknown })?.username,
+            (request.body as unknown as { username?: unknown })?.username,
             request.ip,
             'rate_limited',
           );
@@ -31,12 +40,12 @@ const adminAuthRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply): Promise<TAdminLoginReply> => {
       let input: ReturnType<typeof ZAdminLoginRequest.parse>;
       try {
-        input = parse(ZAdminLoginRequest, request.body);
+        input = bodyOf(request);
       } catch (err) {
         if (err instanceof AppError)
           await recordLoginFailure(
             ctx,
-            (request.body as { username?: unknown })?.username,
+            (request.body as unknown as { username?: unknown })?.username,
             request.ip,
             'invalid_request',
           );
@@ -54,12 +63,25 @@ const adminAuthRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/api/admin/auth', async (request) => adminAuthOf(request.auth.user, ctx.config.warnings));
+  const auth = {
+    summary: 'Whether the caller is an admin, and the configuration warnings for the super admin.',
+    tags,
+    response: { 200: described('isAuthenticated, role, admin, warnings') },
+  };
+  app.get('/api/admin/auth', { schema: auth }, async (request) =>
+    adminAuthOf(request.auth.user, ctx.config.warnings),
+  );
 
-  await app.register(async (scope) => {
+  await app.register(async (scope: RouteScope) => {
     await allowEmptyJson(scope);
-    scope.post('/api/admin/logout', ADMIN_ROUTE, async (request, reply) => {
-      parse(ZEmptyRequest, request.body);
+    const schema = {
+      summary: 'Sign out of the admin area.',
+      tags,
+      body: ZEmptyRequest,
+      response: { 200: ZAdminReply },
+    };
+    scope.post('/api/admin/logout', { ...ADMIN_ROUTE, schema }, async (request, reply) => {
+      bodyOf(request);
       const admin = requireAdmin(request);
       await recordLogout(ctx, admin, request.ip);
       await app.sessions.end(request, reply);

@@ -1,20 +1,34 @@
 // GET /api/admin/contact-submissions, PATCH /api/admin/contact-submissions/{id} (admins).
-import type { FastifyPluginAsync } from 'fastify';
 import { ZContactSubmissionsQuery, ZContactUpdateRequest } from '../../../../domain/admin';
-import { withoutNul } from '../../../lib/nul';
-import { parse } from '../../../lib/validation';
+import { bodyOf, described, queryOf, type RoutesPlugin } from '../../../lib/contract';
 import { ADMIN_ROUTE, adminActor, paramOf } from '../http';
 import { listContactSubmissions, updateContactSubmission } from './service';
 
-const contactsRoutes: FastifyPluginAsync = async (app) => {
+const tags = ['admin'];
+
+const contactsRoutes: RoutesPlugin = async (app) => {
   const ctx = app.ctx;
 
-  app.get('/api/admin/contact-submissions', ADMIN_ROUTE, async (request) =>
-    listContactSubmissions(ctx, parse(ZContactSubmissionsQuery, withoutNul(request.query))),
+  const list = {
+    summary: 'Contact form messages, newest first, by status (admins).',
+    tags,
+    querystring: ZContactSubmissionsQuery,
+    response: {
+      200: described("A page (an envelope, not the spec's bare list): submissions, total, page, totalPages"),
+    },
+  };
+  app.get('/api/admin/contact-submissions', { ...ADMIN_ROUTE, schema: list }, async (request) =>
+    listContactSubmissions(ctx, queryOf(request)),
   );
 
-  app.patch('/api/admin/contact-submissions/:id', ADMIN_ROUTE, async (request) => {
-    const input = parse(ZContactUpdateRequest, withoutNul(request.body));
+  const update = {
+    summary: "Change a contact message's status or notes (admins).",
+    tags,
+    body: ZContactUpdateRequest,
+    response: { 200: described('The updated submission') },
+  };
+  app.patch('/api/admin/contact-submissions/:id', { ...ADMIN_ROUTE, schema: update }, async (request) => {
+    const input = bodyOf(request);
     return updateContactSubmission(ctx, adminActor(request), paramOf(request, 'id'), input);
   });
 };

@@ -1,5 +1,4 @@
 // POST /api/admin/impersonate (super admin), POST /api/admin/stop-impersonation (an impersonation session).
-import type { FastifyPluginAsync } from 'fastify';
 import { ZEmptyRequest } from '../../../../domain/accounts';
 import {
   type TImpersonateReply,
@@ -7,20 +6,29 @@ import {
   ZImpersonateRequest,
 } from '../../../../domain/admin';
 import { AppError } from '../../../../domain/errors';
-import { withoutNul } from '../../../lib/nul';
-import { parse } from '../../../lib/validation';
+import { bodyOf, described, type RouteScope, type RoutesPlugin } from '../../../lib/contract';
 import { requireUser } from '../../../plugins/request-kit';
 import { adminActor, allowEmptyJson, SUPER_ADMIN_ROUTE } from '../http';
 import { startImpersonation, stopImpersonation } from './service';
 
-const impersonationRoutes: FastifyPluginAsync = async (app) => {
+const tags = ['admin'];
+
+const impersonationRoutes: RoutesPlugin = async (app) => {
   const ctx = app.ctx;
 
   app.post(
     '/api/admin/impersonate',
-    SUPER_ADMIN_ROUTE,
+    {
+      ...SUPER_ADMIN_ROUTE,
+      schema: {
+        summary: 'Start a one-hour demo session as a tenant, landlord or contractor (super admin).',
+        tags,
+        body: ZImpersonateRequest,
+        response: { 200: described('success, message, redirectTo') },
+      },
+    },
     async (request, reply): Promise<TImpersonateReply> => {
-      const input = parse(ZImpersonateRequest, withoutNul(request.body));
+      const input = bodyOf(request);
       const actor = adminActor(request);
       const { demo, redirectTo } = await startImpersonation(ctx, actor, input.userType);
       // A one-hour session for the demo account that remembers who the admin is. The admin's own session is
@@ -30,14 +38,22 @@ const impersonationRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  await app.register(async (scope) => {
+  await app.register(async (scope: RouteScope) => {
     await allowEmptyJson(scope);
     // The caller is the demo account, not an admin: the session's impersonator is what is checked.
     scope.post(
       '/api/admin/stop-impersonation',
-      { onRequest: async (request) => void requireUser(request) },
+      {
+        onRequest: async (request) => void requireUser(request),
+        schema: {
+          summary: 'End a demo session and return to the admin session it started from.',
+          tags,
+          body: ZEmptyRequest,
+          response: { 200: described('success, redirectTo, message?') },
+        },
+      },
       async (request, reply): Promise<TStopImpersonationReply> => {
-        parse(ZEmptyRequest, request.body);
+        bodyOf(request);
         const admin = await stopImpersonation(
           ctx,
           { user: requireUser(request), impersonatorId: request.auth.impersonatorId },

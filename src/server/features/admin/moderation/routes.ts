@@ -1,22 +1,38 @@
 // GET /api/admin/content-submissions, POST /api/admin/content-submissions/{id}/review (admins).
-import type { FastifyPluginAsync } from 'fastify';
 import { ZContentSubmissionsQuery, ZReviewRequest } from '../../../../domain/admin';
-import { withoutNul } from '../../../lib/nul';
-import { parse } from '../../../lib/validation';
+import { bodyOf, described, queryOf, type RoutesPlugin } from '../../../lib/contract';
 import { ADMIN_ROUTE, adminActor, paramOf } from '../http';
 import { listSubmissions, reviewSubmission } from './service';
 
-const moderationRoutes: FastifyPluginAsync = async (app) => {
+const tags = ['admin'];
+
+const moderationRoutes: RoutesPlugin = async (app) => {
   const ctx = app.ctx;
 
-  app.get('/api/admin/content-submissions', ADMIN_ROUTE, async (request) =>
-    listSubmissions(ctx, parse(ZContentSubmissionsQuery, request.query)),
+  const list = {
+    summary: 'Listings and contractor profiles waiting for review, or recently reviewed (admins).',
+    tags,
+    querystring: ZContentSubmissionsQuery,
+    response: { 200: described('The submissions, each with its owner') },
+  };
+  app.get('/api/admin/content-submissions', { ...ADMIN_ROUTE, schema: list }, async (request) =>
+    listSubmissions(ctx, queryOf(request)),
   );
 
-  app.post('/api/admin/content-submissions/:id/review', ADMIN_ROUTE, async (request) => {
-    const input = parse(ZReviewRequest, withoutNul(request.body));
-    return reviewSubmission(ctx, adminActor(request), paramOf(request, 'id'), input);
-  });
+  const review = {
+    summary: 'Approve or reject a submission, with notes for its owner (admins).',
+    tags,
+    body: ZReviewRequest,
+    response: { 200: described('success, message, the submission') },
+  };
+  app.post(
+    '/api/admin/content-submissions/:id/review',
+    { ...ADMIN_ROUTE, schema: review },
+    async (request) => {
+      const input = bodyOf(request);
+      return reviewSubmission(ctx, adminActor(request), paramOf(request, 'id'), input);
+    },
+  );
 };
 
 export default moderationRoutes;

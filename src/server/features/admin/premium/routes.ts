@@ -1,21 +1,34 @@
 // POST /api/admin/grant-trial, POST /api/admin/modify-premium (super admin).
-import type { FastifyPluginAsync } from 'fastify';
 import { ZGrantTrialRequest, ZModifyPremiumRequest } from '../../../../domain/admin';
-import { withoutNul } from '../../../lib/nul';
-import { parse } from '../../../lib/validation';
+import { bodyOf, described, type RoutesPlugin } from '../../../lib/contract';
 import { adminActor, SUPER_ADMIN_ROUTE } from '../http';
 import { grantTrial, modifyPremium } from './service';
 
-const premiumRoutes: FastifyPluginAsync = async (app) => {
+const tags = ['admin'];
+const premiumReply = { 200: described('success, message, premiumUntil') };
+
+const premiumRoutes: RoutesPlugin = async (app) => {
   const ctx = app.ctx;
 
-  app.post('/api/admin/grant-trial', SUPER_ADMIN_ROUTE, async (request) => {
-    const input = parse(ZGrantTrialRequest, withoutNul(request.body));
+  const trial = {
+    summary: 'Give an account a free trial of its plan for some days (super admin).',
+    tags,
+    body: ZGrantTrialRequest,
+    response: premiumReply,
+  };
+  app.post('/api/admin/grant-trial', { ...SUPER_ADMIN_ROUTE, schema: trial }, async (request) => {
+    const input = bodyOf(request);
     return grantTrial(ctx, adminActor(request), input.userEmail, input.trialDays);
   });
 
-  app.post('/api/admin/modify-premium', SUPER_ADMIN_ROUTE, async (request) => {
-    const input = parse(ZModifyPremiumRequest, withoutNul(request.body));
+  const modify = {
+    summary: "Grant or remove an account's premium (super admin).",
+    tags,
+    body: ZModifyPremiumRequest,
+    response: premiumReply,
+  };
+  app.post('/api/admin/modify-premium', { ...SUPER_ADMIN_ROUTE, schema: modify }, async (request) => {
+    const input = bodyOf(request);
     return modifyPremium(ctx, adminActor(request), input);
   });
 };

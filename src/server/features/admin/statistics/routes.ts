@@ -1,13 +1,18 @@
 // GET /api/admin/statistics?from=&to= (admins).
-import type { FastifyPluginAsync } from 'fastify';
 import { ZStatisticsQuery } from '../../../../domain/admin';
-import { parse } from '../../../lib/validation';
+import { described, queryOf, type RoutesPlugin } from '../../../lib/contract';
 import { ADMIN_ROUTE } from '../http';
 import { getStatistics } from './service';
 
-const statisticsRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/api/admin/statistics', ADMIN_ROUTE, async (request) =>
-    getStatistics(app.ctx, parse(ZStatisticsQuery, request.query)),
+const statisticsRoutes: RoutesPlugin = async (app) => {
+  const schema = {
+    summary: 'Counts, revenue and page views over a period (admins).',
+    tags: ['admin'],
+    querystring: ZStatisticsQuery,
+    response: { 200: described('The admin statistics') },
+  };
+  app.get('/api/admin/statistics', { ...ADMIN_ROUTE, schema }, async (request) =>
+    getStatistics(app.ctx, queryOf(request)),
   );
 };
 

@@ -1,24 +1,43 @@
 // GET /api/admin/all-users, DELETE /api/admin/delete-user/{id}, POST /api/admin/bulk-delete-users (super admin).
-import type { FastifyPluginAsync } from 'fastify';
 import { ZAllUsersQuery, ZBulkDeleteRequest } from '../../../../domain/admin';
-import { withoutNul } from '../../../lib/nul';
-import { parse } from '../../../lib/validation';
+import { bodyOf, described, queryOf, type RoutesPlugin } from '../../../lib/contract';
 import { adminActor, paramOf, SUPER_ADMIN_ROUTE } from '../http';
 import { bulkDeleteUsers, deleteUser, listUsers } from './service';
 
-const usersRoutes: FastifyPluginAsync = async (app) => {
+const tags = ['admin'];
+
+const usersRoutes: RoutesPlugin = async (app) => {
   const ctx = app.ctx;
 
-  app.get('/api/admin/all-users', SUPER_ADMIN_ROUTE, async (request) =>
-    listUsers(ctx, parse(ZAllUsersQuery, withoutNul(request.query))),
+  const list = {
+    summary: 'Every account, searchable (super admin).',
+    tags,
+    querystring: ZAllUsersQuery,
+    response: {
+      200: described("A page (an envelope, not the spec's bare list): users, total, page, totalPages"),
+    },
+  };
+  app.get('/api/admin/all-users', { ...SUPER_ADMIN_ROUTE, schema: list }, async (request) =>
+    listUsers(ctx, queryOf(request)),
   );
 
-  app.delete('/api/admin/delete-user/:id', SUPER_ADMIN_ROUTE, async (request) =>
+  const remove = {
+    summary: 'Delete an account and all it owns (super admin).',
+    tags,
+    response: { 200: described('success, message') },
+  };
+  app.delete('/api/admin/delete-user/:id', { ...SUPER_ADMIN_ROUTE, schema: remove }, async (request) =>
     deleteUser(ctx, adminActor(request), paramOf(request, 'id')),
   );
 
-  app.post('/api/admin/bulk-delete-users', SUPER_ADMIN_ROUTE, async (request) => {
-    const input = parse(ZBulkDeleteRequest, withoutNul(request.body));
+  const bulk = {
+    summary: 'Delete several accounts at once (super admin).',
+    tags,
+    body: ZBulkDeleteRequest,
+    response: { 200: described('success, deleted, skipped') },
+  };
+  app.post('/api/admin/bulk-delete-users', { ...SUPER_ADMIN_ROUTE, schema: bulk }, async (request) => {
+    const input = bodyOf(request);
     return bulkDeleteUsers(ctx, adminActor(request), input.userIds);
   });
 };

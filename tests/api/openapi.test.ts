@@ -1,0 +1,160 @@
+// The published contract (decision 0025): GET /api/openapi.json is generated from the routes' declared schemas
+// and covers every API route; GET /api/docs is a readable page of it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZPropertyPage } from '../../src/domain/properties';
+import { openApiPath } from '../../src/server/features/openapi/document';
+import { createListing } from '../factories/listings';
+import { createUser } from '../factories/users';
+import { createTestApp, type TestApp } from '../support/app';
+
+interface Operation {
+  operationId: string;
+  summary?: string;
+  parameters?: Array<{ name: string; in: string; required: boolean; schema: Record<string, unknown> }>;
+  requestBody?: { required: boolean; content: Record<string, { schema: Record<string, unknown> }> };
+  responses: Record<string, { description?: string; $ref?: string; content?: Record<string, unknown> }>;
+}
+interface Document {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown>; responses: Record<string, unknown> };
+}
+
+/** Routes outside the contract on purpose: none under /api (the site's pages, media, sitemaps are not the API). */
+const isApi = (url: string) => url.startsWith('/api/');
+
+describe('the OpenAPI document', () => {
+  let t: TestApp;
+  let doc: Document;
+
+  beforeAll(async () => {
+    // Bench and test-only routes on, so that they are held to the contract too.
+    t = await createTestApp({ BENCH_ROUTES: '1', TEST_ROUTES: '1' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    doc = res.json();
+  });
+  afterAll(() => t.close());
+
+  it('is an OpenAPI 3.1 document', () => {
+    expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
+    expect(doc.info.title).toBe('Your Place API');
+    expect(doc.info.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(Object.keys(doc.paths).length).toBeGreaterThan(50);
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      expect(path).toMatch(/^\//);
+      for (const [method, op] of Object.entries(methods)) {
+        expect(['get', 'put', 'post', 'delete', 'patch']).toContain(method);
+        expect(op.operationId).toBeTruthy();
+        expect(Object.keys(op.responses).length).toBeGreaterThan(1);
+        for (const response of Object.values(op.responses))
+          expect(response.$ref ?? response.description).toBeTruthy();
+        for (const p of op.parameters ?? []) if (p.in === 'path') expect(path).toContain(`{${p.name}}`);
+      }
+    }
+    // Every $ref resolves.
+    for (const [, name] of JSON.stringify(doc).matchAll(/"#\/components\/schemas\/([^"]+)"/g))
+      expect(doc.components.schemas, name).toHaveProperty(name);
+  });
+
+  it('has every registered API route, each declaring a reply', () => {
+    const routes = t.app.routeList.filter(
+      (r) => isApi(r.url) && r.method !== 'HEAD' && r.method !== 'OPTIONS',
+    );
+    expect(routes.length).toBeGreaterThan(100);
+    const missing = routes
+      .filter((r) => !doc.paths[openApiPath(r.url)]?.[r.method.toLowerCase()])
+      .map((r) => `${r.method} ${r.url}`);
+    expect(missing, 'routes with no schema in the document').toEqual([]);
+    const undescribed = routes.filter((r) => {
+      const op = doc.paths[openApiPath(r.url)][r.method.toLowerCase()];
+      return !op.summary || !Object.keys(op.responses).some((status) => /^[23]/.test(status));
+    });
+    expect(undescribed.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  it("describes the search's query parameters from ZPropertySearchQuery", () => {
+    const search = doc.paths['/api/properties'].get;
+    const names = search.parameters?.map((p) => p.name) ?? [];
+    expect(names).toEqual(
+      expect.arrayContaining(['location', 'minRent', 'maxRent', 'bedrooms', 'cursor', 'limit']),
+    );
+    expect(search.parameters?.every((p) => p.in === 'query' && !p.required)).toBe(true);
+    expect(search.parameters?.find((p) => p.name === 'sort')?.schema.enum).toEqual([
+      'newest',
+      'rent_asc',
+      'rent_desc',
+    ]);
+    expect(search.responses['200'].content).toEqual({
+      'application/json': { schema: { $ref: '#/components/schemas/PropertyPage' } },
+    });
+    expect(doc.components.schemas).toHaveProperty('PropertyCard');
+  });
+
+  it('describes request bodies, path parameters and the error body', () => {
+    const login = doc.paths['/api/login'].post;
+    expect(login.requestBody?.required).toBe(true);
+    const schema = login.requestBody?.content['application/json'].schema as {
+      properties: Record<string, unknown>;
+      required: string[];
+    };
+    expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['email', 'password']));
+    expect(schema.required).toEqual(expect.arrayContaining(['email', 'password']));
+    // A bodiless POST takes an empty body or none.
+    expect(doc.paths['/api/auth/demo-login'].post.requestBody?.required).toBe(false);
+    expect(doc.paths['/api/properties/{id}'].get.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+    ]);
+    expect(doc.paths['/api/profile/photo'].post.requestBody?.content).toHaveProperty('multipart/form-data');
+    expect(doc.components.responses).toHaveProperty('Error');
+    expect(doc.paths['/api/forum/topics'].get.responses.default.$ref).toBe('#/components/responses/Error');
+  });
+
+  it("matches what the server sends: a search reply parses with the route's response schema", async () => {
+    const landlord = await createUser(t, { userType: 'landlord' });
+    await createListing(t, { landlordId: landlord.id, title: 'Contract flat' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/properties' });
+    expect(res.statusCode).toBe(200);
+    const page = ZPropertyPage.parse(res.json());
+    expect(page.properties.some((p) => p.title === 'Contract flat')).toBe(true);
+  });
+
+  it('keeps the 400 reply of a parse failure as it was', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/properties?bedrooms=lots' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Bedrooms must be studio, 0 to 20, or 4+',
+      code: 'VALIDATION_FAILED',
+      fieldErrors: { bedrooms: ['Bedrooms must be studio, 0 to 20, or 4+'] },
+      requestId: res.headers['x-request-id'],
+    });
+  });
+});
+
+describe('the reference page', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lists every operation with its parameters, body and responses, without scripts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = res.body;
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain('<code>/api/properties/{id}</code>');
+    expect(html).toContain('<code>/api/login</code>');
+    expect(html).toContain('<code>minRent</code>');
+    expect(html).toContain('id="schema-PropertyCard"');
+    const doc: Document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
+    for (const op of operations) expect(html).toContain(`id="${op.operationId}"`);
+    // The site's security headers allow the page's inline stylesheet.
+    expect(res.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+  });
+});
