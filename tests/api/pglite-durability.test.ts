@@ -68,7 +68,7 @@ describe('PGlite durability', () => {
     } finally {
       await database.close();
     }
-  });
+  }, 120_000);
 
   it('PGLITE_FSYNC=off (fsync: false) runs as PGlite does by default: nothing synced', async () => {
     const database = await openDatabase({ dataDir: await tempDir(), fsync: false });

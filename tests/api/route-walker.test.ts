@@ -184,7 +184,7 @@ describe('every route refuses bad input without a server error', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000); // ~12 s alone; every GET route twice over, so a loaded machine needs room
 
   it('answers GETs with odd query strings below 500, signed in', async () => {
     const failures: string[] = [];
