@@ -53,7 +53,10 @@ export async function countLiveContractors(db: Db, now: Date): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** The newest live listing (the footer's link to a home), through the live-by-date index. */
+/**
+ * The newest live listing (the footer's link to a home), in properties_live_created_idx's own order (created_at
+ * desc nulls last, id): any other order sorted all 100,000 live rows, ~500 ms a page render on the bench.
+ */
 export async function newestLiveProperty(
   db: Db,
   now: Date,
@@ -62,7 +65,7 @@ export async function newestLiveProperty(
     .select({ id: properties.id, title: properties.title })
     .from(properties)
     .where(liveAt(now))
-    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .orderBy(sql`${properties.createdAt} desc nulls last`, asc(properties.id))
     .limit(1);
   return row;
 }
