@@ -5,7 +5,6 @@ import { type ComponentType, lazy, type ReactNode, StrictMode, Suspense } from '
 import { useLocation, useRoutes } from 'react-router';
 import { RouteErrorBoundary } from './components/layout/route-error-boundary';
 import { PlanPromptHost } from './components/plan/plan-prompt-host';
-import { TooltipProvider } from './components/ui/icon-tooltip';
 import { useHydrated } from './lib/hydrated';
 import { OriginProvider } from './lib/origin';
 import { routes } from './routes';
@@ -44,13 +43,11 @@ export function App({
     <StrictMode>
       <OriginProvider value={origin}>
         <QueryClientProvider client={queryClient}>
-          <TooltipProvider>
-            <Router>
-              <AppRoutes />
-              <PlanPromptHost />
-            </Router>
-            <BrowserToaster />
-          </TooltipProvider>
+          <Router>
+            <AppRoutes />
+            <PlanPromptHost />
+          </Router>
+          <BrowserToaster />
         </QueryClientProvider>
       </OriginProvider>
     </StrictMode>

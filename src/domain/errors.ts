@@ -1,5 +1,4 @@
 // One error vocabulary for server and client: a code, its HTTP status and a default message.
-import { z } from 'zod';
 
 export const ERROR_CODES = {
   BAD_REQUEST: { status: 400, message: 'The request could not be understood.' },
@@ -37,25 +36,6 @@ export interface ErrorBody {
   feature?: string;
   requestId?: string;
 }
-
-/** Every refusal's body, as the OpenAPI document shows it. */
-export const ZErrorBody = z
-  .object({
-    message: z.string().describe('For people: shown as it is.'),
-    code: z.string().optional().describe('One of the error codes (VALIDATION_FAILED, NOT_FOUND, …).'),
-    fieldErrors: z
-      .record(z.string(), z.array(z.string()))
-      .optional()
-      .describe('Per field (dotted path), its messages; `_` for the body as a whole.'),
-    feature: z.string().optional().describe('The plan feature the request needed.'),
-    requestId: z
-      .string()
-      .optional()
-      .describe(
-        'The request id (also the X-Request-Id header and reqId on its log lines): quote it to support.',
-      ),
-  })
-  .meta({ id: 'ErrorBody' }) satisfies z.ZodType<ErrorBody>;
 
 export class AppError extends Error {
   readonly code: ErrorCode;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TPublicConfig } from '../../../domain/config';
-import { ZErrorBody } from '../../../domain/errors';
+import { ZErrorBody } from '../../../domain/error-body';
 import { described, type RoutesPlugin } from '../../lib/contract';
 
 const tags = ['site'];

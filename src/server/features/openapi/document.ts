@@ -2,7 +2,7 @@
 // so it says what the handlers parse and what the response schemas (type-checked against the handlers) allow.
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
-import { ZErrorBody } from '../../../domain/errors';
+import { ZErrorBody } from '../../../domain/error-body';
 import type { DeclaredRoute } from '../../lib/contract';
 
 type Json = Record<string, unknown>;
