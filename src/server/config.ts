@@ -81,6 +81,10 @@ function envSchema(nodeEnv: string) {
       // pretty: coloured readable lines (development on a terminal, the default there); json: one JSON object a line.
       LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
       RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+      // Sessions end after this many days without a request (the idle timeout; each request slides it)...
+      SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+      // ...and this many days after sign-in whatever happens (the absolute lifetime).
+      SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
       // GET /metrics (Prometheus) answers only with this bearer token; unset, the route does not exist.
       METRICS_TOKEN: z
         .string()
@@ -206,6 +210,10 @@ export interface AppConfig {
   logLevel: string;
   /** pretty on a terminal in development, json otherwise (LOG_FORMAT overrides). */
   logFormat: 'pretty' | 'json';
+  /** A session ends after this long without a request (SESSION_IDLE_DAYS)... */
+  sessionIdleMs: number;
+  /** ...and this long after sign-in in any case (SESSION_MAX_DAYS). */
+  sessionMaxMs: number;
   /** GET /metrics answers with this bearer token only; off when unset. */
   metricsToken?: string;
   /** Attempts per minute per IP on login, registration, recovery and contact. */
@@ -270,6 +278,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (!production && process.stdout.isTTY ? 'pretty' : 'json'),
+    sessionIdleMs: e.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000,
+    sessionMaxMs: e.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000,
     metricsToken: e.METRICS_TOKEN,
     authRateLimit: e.RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,

@@ -376,4 +376,31 @@ test.describe('accounts', () => {
     await page.goto('/dashboard');
     await page.waitForURL('**/admin/statistics');
   });
+
+  test('settings list the signed-in devices and sign out everywhere else', async ({ page, browser }) => {
+    const user = await registerViaApi(page);
+    // The same account signed in on a second device (a browser context of its own).
+    const phone = await browser.newContext();
+    const phonePage = await phone.newPage();
+    const signedIn = await phonePage.request.post('/api/login', {
+      data: { email: user.email, password: user.password },
+    });
+    expect(signedIn.ok()).toBeTruthy();
+    expect((await phonePage.request.get('/api/auth/user')).status()).toBe(200);
+
+    await page.goto('/settings');
+    const devices = page.getByRole('list', { name: 'Signed-in devices' });
+    await expect(devices.getByRole('listitem')).toHaveCount(2);
+    await expect(devices.getByText('This device')).toHaveCount(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await expect(toast(page).filter({ hasText: 'Signed Out Elsewhere' })).toBeVisible();
+    await expect(devices.getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled();
+    // The other device is signed out; this one is not.
+    expect((await phonePage.request.get('/api/auth/user')).status()).toBe(401);
+    expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+    await phone.close();
+  });
 });

@@ -1,5 +1,5 @@
 // SQL for sessions: the per-request lookup (prepared once), and starting, touching and ending a session.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { listingVersion, sessions, users } from '../db/schema';
 
@@ -40,4 +40,28 @@ export async function findReturnSession(db: Db, sessionId: string, adminId: stri
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, adminId), isNull(sessions.impersonatorId)))
     .limit(1);
   return row;
+}
+
+/** A person's own sessions still in force (not demo sessions an admin runs as them), the most recent first. */
+export async function listUserSessions(db: Db, userId: string, now: Date) {
+  return db
+    .select({
+      id: sessions.id,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.impersonatorId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt));
+}
+
+/** Ends every session of the user but `keepId`; returns how many ended. */
+export async function deleteOtherSessions(db: Db, userId: string, keepId: string): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
+    .returning({ id: sessions.id });
+  return ended.length;
 }

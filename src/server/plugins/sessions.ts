@@ -1,6 +1,7 @@
 // Server-side sessions: an opaque random token in an HttpOnly SameSite=Lax cookie; the table keeps its HMAC.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { deviceName, type TSignedInDevice } from '../../domain/devices';
 import { isPremium } from '../../domain/premium';
 import type { AppContext } from '../context';
 import type { users } from '../db/schema';
@@ -8,9 +9,11 @@ import { coalesced } from '../lib/coalesce';
 import type { DeclaredRoute } from '../lib/contract';
 import { hmac, randomToken } from '../lib/crypto';
 import {
+  deleteOtherSessions,
   deleteSession,
   findReturnSession,
   insertSessionRow,
+  listUserSessions,
   prepareSessionLookup,
   touchSession,
 } from './session-queries';
@@ -22,7 +25,6 @@ export const SESSION_COOKIE = 'yp_session';
  */
 export const RETURN_COOKIE = 'yp_admin_return';
 export const RETURN_COOKIE_PATH = '/api/admin/stop-impersonation';
-const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A demo (impersonation) session lasts one hour from its start and is never renewed. */
 export const DEMO_SESSION_TTL_MS = 60 * 60 * 1000;
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
@@ -66,9 +68,16 @@ export interface SessionManager {
    */
   endDemo(request: FastifyRequest, reply: FastifyReply, opts?: { restore: boolean }): Promise<string | null>;
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** The signed-in person's own sessions still in force, this one marked current. */
+  devices(request: FastifyRequest): Promise<TSignedInDevice[]>;
+  /** Ends every other session of the signed-in person ("sign out everywhere else"); returns how many. */
+  endOthers(request: FastifyRequest): Promise<number>;
 }
 
-function cookieOptions(ctx: AppContext, maxAgeMs = SESSION_TTL_MS) {
+function cookieOptions(
+  ctx: AppContext,
+  maxAgeMs = Math.min(ctx.config.sessionIdleMs, ctx.config.sessionMaxMs),
+) {
   return {
     path: '/',
     httpOnly: true,
@@ -109,6 +118,9 @@ export default fp(
       const now = ctx.now();
       const row = await sessionById(id);
       if (!row || row.session.expiresAt <= now) return;
+      // The absolute lifetime, whatever the sliding end says (it may have been set under a longer SESSION_MAX_DAYS).
+      const signedInFor = now.getTime() - row.session.createdAt.getTime();
+      if (!row.session.impersonatorId && signedInFor >= ctx.config.sessionMaxMs) return;
       request.auth = {
         sessionId: id,
         user: row.user,
@@ -118,10 +130,18 @@ export default fp(
         listingVersion: Number(row.listingVersion ?? 0),
       };
       if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        // A demo session keeps the end it was given at its start; every other session slides.
+        // A demo session keeps the end it was given at its start; every other session slides by the idle timeout,
+        // never past its absolute end.
         const renewed = row.session.impersonatorId
           ? {}
-          : { expiresAt: new Date(now.getTime() + SESSION_TTL_MS) };
+          : {
+              expiresAt: new Date(
+                Math.min(
+                  now.getTime() + ctx.config.sessionIdleMs,
+                  row.session.createdAt.getTime() + ctx.config.sessionMaxMs,
+                ),
+              ),
+            };
         await touchSession(ctx.db, id, { lastSeenAt: now, ...renewed });
       }
     });
@@ -154,7 +174,8 @@ export default fp(
     const manager: SessionManager = {
       async start(request, reply, userId) {
         if (request.auth.sessionId) await deleteSession(ctx.db, request.auth.sessionId);
-        const token = await insertSession(request, { userId, ttlMs: SESSION_TTL_MS });
+        const ttlMs = Math.min(ctx.config.sessionIdleMs, ctx.config.sessionMaxMs);
+        const token = await insertSession(request, { userId, ttlMs });
         reply.setCookie(SESSION_COOKIE, token, cookieOptions(ctx));
         request.auth = { ...request.auth, sessionId: idFor(token) };
       },
@@ -191,6 +212,23 @@ export default fp(
           cookieOptions(ctx, back.expiresAt.getTime() - now.getTime()),
         );
         return back.userId;
+      },
+      async devices(request) {
+        const { user, sessionId } = request.auth;
+        if (!user || !sessionId) return [];
+        const rows = await listUserSessions(ctx.db, user.id, ctx.now());
+        return rows.map((row) => ({
+          current: row.id === sessionId,
+          device: deviceName(row.userAgent),
+          ip: row.ip,
+          signedInAt: row.createdAt.toISOString(),
+          lastActiveAt: row.lastSeenAt.toISOString(),
+        }));
+      },
+      async endOthers(request) {
+        const { user, sessionId } = request.auth;
+        if (!user || !sessionId) return 0;
+        return deleteOtherSessions(ctx.db, user.id, sessionId);
       },
       async end(request, reply) {
         if (request.auth.sessionId) await deleteSession(ctx.db, request.auth.sessionId);

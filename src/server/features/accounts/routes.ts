@@ -391,6 +391,42 @@ const accountsRoutes: RoutesPlugin = async (app) => {
       await app.sessions.end(request, reply);
       return reply.status(204).send();
     });
+
+    const signOutOthers = {
+      summary:
+        'Sign out everywhere else: end every other session of this account (Settings, signed-in devices).',
+      tags,
+      body: ZEmptyRequest,
+      response: { 200: described('{ ended: number }: how many other sessions ended') },
+    };
+    scope.post('/api/auth/sessions/sign-out-others', { schema: signOutOthers }, async (request) => {
+      bodyOf(request);
+      actorOf(request);
+      if (isCrossSite(request, ctx.config.publicUrl))
+        throw new AppError(
+          'FORBIDDEN',
+          'Sign out from Your Place itself: this request came from another site.',
+        );
+      return { ended: await app.sessions.endOthers(request) };
+    });
+  });
+
+  const devices = {
+    summary: 'The signed-in devices: this account’s sessions in force, the current one marked.',
+    tags,
+    response: {
+      200: described('{ devices: [{ current, device, ip, signedInAt, lastActiveAt }] }, most recent first'),
+    },
+  };
+  app.get('/api/auth/sessions', { schema: devices }, async (request, reply) => {
+    actorOf(request);
+    reply.header('cache-control', 'private, no-store');
+    const day = 24 * 60 * 60 * 1000;
+    return {
+      devices: await app.sessions.devices(request),
+      idleDays: Math.round(ctx.config.sessionIdleMs / day),
+      maxDays: Math.round(ctx.config.sessionMaxMs / day),
+    };
   });
 };
 

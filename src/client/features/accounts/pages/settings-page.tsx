@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/feedback';
 import { BillingCard } from '../../payments/components/billing-card';
 import { DangerZoneCard } from '../components/danger-zone-card';
+import { DevicesCard } from '../components/devices-card';
 import { NotificationSettingsCard } from '../components/notification-settings-card';
 import { AccountPageSkeleton } from '../components/page-skeleton';
 import { SecurityCard } from '../components/security-card';
@@ -25,6 +26,7 @@ export default function SettingsPage() {
         <div className="mt-8 space-y-6">
           <NotificationSettingsCard userType={user.userType} />
           <SecurityCard />
+          <DevicesCard />
           <BillingCard />
           <DangerZoneCard onDeleted={() => setDeleted(true)} />
         </div>
