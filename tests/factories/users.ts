@@ -51,10 +51,13 @@ async function insertSession(
   extra: { impersonatorId?: string; pinned?: boolean },
 ) {
   const token = randomToken();
-  const expiresAt = new Date(Math.max(Date.now(), new Date(t.clock.now).getTime()) + days * 86_400_000);
+  // Begun at the later of now and the clock, so the absolute lifetime (SESSION_MAX_DAYS) counts from there too.
+  const start = Math.max(Date.now(), new Date(t.clock.now).getTime());
+  const expiresAt = new Date(start + days * 86_400_000);
   await t.db.insert(sessions).values({
     id: hmac(t.config.sessionSecret, token),
     userId,
+    createdAt: new Date(start),
     impersonatorId: extra.impersonatorId ?? null,
     // A pinned session was "seen" at its end, so no request slides it back to a normal session's length.
     ...(extra.pinned ? { lastSeenAt: expiresAt } : {}),
