@@ -360,6 +360,15 @@ const accountsRoutes: RoutesPlugin = async (app) => {
 
   // ---- bodiless POSTs ----
 
+  /** Signing out (here or everywhere else) is refused when another site sent the request. */
+  const refuseCrossSite = (request: FastifyRequest) => {
+    if (isCrossSite(request, ctx.config.publicUrl))
+      throw new AppError(
+        'FORBIDDEN',
+        'Sign out from Your Place itself: this request came from another site.',
+      );
+  };
+
   await app.register(async (scope: RouteScope) => {
     await allowEmptyJson(scope);
 
@@ -383,11 +392,7 @@ const accountsRoutes: RoutesPlugin = async (app) => {
       response: { 204: described('Signed out') },
     };
     scope.post('/api/logout', { schema: logout }, async (request, reply) => {
-      if (isCrossSite(request, ctx.config.publicUrl))
-        throw new AppError(
-          'FORBIDDEN',
-          'Sign out from Your Place itself: this request came from another site.',
-        );
+      refuseCrossSite(request);
       await app.sessions.end(request, reply);
       return reply.status(204).send();
     });
@@ -402,11 +407,7 @@ const accountsRoutes: RoutesPlugin = async (app) => {
     scope.post('/api/auth/sessions/sign-out-others', { schema: signOutOthers }, async (request) => {
       bodyOf(request);
       actorOf(request);
-      if (isCrossSite(request, ctx.config.publicUrl))
-        throw new AppError(
-          'FORBIDDEN',
-          'Sign out from Your Place itself: this request came from another site.',
-        );
+      refuseCrossSite(request);
       return { ended: await app.sessions.endOthers(request) };
     });
   });
@@ -415,7 +416,9 @@ const accountsRoutes: RoutesPlugin = async (app) => {
     summary: 'The signed-in devices: this account’s sessions in force, the current one marked.',
     tags,
     response: {
-      200: described('{ devices: [{ current, device, ip, signedInAt, lastActiveAt }] }, most recent first'),
+      200: described(
+        '{ devices: [{ current, device, ip, signedInAt, lastActiveAt }] (most recent first), idleDays, maxDays }',
+      ),
     },
   };
   app.get('/api/auth/sessions', { schema: devices }, async (request, reply) => {
