@@ -14,6 +14,7 @@ import { openDatabase } from '../../src/server/db/client';
 import { properties, propertyImages, users } from '../../src/server/db/schema';
 import { createLocalStorage } from '../../src/server/media/storage';
 import { type BackupTarget, createBackup, restoreBackup } from '../../src/server/ops/backup';
+import { countInExportedSnapshot } from '../../src/server/ops/backup-queries';
 import { createListing } from '../factories/listings';
 import { createUser } from '../factories/users';
 import type { TestApp } from '../support/app';
@@ -133,6 +134,37 @@ describe(`backup and restore (${adminUrl ? 'PostgreSQL' : 'embedded database'})`
       /no backup file/,
     );
   });
+
+  // PostgreSQL stays in use during a backup: the counts must be those of the snapshot pg_dump reads.
+  if (adminUrl)
+    it('counts the rows of the snapshot the dump reads, not writes made meanwhile', async () => {
+      const database = await openDatabase({ ...target, poolSize: 2 });
+      try {
+        let inSnapshot = -1;
+        const counts = await countInExportedSnapshot(database.db, async (snapshot) => {
+          const t = {
+            db: database.db,
+            clock: { now: new Date() },
+            config: loadConfig({ DATA_DIR: dataDir }),
+          };
+          await createUser(t as unknown as TestApp, { userType: 'tenant' }); // committed outside the snapshot
+          const reader = new pg.Client({ connectionString: target.databaseUrl });
+          await reader.connect();
+          try {
+            await reader.query('begin isolation level repeatable read read only');
+            await reader.query(`set transaction snapshot '${snapshot}'`);
+            inSnapshot = (await reader.query('select count(*)::int as n from users')).rows[0].n;
+            await reader.query('commit');
+          } finally {
+            await reader.end();
+          }
+        });
+        expect(inSnapshot).toBe(counts.users);
+        expect((await snapshot(target)).users).toHaveLength(counts.users + 1);
+      } finally {
+        await database.close();
+      }
+    });
 
   it('runs as npm run backup and npm run restore, compiled', async () => {
     const file = path.join(os.tmpdir(), `yp-backup-${process.pid}-cli.tar.gz`);

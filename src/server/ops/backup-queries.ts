@@ -1,6 +1,6 @@
 // SQL for backups: the row counts a backup records and a restore must find again.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Executor } from '../db/client';
 
 export interface BackupCounts {
   users: number;
@@ -10,7 +10,7 @@ export interface BackupCounts {
   messages: number;
 }
 
-export async function countBackupRows(db: Db): Promise<BackupCounts> {
+export async function countBackupRows(db: Executor): Promise<BackupCounts> {
   const result = (await db.execute(sql`
     select
       (select count(*) from users)::int as users,
@@ -20,4 +20,25 @@ export async function countBackupRows(db: Db): Promise<BackupCounts> {
       (select count(*) from messages)::int as messages
   `)) as unknown as { rows: BackupCounts[] };
   return result.rows[0];
+}
+
+/**
+ * Counts the rows in a snapshot that `during` (pg_dump --snapshot) reads too, so the counts are those of the dump
+ * even while the site keeps writing. The snapshot lives as long as this read-only repeatable-read transaction.
+ */
+export async function countInExportedSnapshot(
+  db: Db,
+  during: (snapshot: string) => Promise<void>,
+): Promise<BackupCounts> {
+  return db.transaction(
+    async (tx) => {
+      const exported = (await tx.execute(sql`select pg_export_snapshot() as snapshot`)) as unknown as {
+        rows: Array<{ snapshot: string }>;
+      };
+      const counts = await countBackupRows(tx);
+      await during(exported.rows[0].snapshot);
+      return counts;
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }

@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from '
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../db/client';
-import { type BackupCounts, countBackupRows } from './backup-queries';
+import { type BackupCounts, countBackupRows, countInExportedSnapshot } from './backup-queries';
 
 export const BACKUP_FORMAT = 'yourplace-backup/1';
 
@@ -55,11 +55,7 @@ async function countFiles(dir: string): Promise<number> {
 }
 
 async function countRows(target: BackupTarget): Promise<BackupCounts> {
-  const database = await openDatabase({
-    databaseUrl: target.databaseUrl,
-    dataDir: target.dataDir,
-    poolSize: 1,
-  });
+  const database = await openDatabase({ ...target, poolSize: 1 });
   try {
     return await countBackupRows(database.db);
   } finally {
@@ -74,25 +70,32 @@ export async function createBackup(target: BackupTarget, file: string): Promise<
     const kind = target.databaseUrl ? 'postgres' : 'pglite';
     if (!target.databaseUrl && !existsSync(path.join(target.dataDir, 'pglite', 'PG_VERSION')))
       throw new Error(`no embedded database in ${path.join(target.dataDir, 'pglite')}`);
-    const counts = await countRows(target);
-    if (target.databaseUrl) {
-      await run('pg_dump', [
-        '--format=custom',
-        '--no-owner',
-        '--no-privileges',
-        `--file=${path.join(stage, DUMP.postgres)}`,
-        target.databaseUrl,
-      ]);
-    } else {
-      const database = await openDatabase({ dataDir: target.dataDir });
-      try {
+    // One open database for the counts and the dump. On PostgreSQL the counts are read in the snapshot pg_dump
+    // dumps, so writes made meanwhile by a running site cannot make the restore's check fail.
+    const database = await openDatabase({ ...target, poolSize: 2 });
+    let counts: BackupCounts;
+    try {
+      const url = target.databaseUrl;
+      if (url) {
+        counts = await countInExportedSnapshot(database.db, (snapshot) =>
+          run('pg_dump', [
+            '--format=custom',
+            '--no-owner',
+            '--no-privileges',
+            `--snapshot=${snapshot}`,
+            `--file=${path.join(stage, DUMP.postgres)}`,
+            url,
+          ]),
+        );
+      } else {
+        counts = await countBackupRows(database.db);
         const client = (database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } })
           .$client;
         const dump = await client.dumpDataDir('gzip');
         await writeFile(path.join(stage, DUMP.pglite), Buffer.from(await dump.arrayBuffer()));
-      } finally {
-        await database.close();
       }
+    } finally {
+      await database.close();
     }
     const mediaDir = path.join(target.dataDir, 'media');
     await mkdir(path.join(stage, 'media'), { recursive: true });
