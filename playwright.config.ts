@@ -12,7 +12,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // A limit, not a measure: the longest journeys take ~45 s alone and this shared machine can run at half speed.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list']],
