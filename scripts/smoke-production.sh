@@ -20,6 +20,10 @@ c.connect().then(() => c.query(process.argv[2])).then(() => c.end()).catch((e) =
 " "$admin_url" "$1"; }
 
 cleanup() {
+  status=$?
+  if [ "$status" != 0 ]; then
+    for log in "$stage"/instance-*.log; do [ -e "$log" ] && { echo "--- $log"; tail -40 "$log"; }; done
+  fi
   for pid in "${pids[@]}"; do kill -9 "$pid" 2>/dev/null || true; done
   psql_admin "DROP DATABASE IF EXISTS $db WITH (FORCE)" || true
   rm -rf "$stage"
@@ -38,11 +42,16 @@ if [ -e "$stage/node_modules/tsx" ] || [ -e "$stage/node_modules/vite" ]; then
 fi
 
 psql_admin "CREATE DATABASE $db"
-ports=(5461 5462)
+# Two ports the system has free now, so the smoke can share the machine with another run of CI or a dev server.
+read -r -a ports <<<"$(node -e "
+const net = require('net');
+const one = () => new Promise((ok) => { const s = net.createServer().listen(0, '127.0.0.1', () => { const p = s.address().port; s.close(() => ok(p)); }); });
+Promise.all([one(), one()]).then((p) => console.log(p.join(' ')));
+")"
 for port in "${ports[@]}"; do
   (cd "$stage" && NODE_ENV=production PORT="$port" HOST=127.0.0.1 DATABASE_URL="$db_url" DATA_DIR="$stage/data" \
     SESSION_SECRET=smoke-test-session-secret-0123456789abcdef PAYMENTS_PROVIDER=test MAIL_TRANSPORT=files \
-    LOG_LEVEL=warn exec node dist/server/main.js) &
+    LOG_LEVEL=warn exec node dist/server/main.js) > "$stage/instance-$port.log" 2>&1 &
   pids+=($!)
 done
 
@@ -51,7 +60,7 @@ for port in "${ports[@]}"; do
     curl -fs "http://127.0.0.1:$port/readyz" >/dev/null 2>&1 && break
     sleep 0.5
   done
-  curl -fs "http://127.0.0.1:$port/readyz" >/dev/null || { echo "instance on :$port never became ready"; exit 1; }
+  curl -fs "http://127.0.0.1:$port/readyz" >/dev/null || { echo "instance on :$port never became ready in 120 s"; exit 1; }
   curl -fs "http://127.0.0.1:$port/api/properties?location=Leeds" | grep -q '"properties":\[' \
     || { echo "search failed on :$port"; exit 1; }
   curl -fs "http://127.0.0.1:$port/properties" | grep -q 'id="page-state"' \
