@@ -102,6 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     storage: createLocalStorage(config.dataDir),
     log,
     metrics: NO_METRICS,
+    lifecycle: { draining: false },
     now: options.now ?? (() => new Date()),
   };
   app.decorate('ctx', ctx);

@@ -92,6 +92,12 @@ function envSchema(nodeEnv: string) {
         .optional()
         .or(z.literal('').transform(() => undefined)),
       TRUST_PROXY: bool(false),
+      // On SIGTERM, /readyz answers 503 for this long before the server stops taking requests, so a load
+      // balancer's health check takes the instance out first and no request meets a closing socket.
+      SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(0),
+      // Every background job runs this often instead of its own interval (minutes): for the fleet test, which
+      // must see jobs run inside a minute. Unset in real use.
+      JOB_INTERVAL_SECONDS: z.coerce.number().min(0.1).max(86_400).optional(),
       // `npm run bench` only: adds GET /api/bench/ceiling, a precomputed reply to measure the server's ceiling.
       BENCH_ROUTES: bool(false),
       // Browser tests only: POST /api/test/listing-lifecycle runs the lifecycle job on a clock moved ahead.
@@ -219,6 +225,10 @@ export interface AppConfig {
   /** Attempts per minute per IP on login, registration, recovery and contact. */
   authRateLimit: number;
   trustProxy: boolean;
+  /** SHUTDOWN_DRAIN_SECONDS in ms: how long /readyz says 503 before a stopping server closes. */
+  shutdownDrainMs: number;
+  /** JOB_INTERVAL_SECONDS in ms: one interval for every job (the fleet test); unset, each job keeps its own. */
+  jobIntervalMs?: number;
   /** GET /api/bench/ceiling for `npm run bench`; off unless BENCH_ROUTES=1. */
   benchRoutes: boolean;
   /** POST /api/test/* for the browser tests; off unless TEST_ROUTES=1, refused in production. */
@@ -283,6 +293,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: e.METRICS_TOKEN,
     authRateLimit: e.RATE_LIMIT_MAX,
     trustProxy: e.TRUST_PROXY,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
+    jobIntervalMs: e.JOB_INTERVAL_SECONDS === undefined ? undefined : e.JOB_INTERVAL_SECONDS * 1000,
     benchRoutes: e.BENCH_ROUTES,
     testRoutes: e.TEST_ROUTES,
     warnings,

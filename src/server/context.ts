@@ -16,6 +16,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Job runs and the like, for /metrics (a no-op unless METRICS_TOKEN is set). */
   metrics: AppMetrics;
+  /** Set when the process is stopping: /readyz answers 503 so a load balancer stops sending requests here. */
+  lifecycle: { draining: boolean };
   /** The clock, replaceable in tests for expiry rules. */
   now(): Date;
 }

@@ -51,9 +51,16 @@ async function main() {
     const force = setTimeout(() => {
       log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, 15_000);
+    }, 15_000 + config.shutdownDrainMs);
     force.unref();
     try {
+      // Readiness says 503 first and requests are still served meanwhile, so a load balancer's health check
+      // takes this instance out before its socket closes (SHUTDOWN_DRAIN_SECONDS; 0 without one).
+      app.ctx.lifecycle.draining = true;
+      if (config.shutdownDrainMs > 0) {
+        log.info({ ms: config.shutdownDrainMs }, 'draining: /readyz answers 503 before the server closes');
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+      }
       await stopJobs?.(); // no new job runs; a run in flight finishes first
       // Keep-alive connections that were busy when the signal came become idle once their response is
       // sent; close them as they do, or server.close() would wait for the client to hang up.

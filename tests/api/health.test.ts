@@ -22,6 +22,20 @@ describe('health', () => {
     expect(res.json().status).toBe('ready');
   });
 
+  it('answers /readyz with 503 while the process drains before it stops', async () => {
+    t.app.ctx.lifecycle.draining = true;
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ message: 'Shutting down', code: 'UNAVAILABLE' });
+      // Everything else is still served while the balancer takes the instance out.
+      expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      t.app.ctx.lifecycle.draining = false;
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+
   it('sends the browser its public settings as TPublicConfig, and no secret', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);

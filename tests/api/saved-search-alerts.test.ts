@@ -464,4 +464,23 @@ describe('saved-search alerts', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(runs).toBe(afterStop);
   });
+
+  it('runs every job at JOB_INTERVAL_SECONDS when it is set (the fleet test), instead of its own interval', async () => {
+    const every = { ...ctx, config: { ...ctx.config, jobIntervalMs: 10 } };
+    let runs = 0;
+    const stop = startJobs(every, [
+      {
+        name: 'hourly-job',
+        intervalMs: HOUR,
+        initialDelayMs: HOUR,
+        run: async () => {
+          runs += 1;
+        },
+      },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await stop();
+    // An hourly job with an hour's first delay ran several times in 300 ms.
+    expect(runs).toBeGreaterThanOrEqual(3);
+  });
 });

@@ -45,6 +45,8 @@ describe('the server process', () => {
       ADMIN_EMAIL: 'root@example.test',
       ADMIN_PASSWORD: 'root-password',
       LOG_LEVEL: 'info',
+      // On SIGTERM /readyz says 503 for this long while requests are still served (a balancer's cue).
+      SHUTDOWN_DRAIN_SECONDS: '1',
     };
     delete env.DATABASE_URL;
     if (process.env.TEST_DATABASE_URL) {
@@ -100,7 +102,7 @@ describe('the server process', () => {
     expect((await me.json()).role).toBe('super_admin');
   });
 
-  it('finishes an in-flight request, then exits 0 on SIGTERM and stops accepting', async () => {
+  it('on SIGTERM says 503 on /readyz while it still serves, finishes in-flight requests, exits 0', async () => {
     const inFlight = fetch(`${base}/api/auth/forgot-password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -109,6 +111,14 @@ describe('the server process', () => {
     await new Promise((r) => setTimeout(r, 5));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
+    // Draining: a load balancer's check sees 503 and takes the instance out, while its requests still work.
+    let ready = 200;
+    for (let i = 0; i < 20 && ready === 200; i += 1) {
+      ready = (await fetch(`${base}/readyz`)).status;
+      if (ready === 200) await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(ready).toBe(503);
+    expect((await fetch(`${base}/api/properties`)).status).toBe(200);
     const res = await inFlight;
     expect(res.status).toBe(200);
     expect(await exited, logs.split('\n').slice(-6).join('\n')).toBe(0);

@@ -84,6 +84,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {
       // idle client errors (server restart) are reported by the next query; keep the process alive
     });
+    // A client checked out of the pool (in a transaction, between two of its queries) has no error listener of
+    // the pool's: when its backend is terminated or the server goes away, its 'error' event would end the
+    // process. The query that uses it next fails instead (a 503), and the pool discards it on release.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
+    // Readiness checks use their own connection: behind a busy pool (every connection lent, requests queued)
+    // /readyz would wait its turn and a balancer would take a loaded but healthy instance out.
+    const health = new pg.Pool({ connectionString: options.databaseUrl, max: 1, idleTimeoutMillis: 0 });
+    health.on('error', () => {});
+    health.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -93,10 +106,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
         ),
       ping: async () => {
-        await pool.query('select 1');
+        await health.query('select 1');
       },
       close: async () => {
-        await pool.end();
+        await Promise.all([pool.end(), health.end()]);
       },
       checkpoint: async () => {},
       poolStats: () => ({

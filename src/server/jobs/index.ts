@@ -46,7 +46,9 @@ export function jobsFor(ctx: AppContext): ScheduledJob[] {
 
 /** Starts every job; the returned function stops them and waits for runs in flight. */
 export function startJobs(ctx: AppContext, jobs: ScheduledJob[] = jobsFor(ctx)): () => Promise<void> {
-  const scheduler = startScheduler(jobs, ctx.log, (job, outcome, seconds) =>
+  const every = ctx.config.jobIntervalMs;
+  const timed = every ? jobs.map((job) => ({ ...job, intervalMs: every, initialDelayMs: every })) : jobs;
+  const scheduler = startScheduler(timed, ctx.log, (job, outcome, seconds) =>
     ctx.metrics.jobRun(job, outcome, seconds),
   );
   return () => scheduler.stop();

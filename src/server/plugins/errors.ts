@@ -37,12 +37,45 @@ function fromFastifyError(err: FastifyError): AppError | null {
   return null;
 }
 
+/** PostgreSQL's codes for "the server is going away or not taking connections" (class 57, and 55000 for a
+ * database whose connections are switched off), and Node's for a refused or broken connection. */
+const DATABASE_DOWN_CODES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '55000',
+  '53300',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+]);
+const DATABASE_DOWN_MESSAGES =
+  /Connection terminated|connection timeout|Client has encountered a connection error/i;
+
+/** True when the error (or what it wraps: drizzle puts the driver's error in `cause`) says the database is out of
+ * reach, not that the query was wrong: the request may succeed once it is back, so it is a 503, not a 500. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let err = error, depth = 0; err && typeof err === 'object' && depth < 5; depth += 1) {
+    const { code, message } = err as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) return true;
+    if (typeof message === 'string' && DATABASE_DOWN_MESSAGES.test(message)) return true;
+    err = (err as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     let known: AppError | null = null;
     if (error instanceof AppError) known = error;
     else if (error instanceof ZodError) known = new AppError('VALIDATION_FAILED', error.issues[0]?.message);
-    else known = fromFastifyError(error as FastifyError);
+    else if (isDatabaseUnavailable(error)) {
+      known = new AppError(
+        'UNAVAILABLE',
+        'The service is briefly unavailable. Please try again in a moment.',
+      );
+      reply.header('retry-after', '5');
+    } else known = fromFastifyError(error as FastifyError);
 
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, known.message);

@@ -13,13 +13,15 @@ const healthRoutes: RoutesPlugin = async (app) => {
     response: { 200: z.object({ status: z.string() }) },
   };
   app.get('/healthz', { schema: live }, async () => ({ status: 'ok' }));
-  // Database reachable (readiness): a load balancer stops sending traffic when this fails.
+  // Database reachable and not stopping (readiness): a load balancer stops sending traffic when this fails.
   const ready = {
-    summary: 'The database answers (readiness); 503 when it does not.',
+    summary: 'The database answers and the process is not stopping (readiness); 503 otherwise.',
     tags,
     response: { 200: z.object({ status: z.string(), database: z.string() }), 503: ZErrorBody },
   };
   app.get('/readyz', { schema: ready }, async (_request, reply) => {
+    if (app.ctx.lifecycle.draining)
+      return reply.status(503).send({ message: 'Shutting down', code: 'UNAVAILABLE' });
     try {
       await app.ctx.database.ping();
       return { status: 'ready', database: app.ctx.database.kind };
