@@ -24,6 +24,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { LANDING_PAGES } from '../src/domain/pages';
 import { buildClient, buildServer, SERVER_ENTRY } from './build.mjs';
 import { freePort } from './free-port';
+import { markdownTable } from './table';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -192,11 +193,7 @@ async function main() {
     r.cls.toFixed(3),
     `${(r.lcpMs / 1000).toFixed(1)} s`,
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  console.log(format(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const line of lines) console.log(format(line));
+  console.log(markdownTable([header, ...lines]));
   console.log(
     `\nReports: ${path.relative(root, REPORTS)}/ (${os.cpus().length} cores, Node ${process.version})`,
   );
