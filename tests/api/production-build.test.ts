@@ -1,6 +1,6 @@
 // The compiled server (issue 16): `npm run build` turns the TypeScript server into JavaScript that imports only
 // production dependencies, and `node dist/server/main.js` runs it, refusing an unsafe production configuration.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
@@ -9,20 +9,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build.mjs';
 import { freePort } from '../../scripts/free-port';
+import { spawnNode, waitForReady } from '../support/server-process';
 
 const OUTDIR = `.data-test/server-build-${process.pid}`;
 const out = path.resolve(OUTDIR);
 
 /** Runs a compiled entry with only the variables given (no VITEST: the compiled server must not need it). */
 function runCompiled(entry: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, [path.join(out, entry), ...args], {
-    env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (d) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { child, exited, output: () => output };
+  return spawnNode([path.join(out, entry), ...args], { PATH: process.env.PATH, ...env });
 }
 
 const PRODUCTION = {
@@ -70,14 +64,7 @@ describe('npm run build: the server as JavaScript', () => {
     let child: ChildProcess | undefined = server.child;
     try {
       const base = `http://127.0.0.1:${port}`;
-      for (let ready = false; !ready; ) {
-        if (child.exitCode !== null) throw new Error(`exited early:\n${server.output()}`);
-        ready = await fetch(`${base}/readyz`).then(
-          (res) => res.ok,
-          () => false,
-        );
-        if (!ready) await new Promise((r) => setTimeout(r, 200));
-      }
+      await waitForReady(base, server);
       const search = await fetch(`${base}/api/properties?location=Leeds`);
       expect(search.status).toBe(200);
       expect(await search.json()).toMatchObject({ properties: [], total: 0 });

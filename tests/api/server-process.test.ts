@@ -1,54 +1,33 @@
 // The real process: starts with no configuration beyond a data directory and a port, answers the health
 // checks, and shuts down cleanly on SIGTERM (stops accepting, closes the database, exits 0).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/free-port';
+import {
+  type NodeProcess,
+  spawnNode,
+  spawnTestServer,
+  TEST_ADMIN,
+  waitForReady,
+} from '../support/server-process';
 
 let port = 0;
 let base = '';
 
-async function waitForReady(child: ChildProcess, output: () => string, timeoutMs = 90_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`);
-    try {
-      const res = await fetch(`${base}/readyz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server not ready in time:\n${output()}`);
-}
-
 describe('the server process', () => {
-  let child: ChildProcess;
+  let server: NodeProcess;
   let dataDir: string;
-  let logs = '';
   let dbName: string | undefined;
 
   beforeAll(async () => {
     port = await freePort();
     base = `http://127.0.0.1:${port}`;
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'yp-proc-'));
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      SEED_DEMO: 'false',
-      ADMIN_EMAIL: 'root@example.test',
-      ADMIN_PASSWORD: 'root-password',
-      LOG_LEVEL: 'info',
-      // On SIGTERM /readyz says 503 for this long while requests are still served (a balancer's cue).
-      SHUTDOWN_DRAIN_SECONDS: '1',
-    };
-    delete env.DATABASE_URL;
+    // On SIGTERM /readyz says 503 for this long while requests are still served (a balancer's cue).
+    const extra: NodeJS.ProcessEnv = { SHUTDOWN_DRAIN_SECONDS: '1' };
     if (process.env.TEST_DATABASE_URL) {
       dbName = `yp_proc_${process.pid}_${Date.now()}`;
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -57,23 +36,14 @@ describe('the server process', () => {
       await admin.end();
       const url = new URL(process.env.TEST_DATABASE_URL);
       url.pathname = `/${dbName}`;
-      env.DATABASE_URL = url.toString();
+      extra.DATABASE_URL = url.toString();
     }
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (d) => {
-      logs += d.toString();
-    });
-    child.stderr?.on('data', (d) => {
-      logs += d.toString();
-    });
-    await waitForReady(child, () => logs);
+    server = spawnTestServer(dataDir, port, extra);
+    await waitForReady(base, server);
   }, 120_000);
 
   afterAll(async () => {
-    if (child.exitCode === null) child.kill('SIGKILL');
+    if (server.child.exitCode === null) server.child.kill('SIGKILL');
     await rm(dataDir, { recursive: true, force: true });
     if (dbName) {
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -94,7 +64,7 @@ describe('the server process', () => {
     const res = await fetch(`${base}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'root@example.test', password: 'root-password' }),
+      body: JSON.stringify(TEST_ADMIN),
     });
     expect(res.status).toBe(200);
     const cookie = res.headers.get('set-cookie')!.split(';')[0];
@@ -106,11 +76,10 @@ describe('the server process', () => {
     const inFlight = fetch(`${base}/api/auth/forgot-password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'root@example.test' }),
+      body: JSON.stringify({ email: TEST_ADMIN.email }),
     });
     await new Promise((r) => setTimeout(r, 5));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    child.kill('SIGTERM');
+    server.child.kill('SIGTERM');
     // Draining: a load balancer's check sees 503 and takes the instance out, while its requests still work.
     let ready = 200;
     for (let i = 0; i < 20 && ready === 200; i += 1) {
@@ -121,7 +90,9 @@ describe('the server process', () => {
     expect((await fetch(`${base}/api/properties`)).status).toBe(200);
     const res = await inFlight;
     expect(res.status).toBe(200);
-    expect(await exited, logs.split('\n').slice(-6).join('\n')).toBe(0);
+    const code = await server.exited;
+    const logs = server.output();
+    expect(code, logs.split('\n').slice(-6).join('\n')).toBe(0);
     expect(logs).toContain('shutdown complete');
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();
     // The reset mail was sent and named in the log, but its body (the link that signs in) never printed.
@@ -131,21 +102,15 @@ describe('the server process', () => {
 });
 
 describe('the server process in production', () => {
-  const run = (env: Record<string, string>) =>
-    new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-        env: { PATH: process.env.PATH, NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40), ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout?.on('data', (d) => {
-        output += d.toString();
-      });
-      child.stderr?.on('data', (d) => {
-        output += d.toString();
-      });
-      child.once('exit', (code) => resolve({ code, output }));
+  const run = async (env: Record<string, string>) => {
+    const server = spawnNode(['--import', 'tsx', 'src/server/main.ts'], {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'p'.repeat(40),
+      ...env,
     });
+    return { code: await server.exited, output: server.output() };
+  };
 
   it('refuses to start without Stripe keys or an SMTP server, naming both', async () => {
     const { code, output } = await run({ DATA_DIR: path.join(os.tmpdir(), 'yp-never-created') });
@@ -168,16 +133,15 @@ describe('the server process in production', () => {
   });
 
   it('has the admin command refuse a production password under 12 characters', async () => {
-    const child = spawn(
-      process.execPath,
+    const admin = spawnNode(
       ['--import', 'tsx', 'scripts/admin.ts', 'create', 'root@example.test', 'elevenchars'],
-      { env: { PATH: process.env.PATH, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] },
+      {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+      },
     );
-    let output = '';
-    child.stderr?.on('data', (d) => {
-      output += d.toString();
-    });
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const code = await admin.exited;
+    const output = admin.output();
     expect(code).toBe(2);
     expect(output).toContain('The password must be at least 12 characters.');
   });
