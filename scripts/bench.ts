@@ -294,7 +294,9 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  const child = spawn(process.execPath, [...profile, SERVER_ENTRY], {
+  // BENCH_NODE_FLAGS="--max-semi-space-size=4 …": V8 flags for the server only (memory experiments).
+  const flags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...profile, ...flags, SERVER_ENTRY], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

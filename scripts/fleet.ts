@@ -94,10 +94,13 @@ function ensureHaproxy() {
   } catch {
     log('installing Debian’s haproxy (apt-get)…');
   }
-  execFileSync('apt-get', ['install', '-y', '-qq', 'haproxy'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  const apt = (...words: string[]) =>
+    execFileSync('apt-get', words, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  apt('update', '-qq');
+  apt('install', '-y', '-qq', 'haproxy');
 }
 
 // ---------------------------------------------------------------------------------------------------------
