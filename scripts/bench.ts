@@ -16,7 +16,6 @@
 //                                                   pages, mixed); with BENCH_CPU_PROF=dir, a CPU
 //                                                   profile of just those
 
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -26,14 +25,14 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, openDatabase } from '../src/server/db/client';
 import { sessions, users } from '../src/server/db/schema';
 import { seedDemoData } from '../src/server/db/seed';
 import { hmac, randomToken } from '../src/server/lib/crypto';
 import { percentile, type SearchVocabulary, searchQueries, seededRandom, zipfSampler } from './bench/mix';
-import { ensureBuilt, SERVER_ENTRY } from './build.mjs';
-import { freePort } from './free-port';
+import { ensureBuilt } from './build.mjs';
+import { startServerProcess } from './server-process';
+import { createThrowawayDatabase } from './throwaway-database';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -83,25 +82,6 @@ interface Prepared {
   detailIds: string[];
   live: number;
   cleanup: () => Promise<void>;
-}
-
-async function createPostgresDatabase(adminUrl: string) {
-  const name = `yp_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 async function rowsOf<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -181,7 +161,7 @@ async function prepareDatabase(listings: number, index = 0): Promise<Prepared> {
     dataDir = kept;
     log(`PGlite: reusing ${kept}`);
   } else if (adminUrl) {
-    const created = await createPostgresDatabase(adminUrl);
+    const created = await createThrowawayDatabase(adminUrl, 'yp_bench');
     databaseUrl = created.url;
     drop = created.drop;
     log(`PostgreSQL: fresh database ${new URL(databaseUrl).pathname.slice(1)}`);
@@ -289,54 +269,22 @@ function peakRssMb(pid: number): number {
 }
 
 async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
   // BENCH_CPU_PROF=dir writes the server's CPU profile there (open it in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
   // BENCH_NODE_FLAGS="--max-semi-space-size=4 …": V8 flags for the server only (memory experiments).
   const flags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...profile, ...flags, SERVER_ENTRY], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      ...env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SESSION_SECRET,
-      SEED_DEMO: 'false',
-      DEMO_LOGIN: 'false',
-      LOG_LEVEL: 'warn',
-      BENCH_ROUTES: '1',
-      // Production refuses to start without Stripe and SMTP unless told otherwise: the bench buys nothing and
-      // sends no mail.
-      PAYMENTS_PROVIDER: 'test',
-      MAIL_TRANSPORT: 'files',
-      ADMIN_EMAIL: '',
-      ADMIN_PASSWORD: '',
-    },
+  const server = await startServerProcess({
+    env: { ...env, SESSION_SECRET, SEED_DEMO: 'false', DEMO_LOGIN: 'false', BENCH_ROUTES: '1' },
+    nodeArgs: [...profile, ...flags],
+    stdout: 'inherit',
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the server did not start within 2 minutes');
-    await new Promise((r) => setTimeout(r, 200));
-  }
   return {
-    url,
+    url: server.url,
     async stop() {
-      const peak = peakRssMb(child.pid!);
-      child.kill('SIGTERM');
-      await exited;
+      const peak = peakRssMb(server.pid);
+      await server.stop();
       return { peakRssMb: peak };
     },
   };

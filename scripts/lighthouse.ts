@@ -12,7 +12,6 @@
 //   npm run lighthouse -- --advisory-performance    report the performance score but do not fail on it (CI on a
 //                                                   shared machine: the other categories and CLS still must hold)
 //   CHROME_PATH=/path/to/chrome npm run lighthouse  another Chromium (default /usr/bin/chromium)
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -22,8 +21,8 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { LANDING_PAGES } from '../src/domain/pages';
-import { buildClient, buildServer, SERVER_ENTRY } from './build.mjs';
-import { freePort } from './free-port';
+import { buildClient, buildServer } from './build.mjs';
+import { startServerProcess } from './server-process';
 import { markdownTable } from './table';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,49 +47,22 @@ function log(message: string) {
   console.error(`[lighthouse] ${message}`);
 }
 
-async function waitFor(url: string, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
 async function startServer() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'yp-lighthouse-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startServerProcess({
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
       SESSION_SECRET: 'lighthouse-only-session-secret-0123456789abcdef',
       DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
+      DATABASE_URL: '',
       SEED_DEMO: 'true',
       DEMO_LOGIN: 'false',
-      MAIL_TRANSPORT: 'files',
-      PAYMENTS_PROVIDER: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
     },
+    readyWithinMs: 240_000,
   });
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  await waitFor(`${url}/readyz`, 240_000);
   return {
-    url,
+    url: server.url,
     async stop() {
-      child.kill('SIGTERM');
-      await exited;
+      await server.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

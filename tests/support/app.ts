@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import { createThrowawayDatabase } from '../../scripts/throwaway-database';
 import { buildApp } from '../../src/server/app';
 import { type AppConfig, loadConfig } from '../../src/server/config';
 import { type Database, type Db, openDatabase, pgliteDatabase } from '../../src/server/db/client';
@@ -25,23 +25,14 @@ export interface TestApp {
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const name = `yp_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: dbUrl.toString(), poolSize: 4 });
+    const created = await createThrowawayDatabase(url, 'yp_test');
+    const database = await openDatabase({ databaseUrl: created.url, poolSize: 4 });
     await database.migrate();
     return {
       database,
       drop: async () => {
         await database.close();
-        const c = new pg.Client({ connectionString: url });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
+        await created.drop();
       },
     };
   }
