@@ -4,11 +4,14 @@
 //      with the same options; if it finds nothing there, the scan cannot be trusted and the run fails.
 //   3. The production server on a temporary database with the demo data: every query parameter of
 //      GET /api/properties and the JSON body of POST /api/login. Any finding fails the run.
+//   4. npm audit --omit=dev: any high or critical advisory fails the run. A registry that does not serve advisories
+//      (404/405 from its advisory endpoint) is said loudly and passes, unless SECURITY_AUDIT_REQUIRED=1.
 // Prints one table and exits non-zero on any finding or broken check. sqlmap's output and traffic are kept in a
 // temporary folder when the run fails (its path is printed).
 //
 //   npm run test:security                                     PGlite in a temporary folder
 //   DATABASE_URL=postgres://… npm run test:security           a new database on that server (dropped afterwards)
+//   SECURITY_AUDIT_REQUIRED=1 npm run test:security           a registry that refuses the audit fails the run
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -17,7 +20,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { DEMO_ACCOUNTS } from '../src/server/db/seed/demo-accounts';
 import { randomToken } from '../src/server/lib/crypto';
-import { ensureBuilt } from './build.mjs';
+import { ensureBuilt, root } from './build.mjs';
+import { type AuditVerdict, auditPasses, classifyAudit } from './security/audit';
 import { startInjectableServer } from './security/injectable';
 import {
   classifySqlmap,
@@ -32,6 +36,8 @@ import {
 import { appTargets, filterSearch, searchUrl, selfCheckTargets } from './security/targets';
 import { startServerProcess } from './server-process';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './throwaway-database';
+
+const AUDIT_REQUIRED = ['1', 'true', 'yes'].includes(process.env.SECURITY_AUDIT_REQUIRED ?? '');
 
 function log(message: string) {
   console.error(`[security] ${message}`);
@@ -174,6 +180,13 @@ async function selfCheck(workDir: string, database: ThrowawayDatabase | undefine
   }
 }
 
+function runAudit(): { verdict: AuditVerdict; seconds: number } {
+  log('npm audit --omit=dev --json…');
+  const started = performance.now();
+  const result = spawnSync('npm', ['audit', '--omit=dev', '--json'], { cwd: root, encoding: 'utf8' });
+  return { verdict: classifyAudit(result.stdout ?? ''), seconds: (performance.now() - started) / 1000 };
+}
+
 interface Row {
   check: string;
   scanned: string;
@@ -216,6 +229,35 @@ function scanRow(result: ScanResult, selfCheck: boolean): Row {
   };
 }
 
+function auditRow(verdict: AuditVerdict, seconds: number): Row {
+  const pass = auditPasses(verdict, AUDIT_REQUIRED);
+  let scanned = 'production dependencies';
+  let result: string;
+  if (verdict.outcome === 'audited') {
+    const c = verdict.counts;
+    scanned = `${verdict.dependencies} production dependencies`;
+    result =
+      `${c.critical} critical, ${c.high} high, ${c.moderate} moderate, ${c.low} low` +
+      (verdict.blocking.length
+        ? `; FAILS: ${verdict.blocking.map((a) => `${a.package} ${a.id}`).join(', ')}`
+        : '') +
+      (verdict.excepted.length ? `; excepted: ${verdict.excepted.map((a) => a.id).join(', ')}` : '');
+  } else if (verdict.outcome === 'refused') {
+    result = `NOT AUDITED: the registry refused (${verdict.status})${pass ? ', passed by exception 0035' : ''}`;
+  } else {
+    result = `FAILED: ${verdict.message}`;
+  }
+  return {
+    check: 'npm audit --omit=dev',
+    scanned,
+    requests: '-',
+    errors: '-',
+    time: `${seconds.toFixed(0)} s`,
+    result,
+    pass,
+  };
+}
+
 function printTable(rows: Row[]) {
   const header = ['check', 'parameters', 'requests', 'error answers', 'time', 'result'];
   const lines = rows.map((r) => [r.check, r.scanned, r.requests, r.errors, r.time, r.result]);
@@ -224,6 +266,22 @@ function printTable(rows: Row[]) {
   console.log(format(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const line of lines) console.log(format(line));
+}
+
+function warnRefusedAudit(verdict: AuditVerdict) {
+  if (verdict.outcome !== 'refused') return;
+  const bar = '!'.repeat(100);
+  console.log(`\n${bar}`);
+  console.log(`!! npm audit COULD NOT RUN: the registry answered ${verdict.status} (${verdict.message}).`);
+  console.log(
+    '!! No advisory was checked for any dependency. This registry does not serve the advisory endpoint.',
+  );
+  console.log(
+    AUDIT_REQUIRED
+      ? '!! SECURITY_AUDIT_REQUIRED is set, so this fails the run.'
+      : '!! Passing by the recorded exception in docs/decisions/0035-security-scans.md; SECURITY_AUDIT_REQUIRED=1 makes it fail.',
+  );
+  console.log(bar);
 }
 
 async function main() {
@@ -235,6 +293,7 @@ async function main() {
   const database = adminUrl ? await createThrowawayDatabase(adminUrl, 'yp_security') : undefined;
   const rows: Row[] = [];
   const scans: ScanResult[] = [];
+  let audit: AuditVerdict | undefined;
   let failed = true;
   try {
     const checks = await selfCheck(workDir, database);
@@ -249,11 +308,15 @@ async function main() {
         'the self-check failed: sqlmap as run here does not find a known injection, so the app is not scanned',
       );
     }
+    const ran = runAudit();
+    audit = ran.verdict;
+    rows.push(auditRow(ran.verdict, ran.seconds));
     failed = !rows.every((r) => r.pass);
   } finally {
     if (database) await database.drop();
     console.log('');
     printTable(rows);
+    if (audit) warnRefusedAudit(audit);
     const minutes = ((performance.now() - started) / 60_000).toFixed(1);
     console.log(
       `\n${sqlmap}; ${database ? 'PostgreSQL' : 'PGlite'}; ${minutes} min; ${os.cpus().length} cores, Node ${process.version}`,

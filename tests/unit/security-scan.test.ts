@@ -1,6 +1,8 @@
-// `npm run test:security`'s reading of sqlmap (scripts/security/*), held to its real words: the lines are from
-// Debian's sqlmap 1.7.2 scanning the self-check server and the app.
+// `npm run test:security`'s reading of sqlmap and npm audit (scripts/security/*), held to their real words: the
+// sqlmap lines are from Debian's sqlmap 1.7.2 scanning the self-check server and the app, the audit replies from
+// npm 11 (the 405 is this machine's registry's).
 import { describe, expect, it } from 'vitest';
+import { type AuditException, auditPasses, classifyAudit } from '../../scripts/security/audit';
 import {
   classifySqlmap,
   judgeAppScan,
@@ -248,5 +250,164 @@ describe('what is scanned in the app', () => {
     expect(JSON.parse(login?.data ?? '')).toEqual({ email: 'a@b.test', password: 'pw' });
     expect(login?.headers).toContain('Origin: http://127.0.0.1:1');
     expect(login?.ignoreCodes).toEqual([401]);
+  });
+});
+
+// ---- npm audit ----
+
+/** This machine's registry, verbatim (npm audit --omit=dev --json, exit status 1). */
+const REFUSED_405 = JSON.stringify({
+  message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
+  method: 'POST',
+  uri: 'https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
+  headers: { allow: ['GET,HEAD'], 'content-length': ['0'], 'x-fetch-attempts': ['1'] },
+  statusCode: 405,
+  body: '',
+  error: { summary: '', detail: '' },
+});
+
+function report(
+  vulnerabilities: Record<string, unknown>,
+  counts: Partial<Record<'info' | 'low' | 'moderate' | 'high' | 'critical', number>>,
+) {
+  const full = { info: 0, low: 0, moderate: 0, high: 0, critical: 0, ...counts };
+  const total = Object.values(full).reduce((a, b) => a + b, 0);
+  return JSON.stringify({
+    auditReportVersion: 2,
+    vulnerabilities,
+    metadata: {
+      vulnerabilities: { ...full, total },
+      dependencies: { prod: 118, dev: 426, optional: 12, peer: 0, peerOptional: 0, total: 543 },
+    },
+  });
+}
+
+const PATH_TO_REGEXP = {
+  'path-to-regexp': {
+    name: 'path-to-regexp',
+    severity: 'high',
+    isDirect: false,
+    via: [
+      {
+        source: 1101844,
+        name: 'path-to-regexp',
+        dependency: 'path-to-regexp',
+        title: 'path-to-regexp outputs backtracking regular expressions',
+        url: 'https://github.com/advisories/GHSA-9wv6-86v2-598j',
+        severity: 'high',
+        range: '<0.1.10',
+      },
+    ],
+    effects: ['express'],
+    range: '<0.1.10',
+    nodes: ['node_modules/path-to-regexp'],
+    fixAvailable: true,
+  },
+  express: {
+    name: 'express',
+    severity: 'high',
+    isDirect: true,
+    via: ['path-to-regexp'],
+    effects: [],
+    range: '4.0.0-rc1 - 4.21.0',
+    nodes: ['node_modules/express'],
+    fixAvailable: true,
+  },
+};
+
+describe('reading npm audit', () => {
+  it('tells a registry that will not give advisories (405, 404) from an audit', () => {
+    const verdict = classifyAudit(REFUSED_405);
+    expect(verdict).toMatchObject({ outcome: 'refused', status: 405 });
+    expect(auditPasses(verdict, false)).toBe(true);
+    expect(auditPasses(verdict, true)).toBe(false);
+    const notFound = JSON.stringify({
+      error: {
+        code: 'E404',
+        summary: '404 Not Found - POST https://mirror.example/-/npm/v1/security/advisories/bulk',
+      },
+    });
+    expect(classifyAudit(notFound)).toMatchObject({ outcome: 'refused', status: 404 });
+  });
+
+  it('fails on any other failure: no network, a server error, no JSON', () => {
+    const offline = JSON.stringify({
+      error: {
+        code: 'ENOTFOUND',
+        summary: 'request to https://registry.npmjs.org/ failed, reason: getaddrinfo ENOTFOUND',
+      },
+    });
+    const serverError = JSON.stringify({
+      message: '500 Internal Server Error - POST https://x/bulk',
+      statusCode: 500,
+    });
+    for (const stdout of [offline, serverError, '', 'npm error audit endpoint returned an error']) {
+      const verdict = classifyAudit(stdout);
+      expect(verdict.outcome).toBe('error');
+      expect(auditPasses(verdict, false)).toBe(false);
+    }
+  });
+
+  it('passes an audit with nothing high or critical, and says what it counted', () => {
+    const cookie = {
+      cookie: {
+        name: 'cookie',
+        severity: 'low',
+        via: [
+          {
+            source: 1103907,
+            name: 'cookie',
+            title: 'cookie accepts cookie name, path, and domain with out of bounds characters',
+            url: 'https://github.com/advisories/GHSA-pxg6-pf52-xh8x',
+            severity: 'low',
+          },
+        ],
+      },
+    };
+    for (const stdout of [report({}, {}), report(cookie, { low: 1 })]) {
+      const verdict = classifyAudit(stdout);
+      expect(verdict).toMatchObject({ outcome: 'audited', dependencies: 118, blocking: [], excepted: [] });
+      expect(auditPasses(verdict, true)).toBe(true);
+    }
+  });
+
+  it('fails on a high or critical advisory, named once however many packages it reaches', () => {
+    const verdict = classifyAudit(report(PATH_TO_REGEXP, { high: 2 }));
+    expect(verdict.outcome).toBe('audited');
+    if (verdict.outcome !== 'audited') return;
+    expect(verdict.counts.high).toBe(2);
+    expect(verdict.blocking).toEqual([
+      {
+        id: 'GHSA-9wv6-86v2-598j',
+        package: 'path-to-regexp',
+        severity: 'high',
+        title: 'path-to-regexp outputs backtracking regular expressions',
+        url: 'https://github.com/advisories/GHSA-9wv6-86v2-598j',
+      },
+    ]);
+    expect(auditPasses(verdict, false)).toBe(false);
+  });
+
+  it('passes a high advisory only by a recorded exception', () => {
+    const exception: AuditException = {
+      advisory: 'GHSA-9wv6-86v2-598j',
+      package: 'path-to-regexp',
+      reason: 'only our own fixed routes reach it',
+      recorded: '2026-11-26',
+    };
+    const verdict = classifyAudit(report(PATH_TO_REGEXP, { high: 2 }), [exception]);
+    expect(verdict).toMatchObject({ outcome: 'audited', blocking: [] });
+    if (verdict.outcome === 'audited')
+      expect(verdict.excepted.map((a) => a.id)).toEqual(['GHSA-9wv6-86v2-598j']);
+    expect(auditPasses(verdict, true)).toBe(true);
+  });
+
+  it('fails when the counts say high or critical but no advisory can be named', () => {
+    const verdict = classifyAudit(report({}, { critical: 1 }));
+    expect(verdict).toMatchObject({
+      outcome: 'audited',
+      blocking: [{ id: 'unnamed', severity: 'critical' }],
+    });
+    expect(auditPasses(verdict, false)).toBe(false);
   });
 });
