@@ -91,7 +91,8 @@ async function scan(target: ScanTarget, workDir: string, app: boolean): Promise<
   const child = spawn('sqlmap', sqlmapArgs(target, outputDir, traffic), {
     cwd: dir,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, TERM: 'dumb' },
+    // sqlmap makes a temporary folder of its own on each run and leaves it: inside ours, it goes with ours.
+    env: { ...process.env, TERM: 'dumb', TMPDIR: dir },
   });
   let output = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
@@ -140,9 +141,9 @@ async function scanApp(workDir: string, database: ThrowawayDatabase | undefined)
   const server = await startServerProcess({
     env: {
       SESSION_SECRET: randomToken() + randomToken(),
-      ...(database
-        ? { DATABASE_URL: database.url }
-        : { DATA_DIR: dataDir, DATABASE_URL: '', PGLITE_FSYNC: 'false' }),
+      // Mail and media stay in the temporary folder on PostgreSQL too.
+      DATA_DIR: dataDir,
+      ...(database ? { DATABASE_URL: database.url } : { DATABASE_URL: '', PGLITE_FSYNC: 'false' }),
       SEED_DEMO: 'true',
       DEMO_LOGIN: 'false',
       // sqlmap signs in a few hundred times a minute from one address: above the default 10 a minute the answers
