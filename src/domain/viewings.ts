@@ -98,42 +98,64 @@ export function londonInstant(day: string, time: string): Date {
   return new Date(naive - londonOffsetMinutes(new Date(first)) * 60_000);
 }
 
-export type ViewingStatus = 'booked' | 'confirmed' | 'cancelled';
+// ---- replies (response schemas of the OpenAPI document; the types are read from them) ----
 
-export interface TViewingSlot {
-  id: string;
-  startsAt: string;
-  durationMinutes: number;
-  capacity: number;
-  /** Places left. */
-  remaining: number;
-  note: string | null;
-}
+const VIEWING_STATUSES = ['booked', 'confirmed', 'cancelled'] as const;
+export type ViewingStatus = (typeof VIEWING_STATUSES)[number];
 
-export interface TViewingBooking {
-  id: string;
-  slot: TViewingSlot;
-  status: ViewingStatus;
-  cancelReason: string | null;
-}
+export const ZViewingSlot = z
+  .object({
+    id: z.uuid(),
+    startsAt: z.string().describe('ISO 8601 instant ("" when the slot is gone)'),
+    durationMinutes: z.number().int(),
+    capacity: z.number().int(),
+    remaining: z.number().int().describe('Places left'),
+    note: z.string().nullable(),
+  })
+  .meta({ id: 'ViewingSlot' });
+export type TViewingSlot = z.output<typeof ZViewingSlot>;
+
+export const ZViewingBooking = z
+  .object({
+    id: z.uuid(),
+    slot: ZViewingSlot,
+    status: z.enum(VIEWING_STATUSES),
+    cancelReason: z.string().nullable(),
+  })
+  .meta({ id: 'ViewingBooking' });
+export type TViewingBooking = z.output<typeof ZViewingBooking>;
 
 /** What a thread shows about viewings: the reader's booking and, for the tenant, the free slots to choose from. */
-export interface TThreadViewings {
-  booking: TViewingBooking | null;
-  slots: TViewingSlot[];
-  role: 'starter' | 'owner';
-}
+export const ZThreadViewings = z.object({
+  booking: ZViewingBooking.nullable(),
+  slots: z.array(ZViewingSlot),
+  role: z.enum(['starter', 'owner']),
+});
+export type TThreadViewings = z.output<typeof ZThreadViewings>;
 
 /** A landlord's view of one listing: slots with who booked them, by day, and who is waiting for a slot. */
-export interface TListingViewings {
-  propertyId: string;
-  title: string;
-  enquiries: number;
-  slots: Array<
-    TViewingSlot & {
-      cancelled: boolean;
-      bookings: Array<{ id: string; tenantName: string; status: ViewingStatus; conversationId: string }>;
-    }
-  >;
-  waiting: Array<{ conversationId: string; tenantName: string; since: string }>;
-}
+export const ZListingViewings = z.object({
+  propertyId: z.uuid(),
+  title: z.string(),
+  enquiries: z.number().int(),
+  slots: z.array(
+    ZViewingSlot.extend({
+      cancelled: z.boolean(),
+      bookings: z.array(
+        z.object({
+          id: z.uuid(),
+          tenantName: z.string(),
+          status: z.enum(VIEWING_STATUSES),
+          conversationId: z.uuid(),
+        }),
+      ),
+    }),
+  ),
+  waiting: z.array(z.object({ conversationId: z.uuid(), tenantName: z.string(), since: z.string() })),
+});
+export type TListingViewings = z.output<typeof ZListingViewings>;
+
+/** POST /api/viewing-slots/{id}/cancel: the slot is withdrawn and this many bookings were cancelled. */
+export const ZSlotCancelled = z.object({ ok: z.boolean(), cancelledBookings: z.number().int() });
+/** POST /api/viewings/{id}/propose: the proposal is a line in the conversation. */
+export const ZOk = z.object({ ok: z.boolean() });

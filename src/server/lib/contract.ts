@@ -49,7 +49,9 @@ export type Serialized<T> = string & { readonly [serialized]: T };
 export interface ZodContract extends FastifyTypeProvider {
   validator: this['schema'] extends z.ZodType ? Unparsed<z.output<this['schema']>> : unknown;
   serializer: this['schema'] extends z.ZodType
-    ? z.input<this['schema']> | Serialized<z.input<this['schema']>>
+    ? [z.input<this['schema']>] extends [undefined]
+      ? undefined // noBody: send() takes nothing
+      : z.input<this['schema']> | Serialized<z.input<this['schema']>>
     : unknown;
 }
 
@@ -79,9 +81,23 @@ export function bodyOf<T>(request: DeclaringRequest & { body: Unparsed<T> }): T 
   return parse(declared(request, 'body'), request.body) as T;
 }
 
-/** A reply the document describes in words only (no schema yet, or no body: 204, a redirect). */
+/** A reply the document describes in words only: what it holds has no schema (bench and test-only routes). */
 export function described(text: string) {
   return z.unknown().describe(text);
+}
+
+/** A reply without a body (204, a redirect): the document gives the words only. */
+export function noBody(text: string) {
+  return z.undefined().describe(text);
+}
+
+/**
+ * Path parameters that are record ids, so the document says `format: uuid`. Like every part they are not
+ * validated by Fastify: the handler reads them with paramOf/idParam, and a non-UUID answers what it always did
+ * (404, decision 0025).
+ */
+export function uuidParams<const K extends string>(...names: K[]) {
+  return z.object(Object.fromEntries(names.map((name) => [name, z.uuid()])) as Record<K, z.ZodUUID>);
 }
 
 /**

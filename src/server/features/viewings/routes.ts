@@ -1,11 +1,18 @@
 // Viewing slots and bookings (issue 13). Answers depend on who asks: never cached.
+import type { z } from 'zod';
 import {
   ZBookViewingRequest,
   ZCancelViewingRequest,
+  ZListingViewings,
+  ZOk,
   ZProposeViewingRequest,
+  ZSlotCancelled,
+  ZThreadViewings,
+  ZViewingBooking,
+  ZViewingSlot,
   ZViewingSlotRequest,
 } from '../../../domain/viewings';
-import { bodyOf, described, type RoutesPlugin } from '../../lib/contract';
+import { bodyOf, type RoutesPlugin, uuidParams } from '../../lib/contract';
 import { actorOf, paramOf } from '../../plugins/request-kit';
 import {
   bookViewing,
@@ -19,8 +26,19 @@ import {
 } from './service';
 
 const tags = ['viewings'];
-const about = (summary: string, reply: string) => ({ summary, tags, response: { 200: described(reply) } });
-const created = (summary: string, reply: string) => ({ summary, tags, response: { 201: described(reply) } });
+const params = uuidParams('id');
+const about = <T extends z.ZodType>(summary: string, reply: T) => ({
+  summary,
+  tags,
+  params,
+  response: { 200: reply },
+});
+const created = <T extends z.ZodType>(summary: string, reply: T) => ({
+  summary,
+  tags,
+  params,
+  response: { 201: reply },
+});
 
 const viewingsRoutes: RoutesPlugin = async (app) => {
   const ctx = app.ctx;
@@ -30,7 +48,7 @@ const viewingsRoutes: RoutesPlugin = async (app) => {
   });
 
   const slot = {
-    ...created('Offer a viewing time for a listing (its landlord).', 'The slot'),
+    ...created('Offer a viewing time for a listing (its landlord).', ZViewingSlot),
     body: ZViewingSlotRequest,
   };
   app.post('/api/listings/:id/viewing-slots', { schema: slot }, async (request, reply) => {
@@ -39,13 +57,13 @@ const viewingsRoutes: RoutesPlugin = async (app) => {
     return reply.status(201).send(await createSlot(ctx, actor, paramOf(request, 'id'), input));
   });
 
-  const listing = about("A listing's viewing slots and bookings (its landlord).", 'slots, bookings');
+  const listing = about("A listing's viewing slots and bookings (its landlord).", ZListingViewings);
   app.get('/api/listings/:id/viewings', { schema: listing }, async (request) =>
     listingViewings(ctx, actorOf(request), paramOf(request, 'id')),
   );
 
   const cancelSlotSchema = {
-    ...about('Withdraw a viewing slot; its bookings are told.', 'The slot'),
+    ...about('Withdraw a viewing slot; its bookings are told.', ZSlotCancelled),
     body: ZCancelViewingRequest,
   };
   app.post('/api/viewing-slots/:id/cancel', { schema: cancelSlotSchema }, async (request) => {
@@ -54,13 +72,13 @@ const viewingsRoutes: RoutesPlugin = async (app) => {
     return cancelSlot(ctx, actor, paramOf(request, 'id'), reason);
   });
 
-  const thread = about('The viewings of a conversation: open slots and the booking.', 'slots, booking');
+  const thread = about('The viewings of a conversation: open slots and the booking.', ZThreadViewings);
   app.get('/api/conversations/:id/viewings', { schema: thread }, async (request) =>
     threadViewings(ctx, actorOf(request), paramOf(request, 'id')),
   );
 
   const book = {
-    ...created('Book a viewing slot (the enquiring tenant).', 'The booking'),
+    ...created('Book a viewing slot (the enquiring tenant).', ZViewingBooking),
     body: ZBookViewingRequest,
   };
   app.post('/api/conversations/:id/viewings', { schema: book }, async (request, reply) => {
@@ -69,12 +87,15 @@ const viewingsRoutes: RoutesPlugin = async (app) => {
     return reply.status(201).send(await bookViewing(ctx, actor, paramOf(request, 'id'), slotId));
   });
 
-  const confirm = about('Confirm a booked viewing (the landlord).', 'The booking');
+  const confirm = about('Confirm a booked viewing (the landlord).', ZViewingBooking);
   app.post('/api/viewings/:id/confirm', { schema: confirm }, async (request) =>
     confirmViewing(ctx, actorOf(request), paramOf(request, 'id')),
   );
 
-  const cancel = { ...about('Cancel a viewing (either side).', 'The booking'), body: ZCancelViewingRequest };
+  const cancel = {
+    ...about('Cancel a viewing (either side).', ZViewingBooking),
+    body: ZCancelViewingRequest,
+  };
   app.post('/api/viewings/:id/cancel', { schema: cancel }, async (request) => {
     const actor = actorOf(request);
     const { reason } = bodyOf(request);
@@ -82,7 +103,7 @@ const viewingsRoutes: RoutesPlugin = async (app) => {
   });
 
   const propose = {
-    ...about('Propose another time for a viewing.', 'The booking'),
+    ...about('Propose another time for a viewing.', ZOk),
     body: ZProposeViewingRequest,
   };
   app.post('/api/viewings/:id/propose', { schema: propose }, async (request) => {
