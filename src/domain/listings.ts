@@ -21,10 +21,8 @@ export const ALERT_PERIOD_MS: Record<(typeof ALERT_FREQUENCIES)[number], number>
 export const ALERT_LISTINGS_PER_EMAIL = 10;
 
 /** GET /api/property-interactions/summary: the signed-in user's live saved homes and distinct listings viewed. */
-export interface TInteractionSummary {
-  saved: number;
-  viewed: number;
-}
+export const ZInteractionSummary = z.object({ saved: z.number().int(), viewed: z.number().int() });
+export type TInteractionSummary = z.output<typeof ZInteractionSummary>;
 
 // ---- listing photos ----
 

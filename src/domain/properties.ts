@@ -8,7 +8,6 @@ import {
   EPC_RATINGS,
   FURNISHED_STATES,
   PROPERTY_TYPES,
-  type PropertyType,
 } from './constants';
 
 import { maxDepositPence, maxHoldingDepositPence } from './deposit';
@@ -350,36 +349,44 @@ export const ZSavedSearchUpdate = z
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
 
-export interface TSavedSearch {
-  id: string;
-  name: string;
-  location: string | null;
-  minPrice: number | null;
-  maxPrice: number | null;
-  lastAlert: string | null;
-  emailAlerts: boolean;
-  alertFrequency: (typeof ALERT_FREQUENCIES)[number];
-  searchCriteria: z.infer<typeof ZPropertyFilterCriteria>;
-  createdAt: string;
-}
+/** A saved search (POST, PATCH and the list of GET /api/saved-searches). */
+export const ZSavedSearch = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    location: z.string().nullable(),
+    minPrice: z.number().nullable().describe('Pounds a month'),
+    maxPrice: z.number().nullable().describe('Pounds a month'),
+    lastAlert: isoInstant.nullable(),
+    emailAlerts: z.boolean(),
+    alertFrequency: z.enum(ALERT_FREQUENCIES),
+    searchCriteria: ZPropertyFilterCriteria,
+    createdAt: isoInstant,
+  })
+  .meta({ id: 'SavedSearch' });
+export type TSavedSearch = z.output<typeof ZSavedSearch>;
 
 export const ZPropertyInteraction = z.strictObject({
   propertyId: z.uuid({ error: 'Unknown property' }),
   type: z.enum(['save', 'view'], { error: 'Type must be save or view' }),
 });
 
-export interface TSavedProperty {
-  id: string;
-  title: string;
-  location: string | null;
-  price: number;
-  monthlyRent: number;
-  bedrooms: number | null;
-  propertyType: PropertyType;
-  thumbnailUrl: string | null;
-  available: boolean;
-  availableFrom: string | null;
-  letAgreedAt: string | null;
-  rentReducedAt: string | null;
-  savedAt: string;
-}
+/** A saved home (GET /api/saved-properties, newest first). */
+export const ZSavedProperty = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    location: z.string().nullable(),
+    price: z.number().describe('Pounds a month (the same as monthlyRent)'),
+    monthlyRent: z.number().describe('Pounds a month'),
+    bedrooms: z.number().int().nullable().describe('0 is a studio'),
+    propertyType: z.enum(PROPERTY_TYPES),
+    thumbnailUrl: z.string().nullable(),
+    available: z.boolean(),
+    availableFrom: z.string().nullable().describe('A calendar day, YYYY-MM-DD'),
+    letAgreedAt: isoInstant.nullable(),
+    rentReducedAt: isoInstant.nullable(),
+    savedAt: isoInstant,
+  })
+  .meta({ id: 'SavedProperty' });
+export type TSavedProperty = z.output<typeof ZSavedProperty>;

@@ -1,8 +1,15 @@
 // Saved homes and saved searches API (doc 1 §7): interactions, saved properties (with unsave), saved searches.
 import { z } from 'zod';
-import { ZPropertyInteraction, ZSavedSearchRequest, ZSavedSearchUpdate } from '../../../domain/properties';
-import { bodyOf, described, type RoutesPlugin } from '../../lib/contract';
-import { actorOf, paramOf } from '../../plugins/request-kit';
+import { ZInteractionSummary } from '../../../domain/listings';
+import {
+  ZPropertyInteraction,
+  ZSavedProperty,
+  ZSavedSearch,
+  ZSavedSearchRequest,
+  ZSavedSearchUpdate,
+} from '../../../domain/properties';
+import { bodyOf, noBody, type RoutesPlugin, uuidParams } from '../../lib/contract';
+import { type Actor, actorOf, paramOf } from '../../plugins/request-kit';
 import {
   assertCanUseSavedSearches,
   changeSavedSearch,
@@ -16,8 +23,11 @@ import {
 } from './service';
 
 const tags = ['saved'];
-const about = (summary: string, reply: string) => ({ summary, tags, response: { 200: described(reply) } });
-const removed = (summary: string) => ({ schema: { summary, tags, response: { 204: described('Removed') } } });
+const about = <T extends z.ZodType>(summary: string, reply: T) => ({
+  summary,
+  tags,
+  response: { 200: reply },
+});
 
 const savedRoutes: RoutesPlugin = async (app) => {
   const ctx = app.ctx;
@@ -41,26 +51,39 @@ const savedRoutes: RoutesPlugin = async (app) => {
     return reply.status(created ? 201 : 200).send(input.type === 'save' ? { saved: true } : { viewed: true });
   });
 
-  const summary = about('How many homes you saved and viewed.', 'The counts');
+  const summary = about('How many homes you saved and viewed.', ZInteractionSummary);
   app.get('/api/property-interactions/summary', { schema: summary }, async (request) =>
     summariseInteractions(ctx, actorOf(request)),
   );
 
-  const savedHomes = about('Your saved homes, newest first.', 'The saved homes (a list)');
+  const savedHomes = about('Your saved homes, newest first.', z.array(ZSavedProperty));
   app.get('/api/saved-properties', { schema: savedHomes }, async (request) =>
     listSavedProperties(ctx, actorOf(request)),
   );
 
-  app.delete('/api/saved-properties/:propertyId', removed('Unsave a home.'), async (request, reply) => {
-    await unsaveProperty(ctx, actorOf(request), paramOf(request, 'propertyId'));
-    return reply.status(204).send();
-  });
+  /** DELETE of one of your own things, by its id: 204. */
+  const removal = (
+    url: string,
+    summary: string,
+    name: string,
+    remove: (actor: Actor, id: string) => Promise<void>,
+  ) => {
+    const schema = { summary, tags, params: uuidParams(name), response: { 204: noBody('Removed') } };
+    app.delete(url, { schema }, async (request, reply) => {
+      await remove(actorOf(request), paramOf(request, name));
+      return reply.status(204).send();
+    });
+  };
+
+  removal('/api/saved-properties/:propertyId', 'Unsave a home.', 'propertyId', (actor, id) =>
+    unsaveProperty(ctx, actor, id),
+  );
 
   const saveSearch = {
     summary: 'Save a search, with email alerts (a plan feature).',
     tags,
     body: ZSavedSearchRequest,
-    response: { 201: described('The saved search') },
+    response: { 201: ZSavedSearch },
   };
   app.post('/api/saved-searches', { schema: saveSearch }, async (request, reply) => {
     const actor = actorOf(request);
@@ -69,13 +92,14 @@ const savedRoutes: RoutesPlugin = async (app) => {
     return reply.status(201).send(await createSavedSearch(ctx, actor, input));
   });
 
-  const searches = about('Your saved searches.', 'The saved searches (a list)');
+  const searches = about('Your saved searches.', z.array(ZSavedSearch));
   app.get('/api/saved-searches', { schema: searches }, async (request) =>
     listSavedSearches(ctx, actorOf(request)),
   );
 
   const change = {
-    ...about('Rename a saved search or change its alerts.', 'The saved search'),
+    ...about('Rename a saved search or change its alerts.', ZSavedSearch),
+    params: uuidParams('id'),
     body: ZSavedSearchUpdate,
   };
   app.patch('/api/saved-searches/:id', { schema: change }, async (request) => {
@@ -85,10 +109,9 @@ const savedRoutes: RoutesPlugin = async (app) => {
     return changeSavedSearch(ctx, actor, paramOf(request, 'id'), input);
   });
 
-  app.delete('/api/saved-searches/:id', removed('Delete a saved search.'), async (request, reply) => {
-    await removeSavedSearch(ctx, actorOf(request), paramOf(request, 'id'));
-    return reply.status(204).send();
-  });
+  removal('/api/saved-searches/:id', 'Delete a saved search.', 'id', (actor, id) =>
+    removeSavedSearch(ctx, actor, id),
+  );
 };
 
 export default savedRoutes;
