@@ -105,28 +105,39 @@ export const ZMessageListQuery = z.object({
   page: pageNumber.optional(),
 });
 
+// ---- replies (response schemas of the OpenAPI document; the types are read from them) ----
+
+const isoInstant = z.string().describe('ISO 8601 instant');
 export type ConversationKind = 'enquiry' | 'quote';
 
-export interface TConversationSummary {
-  id: string;
-  kind: ConversationKind;
-  /** What it is about: the listing's or the job's title, with a link. */
-  subject: { title: string; href: string | null };
-  otherParty: { id: string; name: string };
-  /** The reader's side: they asked (starter) or they own the listing or business (owner). */
-  role: 'starter' | 'owner';
-  lastMessage: { body: string; at: string; fromMe: boolean; system: boolean } | null;
-  unread: number;
-  blocked: boolean;
-}
+export const ZConversationSummary = z
+  .object({
+    id: z.uuid(),
+    kind: z.enum(['enquiry', 'quote']),
+    subject: z
+      .object({ title: z.string(), href: z.string().nullable() })
+      .describe("What it is about: the listing's or the job's title, with a link"),
+    otherParty: z.object({ id: z.uuid(), name: z.string() }),
+    role: z
+      .enum(['starter', 'owner'])
+      .describe("The reader's side: they asked (starter) or they own the listing or business (owner)"),
+    lastMessage: z
+      .object({ body: z.string(), at: isoInstant, fromMe: z.boolean(), system: z.boolean() })
+      .nullable(),
+    unread: z.number().int(),
+    blocked: z.boolean(),
+  })
+  .meta({ id: 'ConversationSummary' });
+export type TConversationSummary = z.output<typeof ZConversationSummary>;
 
-export interface TConversationPage {
-  conversations: TConversationSummary[];
-  page: number;
-  hasMore: boolean;
-}
+/** GET /api/conversations: a page of the inbox, most recent first. */
+export const ZConversationPage = z
+  .object({ conversations: z.array(ZConversationSummary), page: z.number().int(), hasMore: z.boolean() })
+  .meta({ id: 'ConversationPage' });
+export type TConversationPage = z.output<typeof ZConversationPage>;
 
-export type ScamWarning = 'payment' | 'bank' | 'offsite';
+const SCAM_WARNINGS = ['payment', 'bank', 'offsite'] as const;
+export type ScamWarning = (typeof SCAM_WARNINGS)[number];
 
 export const SCAM_WARNING_TEXT: Record<ScamWarning, string> = {
   payment:
@@ -136,29 +147,67 @@ export const SCAM_WARNING_TEXT: Record<ScamWarning, string> = {
     'This message tries to move the conversation off Your Place. Keep talking here until a viewing is booked: it protects you if something goes wrong.',
 };
 
-export interface TMessage {
-  id: string;
-  body: string;
-  at: string;
-  system: boolean;
-  fromMe: boolean;
-  senderName: string | null;
-  /** Enquiry details, on the message that carried them. */
-  details: TEnquiryDetails | null;
-  /** Shown to the reader beside a message from the other side (the scam shield). */
-  warnings: ScamWarning[];
-}
+/** The enquiry's details, on the message that carried them. */
+const ZEnquiryDetails = z.object({
+  moveInDate: z.string().nullable().describe('A calendar day, YYYY-MM-DD'),
+  adults: z.number().int().nullable(),
+  children: z.number().int().nullable(),
+  pets: z.boolean().nullable(),
+  employmentStatus: z.enum(EMPLOYMENT_STATUSES).nullable(),
+});
 
-export interface TMessagePage {
-  conversation: TConversationSummary & {
-    readOnly: boolean;
-    leadId: string | null;
-    propertyId: string | null;
-  };
-  messages: TMessage[];
-  page: number;
-  hasMore: boolean;
-}
+export const ZMessage = z
+  .object({
+    id: z.uuid(),
+    body: z.string(),
+    at: isoInstant,
+    system: z.boolean(),
+    fromMe: z.boolean(),
+    senderName: z.string().nullable(),
+    details: ZEnquiryDetails.nullable().describe('Enquiry details, on the message that carried them'),
+    warnings: z
+      .array(z.enum(SCAM_WARNINGS))
+      .describe('Shown to the reader beside a message from the other side (the scam shield)'),
+  })
+  .meta({ id: 'Message' });
+export type TMessage = z.output<typeof ZMessage>;
+
+/** GET /api/conversations/{id}/messages: the conversation and a page of its messages. */
+export const ZMessagePage = z.object({
+  conversation: ZConversationSummary.extend({
+    readOnly: z.boolean(),
+    leadId: z.uuid().nullable(),
+    propertyId: z.uuid().nullable(),
+  }),
+  messages: z.array(ZMessage),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type TMessagePage = z.output<typeof ZMessagePage>;
+
+export const ZUnread = z.object({ unread: z.number().int() });
+export const ZBlocked = z.object({ blocked: z.boolean() });
+export const ZReported = z.object({ id: z.uuid(), message: z.string() });
+/** GET /api/conversations/summary: the reader's enquiries, unread count and (as a landlord) response time. */
+export const ZEnquirySummary = z.object({
+  enquiries: z.number().int(),
+  unread: z.number().int(),
+  responseTime: z.string().nullable(),
+});
+/** GET /api/admin/reports: the newest 100 reports of a status. */
+export const ZReportList = z.object({
+  reports: z.array(
+    z.object({
+      id: z.uuid(),
+      conversationId: z.uuid(),
+      reason: z.string(),
+      status: z.enum(['open', 'closed']),
+      createdAt: isoInstant,
+      reporter: z.string().describe('Their name, else their email, else "A deleted account"'),
+      subject: z.string(),
+    }),
+  ),
+});
 
 const PAYMENT_WORDS =
   /\b(deposit|holding fee|advance|upfront|up front|first month'?s? rent|pay(ment)?|transfer|wire|western union|moneygram|gift card|bitcoin|crypto)\b/i;

@@ -3,14 +3,22 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  ZBlocked,
   ZConversationListQuery,
+  ZConversationPage,
   ZEnquiryRequest,
+  ZEnquirySummary,
+  ZMessage,
   ZMessageListQuery,
+  ZMessagePage,
   ZMessageRequest,
+  ZReported,
+  ZReportList,
   ZReportRequest,
+  ZUnread,
 } from '../../../domain/conversations';
 import { AppError } from '../../../domain/errors';
-import { bodyOf, described, queryOf, type RoutesPlugin } from '../../lib/contract';
+import { bodyOf, queryOf, type RoutesPlugin, uuidParams } from '../../lib/contract';
 import { actorOf, paramOf, requireAdmin, requireUser } from '../../plugins/request-kit';
 import { ADMIN_ROUTE } from '../admin/http';
 import {
@@ -33,11 +41,20 @@ const ZReportListQuery = z.object({ status: z.enum(['open', 'closed']).catch('op
 
 const tags = ['conversations'];
 const ZOk = z.object({ ok: z.boolean() });
-/** A route's schema: its one line, and a reply described in words until it has a schema of its own. */
-const about = (summary: string, reply: string, status: 200 | 201 = 200) => ({
+const params = uuidParams('id');
+/** A route's schema: its one line and its reply. */
+const about = <T extends z.ZodType>(summary: string, reply: T) => ({
   summary,
   tags,
-  response: status === 200 ? { 200: described(reply) } : { 201: described(reply) },
+  response: { 200: reply },
+});
+/** The same, for a route on one conversation or person (`:id`), answering 201 or 200. */
+const onOne = <T extends z.ZodType>(summary: string, reply: T) => ({ ...about(summary, reply), params });
+const createdOnOne = <T extends z.ZodType>(summary: string, reply: T) => ({
+  summary,
+  tags,
+  params,
+  response: { 201: reply },
 });
 
 const conversationsRoutes: RoutesPlugin = async (app) => {
@@ -64,10 +81,11 @@ const conversationsRoutes: RoutesPlugin = async (app) => {
   const enquiry = {
     summary: 'Enquire about a home: opens (or continues) the conversation with its landlord.',
     tags,
+    params,
     body: ZEnquiryRequest,
     response: {
-      200: z.object({ conversationId: z.string() }),
-      201: z.object({ conversationId: z.string() }),
+      200: z.object({ conversationId: z.uuid() }),
+      201: z.object({ conversationId: z.uuid() }),
     },
   };
   app.post('/api/properties/:id/enquiries', { schema: enquiry }, async (request, reply) => {
@@ -79,7 +97,7 @@ const conversationsRoutes: RoutesPlugin = async (app) => {
   });
 
   const inbox = {
-    ...about('Your conversations, most recent first.', 'conversations, total, page, hasMore'),
+    ...about('Your conversations, most recent first.', ZConversationPage),
     querystring: ZConversationListQuery,
   };
   app.get('/api/conversations', { schema: inbox }, async (request) => {
@@ -87,24 +105,24 @@ const conversationsRoutes: RoutesPlugin = async (app) => {
     return listInbox(ctx, user, queryOf(request).page ?? 1);
   });
 
-  const unread = about('How many messages wait unread.', 'unread');
+  const unread = about('How many messages wait unread.', ZUnread);
   app.get('/api/conversations/unread', { schema: unread }, async (request) =>
     unreadTotal(ctx, requireUser(request)),
   );
-  const summary = about("The dashboard's enquiry counts.", 'The counts');
+  const summary = about("The dashboard's enquiry counts.", ZEnquirySummary);
   app.get('/api/conversations/summary', { schema: summary }, async (request) =>
     enquirySummary(ctx, requireUser(request)),
   );
 
   const messages = {
-    ...about('A conversation and a page of its messages.', 'conversation, messages, hasEarlier'),
+    ...onOne('A conversation and a page of its messages.', ZMessagePage),
     querystring: ZMessageListQuery,
   };
   app.get('/api/conversations/:id/messages', { schema: messages }, async (request) =>
     getMessages(ctx, actorOf(request), paramOf(request, 'id'), queryOf(request)),
   );
 
-  const send = { ...about('Send a message in a conversation.', 'The message', 201), body: ZMessageRequest };
+  const send = { ...createdOnOne('Send a message in a conversation.', ZMessage), body: ZMessageRequest };
   app.post('/api/conversations/:id/messages', { schema: send }, async (request, reply) => {
     const actor = actorOf(request);
     const { body } = bodyOf(request);
@@ -114,12 +132,12 @@ const conversationsRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/api/conversations/:id/read',
-    { schema: about('Mark a conversation read.', 'unread') },
+    { schema: onOne('Mark a conversation read.', ZOk) },
     async (request) => markConversationRead(ctx, actorOf(request), paramOf(request, 'id')),
   );
 
   const report = {
-    ...about('Report a conversation to the moderators.', 'The report', 201),
+    ...createdOnOne('Report a conversation to the moderators.', ZReported),
     body: ZReportRequest,
   };
   app.post('/api/conversations/:id/report', { schema: report }, async (request, reply) => {
@@ -130,17 +148,17 @@ const conversationsRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/api/users/:id/block',
-    { schema: about('Block a person: they cannot message you.', 'blocked') },
+    { schema: onOne('Block a person: they cannot message you.', ZBlocked) },
     async (request) => setBlock(ctx, actorOf(request), paramOf(request, 'id'), true),
   );
-  app.delete('/api/users/:id/block', { schema: about('Unblock a person.', 'blocked') }, async (request) =>
+  app.delete('/api/users/:id/block', { schema: onOne('Unblock a person.', ZBlocked) }, async (request) =>
     setBlock(ctx, actorOf(request), paramOf(request, 'id'), false),
   );
 
   // ---- admin: reported conversations ----
 
   const reports = {
-    ...about('Reported conversations, open or closed (admins).', 'The reports'),
+    ...about('Reported conversations, open or closed (admins).', ZReportList),
     tags: ['admin'],
     querystring: ZReportListQuery,
   };
@@ -150,7 +168,7 @@ const conversationsRoutes: RoutesPlugin = async (app) => {
     return listReports(ctx, status);
   });
 
-  const close = { summary: 'Close a report (admins).', tags: ['admin'], response: { 200: ZOk } };
+  const close = { summary: 'Close a report (admins).', tags: ['admin'], params, response: { 200: ZOk } };
   app.post('/api/admin/reports/:id/close', { ...ADMIN_ROUTE, schema: close }, async (request) => {
     const admin = requireAdmin(request);
     await closeReportAsAdmin(ctx, { user: admin, ip: request.ip }, paramOf(request, 'id'));
