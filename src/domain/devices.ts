@@ -1,14 +1,32 @@
 // The signed-in devices list in Settings (issue 16): each session as a person recognises it.
+import { z } from 'zod';
 
-export interface TSignedInDevice {
-  /** The session this request came with. */
-  current: boolean;
-  /** "Chrome on Windows", from the browser's User-Agent; "Unknown device" when it says nothing we know. */
-  device: string;
-  ip: string | null;
-  signedInAt: string;
-  lastActiveAt: string;
-}
+const isoInstant = z.string().describe('ISO 8601 instant');
+
+export const ZSignedInDevice = z
+  .object({
+    current: z.boolean().describe('The session this request came with'),
+    device: z
+      .string()
+      .describe(
+        '"Chrome on Windows", from the browser\'s User-Agent; "Unknown device" when it says nothing we know',
+      ),
+    ip: z.string().nullable(),
+    signedInAt: isoInstant,
+    lastActiveAt: isoInstant,
+  })
+  .meta({ id: 'SignedInDevice' });
+export type TSignedInDevice = z.output<typeof ZSignedInDevice>;
+
+/** GET /api/auth/sessions: the sessions in force (most recent first) and how long a session lasts. */
+export const ZSignedInDevices = z.object({
+  devices: z.array(ZSignedInDevice),
+  idleDays: z.number().int().describe('A session ends after this many days unused'),
+  maxDays: z.number().int().describe('and after this many days in any case'),
+});
+
+/** POST /api/auth/sessions/sign-out-others: how many other sessions ended. */
+export const ZSessionsEnded = z.object({ ended: z.number().int() });
 
 const BROWSERS: Array<[RegExp, string]> = [
   [/Edg\//, 'Edge'],

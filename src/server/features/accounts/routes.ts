@@ -14,8 +14,9 @@ import {
   ZRegisterRequest,
   ZResetPasswordRequest,
 } from '../../../domain/accounts';
+import { ZSessionsEnded, ZSignedInDevices } from '../../../domain/devices';
 import { AppError } from '../../../domain/errors';
-import { bodyOf, described, type RouteScope, type RoutesPlugin } from '../../lib/contract';
+import { bodyOf, noBody, type RouteScope, type RoutesPlugin } from '../../lib/contract';
 import { authRateLimit } from '../../plugins/rate-limits';
 import { actorOf, allowEmptyJson } from '../../plugins/request-kit';
 import { SESSION_COOKIE } from '../../plugins/sessions';
@@ -117,7 +118,7 @@ const accountsRoutes: RoutesPlugin = async (app) => {
     summary: 'A browser navigation: redirects to the sign-in page, keeping a same-site returnTo.',
     tags,
     querystring: z.object({ returnTo: z.string().optional() }),
-    response: { 302: described('To /login') },
+    response: { 302: noBody('To /login') },
   };
   app.get('/api/login', { schema: loginPage }, async (request, reply) => {
     const returnTo = safeReturnTo((request.query as unknown as Record<string, unknown>)?.returnTo);
@@ -145,7 +146,7 @@ const accountsRoutes: RoutesPlugin = async (app) => {
   const logoutPage = {
     summary: 'A browser navigation: ends the session (unless another site sent it) and redirects home.',
     tags,
-    response: { 302: described('To /') },
+    response: { 302: noBody('To /') },
   };
   app.get('/api/logout', { schema: logoutPage }, async (request, reply) => {
     if (!isCrossSite(request, ctx.config.publicUrl)) await app.sessions.end(request, reply);
@@ -389,7 +390,7 @@ const accountsRoutes: RoutesPlugin = async (app) => {
       summary: 'Sign out (refused when another site sent the request).',
       tags,
       body: ZEmptyRequest,
-      response: { 204: described('Signed out') },
+      response: { 204: noBody('Signed out') },
     };
     scope.post('/api/logout', { schema: logout }, async (request, reply) => {
       refuseCrossSite(request);
@@ -402,7 +403,7 @@ const accountsRoutes: RoutesPlugin = async (app) => {
         'Sign out everywhere else: end every other session of this account (Settings, signed-in devices).',
       tags,
       body: ZEmptyRequest,
-      response: { 200: described('{ ended: number }: how many other sessions ended') },
+      response: { 200: ZSessionsEnded },
     };
     scope.post('/api/auth/sessions/sign-out-others', { schema: signOutOthers }, async (request) => {
       bodyOf(request);
@@ -415,11 +416,7 @@ const accountsRoutes: RoutesPlugin = async (app) => {
   const devices = {
     summary: 'The signed-in devices: this account’s sessions in force, the current one marked.',
     tags,
-    response: {
-      200: described(
-        '{ devices: [{ current, device, ip, signedInAt, lastActiveAt }] (most recent first), idleDays, maxDays }',
-      ),
-    },
+    response: { 200: ZSignedInDevices },
   };
   app.get('/api/auth/sessions', { schema: devices }, async (request, reply) => {
     actorOf(request);
