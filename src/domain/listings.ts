@@ -1,7 +1,13 @@
 // Contracts for landlords' listings (doc 1 "Landlord dashboard", §3 content submission, §7 calls) and for
 // saved homes and searches (doc 1 "Tenant dashboard", §9 alert frequencies). Money crosses the API in pounds.
 import { z } from 'zod';
-import type { ALERT_FREQUENCIES, PropertyType, SUBMISSION_STATUSES } from './constants';
+import {
+  type ALERT_FREQUENCIES,
+  CONTENT_TYPES,
+  FURNISHED_STATES,
+  PROPERTY_TYPES,
+  SUBMISSION_STATUSES,
+} from './constants';
 import { ZPropertyListingContent } from './properties';
 
 // ---- saved homes and searches ----
@@ -32,12 +38,13 @@ export const LISTING_PHOTO_THUMB = { width: 480, height: 360 } as const;
 export const LISTING_PHOTO_SUBSCRIPTION_MESSAGE = 'Photo uploads require an active landlord subscription.';
 
 /** POST /api/listing-photos reply: URLs to put in the listing's `images`. */
-export interface TListingPhoto {
-  url: string;
-  thumbUrl: string;
-  width: number;
-  height: number;
-}
+export const ZListingPhoto = z.object({
+  url: z.string(),
+  thumbUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type TListingPhoto = z.output<typeof ZListingPhoto>;
 
 // ---- content submissions (property listings) ----
 
@@ -58,73 +65,105 @@ export type TContentSubmissionRequest = z.output<typeof ZContentSubmissionReques
 
 export type TSubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
-export interface TSubmissionCreated {
-  id: string;
-  submissionStatus: 'pending';
-  targetId: string;
-  message: string;
-}
+const isoInstant = z.string().describe('ISO 8601 instant');
+
+/** POST /api/content-submissions: the submission waits for review. */
+export const ZSubmissionCreated = z.object({
+  id: z.uuid(),
+  submissionStatus: z.literal('pending'),
+  targetId: z.uuid().describe('The property it creates or changes'),
+  message: z.string(),
+});
+export type TSubmissionCreated = z.output<typeof ZSubmissionCreated>;
 
 /** GET /api/content-submissions/mine: one of the user's own submissions. */
-export interface TOwnSubmission {
-  id: string;
-  contentType: 'property_listing' | 'contractor_profile';
-  title: string | null;
-  targetId: string | null;
-  submissionStatus: TSubmissionStatus;
-  adminNotes: string | null;
-  createdAt: string;
-  reviewedAt: string | null;
-  contentData: unknown;
-}
+export const ZOwnSubmission = z.object({
+  id: z.uuid(),
+  contentType: z.enum(CONTENT_TYPES),
+  title: z.string().nullable(),
+  targetId: z.uuid().nullable(),
+  submissionStatus: z.enum(SUBMISSION_STATUSES),
+  adminNotes: z.string().nullable(),
+  createdAt: isoInstant,
+  reviewedAt: isoInstant.nullable(),
+  contentData: z.unknown().describe('The content as submitted'),
+});
+export type TOwnSubmission = z.output<typeof ZOwnSubmission>;
 
 /** The newest review state of a landlord's property, shown on its dashboard card. */
-export interface TListingReview {
-  submissionId: string;
-  submissionStatus: TSubmissionStatus;
-  adminNotes: string | null;
-  reviewedAt: string | null;
-  submittedAt: string;
-}
+export const ZListingReview = z.object({
+  submissionId: z.uuid(),
+  submissionStatus: z.enum(SUBMISSION_STATUSES),
+  adminNotes: z.string().nullable(),
+  reviewedAt: isoInstant.nullable(),
+  submittedAt: isoInstant,
+});
+export type TListingReview = z.output<typeof ZListingReview>;
 
 /** GET /api/properties/landlord/{landlordId}: everything the dashboard card and the edit form need. */
-export interface TLandlordProperty {
-  id: string;
-  title: string;
-  description: string;
-  propertyType: PropertyType;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  area: number | null;
-  monthlyRent: number;
-  monthlyRentPence: number;
-  deposit: number | null;
-  holdingDeposit: number | null;
-  address: string;
-  postcode: string;
-  location: string | null;
-  availableFrom: string | null;
-  available: boolean;
-  amenities: string[];
-  epcRating: string | null;
-  councilTaxBand: string | null;
-  furnished: 'furnished' | 'part_furnished' | 'unfurnished' | null;
-  /** pending (never approved yet), live, rejected, withdrawn, paused (unconfirmed 21 days) or let. */
-  status: 'pending' | 'live' | 'rejected' | 'withdrawn' | 'paused' | 'let';
-  letAgreedAt: string | null;
-  /** The last confirmation that it is still available. */
-  confirmedAt: string | null;
-  /** A live listing is paused at this instant unless confirmed first. */
-  pausesAt: string | null;
-  /** The 14-day confirmation is due: the dashboard asks for it. */
-  confirmationDue: boolean;
-  /** A let-agreed home leaves search at this instant. */
-  leavesSearchAt: string | null;
-  rentReducedAt: string | null;
-  images: string[];
-  imageUrl: string | null;
-  thumbnailUrl: string | null;
-  createdAt: string;
-  publishedAt: string | null;
-  latestSubmission: TListingReview | null;
-}
+export const PROPERTY_STATUSES = ['pending', 'live', 'rejected', 'withdrawn', 'paused', 'let'] as const;
+
+export const ZLandlordProperty = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    description: z.string(),
+    propertyType: z.enum(PROPERTY_TYPES),
+    bedrooms: z.number().int().nullable(),
+    bathrooms: z.number().int().nullable(),
+    area: z.number().nullable(),
+    monthlyRent: z.number().describe('Pounds a month'),
+    monthlyRentPence: z.number().int(),
+    deposit: z.number().nullable().describe('Pounds'),
+    holdingDeposit: z.number().nullable().describe('Pounds'),
+    address: z.string(),
+    postcode: z.string(),
+    location: z.string().nullable(),
+    availableFrom: z.string().nullable().describe('A calendar day, YYYY-MM-DD'),
+    available: z.boolean(),
+    amenities: z.array(z.string()),
+    epcRating: z.string().nullable(),
+    councilTaxBand: z.string().nullable(),
+    furnished: z.enum(FURNISHED_STATES).nullable(),
+    status: z
+      .enum(PROPERTY_STATUSES)
+      .describe(
+        'pending (never approved yet), live, rejected, withdrawn, paused (unconfirmed 21 days) or let',
+      ),
+    letAgreedAt: isoInstant.nullable(),
+    confirmedAt: isoInstant.nullable().describe('The last confirmation that it is still available'),
+    pausesAt: isoInstant
+      .nullable()
+      .describe('A live listing is paused at this instant unless confirmed first'),
+    confirmationDue: z.boolean().describe('The 14-day confirmation is due: the dashboard asks for it'),
+    leavesSearchAt: isoInstant.nullable().describe('A let-agreed home leaves search at this instant'),
+    rentReducedAt: isoInstant.nullable(),
+    images: z.array(z.string()),
+    imageUrl: z.string().nullable(),
+    thumbnailUrl: z.string().nullable(),
+    createdAt: isoInstant,
+    publishedAt: isoInstant.nullable(),
+    latestSubmission: ZListingReview.nullable(),
+  })
+  .meta({ id: 'LandlordProperty' });
+export type TLandlordProperty = z.output<typeof ZLandlordProperty>;
+
+/** Let agreed, relisted or confirmed available: the listing's new state. */
+export const ZListingStatusChange = z.object({
+  id: z.uuid(),
+  status: z.enum(PROPERTY_STATUSES),
+  letAgreedAt: isoInstant.nullable(),
+  confirmedAt: isoInstant.nullable(),
+  message: z.string(),
+});
+export type TListingStatusChange = z.output<typeof ZListingStatusChange>;
+
+/** One run of the listing lifecycle job. */
+export const ZLifecycleRun = z.object({
+  skipped: z.boolean().describe('Another instance held the lock'),
+  reminded: z.number().int(),
+  paused: z.number().int(),
+  let: z.number().int(),
+  reductionsNotified: z.number().int(),
+});
+export type TLifecycleRun = z.output<typeof ZLifecycleRun>;

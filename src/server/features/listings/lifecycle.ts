@@ -14,6 +14,7 @@ import { BRAND_NAME } from '../../../domain/constants';
 import { londonToday } from '../../../domain/dates';
 import { AppError } from '../../../domain/errors';
 import { isUuid } from '../../../domain/ids';
+import type { TLifecycleRun, TListingStatusChange } from '../../../domain/listings';
 import { formatPence } from '../../../domain/money';
 import type { AppContext } from '../../context';
 import { tryTransactionLock } from '../../db/locks';
@@ -51,13 +52,7 @@ export const LIFECYCLE_MESSAGES = {
   expiredLink: 'This confirmation link has expired. Sign in and confirm the listing from your dashboard.',
 } as const;
 
-export interface LifecycleReply {
-  id: string;
-  status: PropertyRow['status'];
-  letAgreedAt: string | null;
-  confirmedAt: string | null;
-  message: string;
-}
+export type LifecycleReply = TListingStatusChange;
 
 function reply(row: PropertyRow, message: string): LifecycleReply {
   return {
@@ -207,13 +202,7 @@ function reductionEmail(
   return { to: to.email, subject: `Reduced: "${change.title}"`, text, kind: 'rent_reduced' };
 }
 
-export interface LifecycleRunResult {
-  skipped: boolean;
-  reminded: number;
-  paused: number;
-  let: number;
-  reductionsNotified: number;
-}
+export type LifecycleRunResult = TLifecycleRun;
 
 /**
  * One run of the lifecycle job: let-agreed homes past 7 days leave search, listings unconfirmed for 21 days are

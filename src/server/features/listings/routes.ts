@@ -3,8 +3,15 @@
 
 import { z } from 'zod';
 import { AppError } from '../../../domain/errors';
-import { ZContentSubmissionRequest } from '../../../domain/listings';
-import { bodyOf, described, type RoutesPlugin } from '../../lib/contract';
+import {
+  ZContentSubmissionRequest,
+  ZLandlordProperty,
+  ZListingPhoto,
+  ZListingStatusChange,
+  ZOwnSubmission,
+  ZSubmissionCreated,
+} from '../../../domain/listings';
+import { bodyOf, noBody, type RoutesPlugin, uuidParams } from '../../lib/contract';
 import { actorOf, paramOf } from '../../plugins/request-kit';
 import { confirmAvailable, confirmByToken, markLetAgreed, relist } from './lifecycle';
 import {
@@ -22,7 +29,12 @@ const ZConfirmToken = z.strictObject({
 });
 
 const tags = ['listings'];
-const about = (summary: string, reply: string) => ({ summary, tags, response: { 200: described(reply) } });
+const about = <T extends z.ZodType>(summary: string, reply: T) => ({
+  summary,
+  tags,
+  response: { 200: reply },
+});
+const params = uuidParams('id');
 
 const listingsRoutes: RoutesPlugin = async (app) => {
   const ctx = app.ctx;
@@ -32,14 +44,20 @@ const listingsRoutes: RoutesPlugin = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  const own = about("A landlord's own listings, every status (the landlord or an admin).", 'The listings');
+  const own = {
+    ...about(
+      "A landlord's own listings, every status (the landlord or an admin).",
+      z.array(ZLandlordProperty),
+    ),
+    params: uuidParams('landlordId'),
+  };
   app.get('/api/properties/landlord/:landlordId', { schema: own }, async (request) =>
     listLandlordProperties(ctx, actorOf(request), paramOf(request, 'landlordId')),
   );
 
   // ---- the lifecycle of a live listing (src/domain/availability.ts) ----
 
-  const lifecycle = (summary: string) => ({ schema: about(summary, "The listing's new status") });
+  const lifecycle = (summary: string) => ({ schema: { ...about(summary, ZListingStatusChange), params } });
   app.post('/api/listings/:id/let-agreed', lifecycle('Mark a live listing "Let agreed".'), async (request) =>
     markLetAgreed(ctx, actorOf(request), paramOf(request, 'id')),
   );
@@ -57,7 +75,7 @@ const listingsRoutes: RoutesPlugin = async (app) => {
   const byToken = {
     ...about(
       'Confirm a listing is still available with the emailed one-click token (no session).',
-      "The listing's new status",
+      ZListingStatusChange,
     ),
     body: ZConfirmToken,
   };
@@ -65,7 +83,7 @@ const listingsRoutes: RoutesPlugin = async (app) => {
     confirmByToken(ctx, bodyOf(request).token),
   );
 
-  const remove = { summary: 'Delete your listing.', tags, response: { 204: described('Deleted') } };
+  const remove = { summary: 'Delete your listing.', tags, params, response: { 204: noBody('Deleted') } };
   app.delete('/api/properties/:id', { schema: remove }, async (request, reply) => {
     await deleteProperty(ctx, actorOf(request), paramOf(request, 'id'));
     return reply.status(204).send();
@@ -75,7 +93,7 @@ const listingsRoutes: RoutesPlugin = async (app) => {
     summary: 'Upload a listing photo (at most 5 MB); the submission form then names it.',
     tags,
     upload: 'photo',
-    response: { 201: described('url, thumbUrl, width, height') },
+    response: { 201: ZListingPhoto },
   };
   app.post('/api/listing-photos', { schema: photo }, async (request, reply) => {
     const photo = await addListingPhoto(ctx, actorOf(request), async () => {
@@ -96,7 +114,7 @@ const listingsRoutes: RoutesPlugin = async (app) => {
     summary: 'Submit a new listing, or a change to one, for review (subscribed landlords).',
     tags,
     body: ZContentSubmissionRequest,
-    response: { 201: described('id, submissionStatus, message') },
+    response: { 201: ZSubmissionCreated },
   };
   app.post('/api/content-submissions', { schema: submit }, async (request, reply) => {
     const actor = actorOf(request);
@@ -105,7 +123,7 @@ const listingsRoutes: RoutesPlugin = async (app) => {
     return reply.status(201).send(await submitListing(ctx, actor, input));
   });
 
-  const mine = about('Your listing submissions and how their review went.', 'The submissions');
+  const mine = about('Your listing submissions and how their review went.', z.array(ZOwnSubmission));
   app.get('/api/content-submissions/mine', { schema: mine }, async (request) =>
     listOwnSubmissions(ctx, actorOf(request)),
   );

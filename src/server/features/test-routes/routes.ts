@@ -2,7 +2,8 @@
 // some days had passed, so a journey can see a let-agreed home leave search without moving the server's clock
 // for every other test running beside it.
 import { z } from 'zod';
-import { bodyOf, described, type RoutesPlugin } from '../../lib/contract';
+import { ZLifecycleRun } from '../../../domain/listings';
+import { bodyOf, type RoutesPlugin } from '../../lib/contract';
 import { runListingLifecycle } from '../listings/lifecycle';
 
 const ZAhead = z.strictObject({ aheadDays: z.number().min(0).max(60) });
@@ -14,7 +15,7 @@ const testRoutes: RoutesPlugin = async (app) => {
     summary: 'Run the listing lifecycle job as if some days had passed (browser tests only).',
     tags: ['test (TEST_ROUTES=1 only)'],
     body: ZAhead,
-    response: { 200: described("The job's counts") },
+    response: { 200: ZLifecycleRun },
   };
   app.post('/api/test/listing-lifecycle', { schema }, async (request) => {
     const { aheadDays } = bodyOf(request);
