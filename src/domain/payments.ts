@@ -56,13 +56,18 @@ export const ZCreatePaymentRequest = z
     return { plan };
   });
 
-export interface TCreatePaymentResponse {
-  clientSecret: string;
-  provider: PaymentProviderName;
-  subscriptionId: string;
-}
+const isoInstant = z.string().describe('ISO 8601 instant');
+export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
 
-export type PaymentProviderName = 'stripe' | 'test';
+/** POST /api/create-payment: what the card form confirms. */
+export const ZCreatePaymentResponse = z.object({
+  clientSecret: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  subscriptionId: z.string().describe("The provider's subscription id"),
+});
+export type TCreatePaymentResponse = z.output<typeof ZCreatePaymentResponse>;
+
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 // ---- the test provider's card form (no network; Stripe's documented test numbers) ----
 
@@ -164,44 +169,53 @@ export const ZTestConfirmRequest = z.strictObject({
 });
 export type TTestConfirmRequest = z.infer<typeof ZTestConfirmRequest>;
 
-export interface TPaymentConfirmation {
-  status: 'succeeded';
-  subscriptionId: string;
-  premiumUntil: string | null;
-}
+/** POST /api/payments/test/confirm: the test card went through. */
+export const ZPaymentConfirmation = z.object({
+  status: z.literal('succeeded'),
+  subscriptionId: z.string(),
+  premiumUntil: isoInstant.nullable(),
+});
+export type TPaymentConfirmation = z.output<typeof ZPaymentConfirmation>;
 
 // ---- billing (/settings) ----
 
-export type BillingStatus = 'active' | 'cancelling' | 'past_due' | 'incomplete' | 'ended' | 'none';
+const BILLING_STATUSES = ['active', 'cancelling', 'past_due', 'incomplete', 'ended', 'none'] as const;
+export type BillingStatus = (typeof BILLING_STATUSES)[number];
 
-export interface TInvoice {
-  id: string;
-  date: string;
-  amountPence: number;
-  currency: string;
-  status: string;
-  periodStart: string | null;
-  periodEnd: string | null;
-}
+export const ZInvoice = z.object({
+  id: z.string(),
+  date: isoInstant,
+  amountPence: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+  periodStart: isoInstant.nullable(),
+  periodEnd: isoInstant.nullable(),
+});
+export type TInvoice = z.output<typeof ZInvoice>;
 
-export interface TBilling {
-  provider: PaymentProviderName;
-  plan: Plan | null;
-  planName: string | null;
-  pricePence: number | null;
-  /** active, cancelling (access to the period end), past_due (Stripe retrying), ended, or none. */
-  status: BillingStatus;
-  /** The paid-through date: renewal date while active, last day of access after cancelling. */
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
-  /** A cancellation that can still be undone (the provider has not ended the subscription yet). */
-  canResume: boolean;
-  /** Premium by the one rule (subscription, admin grant or admin flag). */
-  premium: boolean;
-  /** An admin-granted period, shown beside the subscription. */
-  premiumUntil: string | null;
-  invoices: TInvoice[];
-}
+/** GET /api/billing (and cancel, resume): the plan, its renewal and the payments. */
+export const ZBilling = z
+  .object({
+    provider: z.enum(PAYMENT_PROVIDERS),
+    plan: z.enum(PLAN_KEYS).nullable(),
+    planName: z.string().nullable(),
+    pricePence: z.number().int().nullable(),
+    status: z
+      .enum(BILLING_STATUSES)
+      .describe('active, cancelling (access to the period end), past_due (Stripe retrying), ended, or none'),
+    currentPeriodEnd: isoInstant
+      .nullable()
+      .describe('The paid-through date: renewal date while active, last day of access after cancelling'),
+    cancelAtPeriodEnd: z.boolean(),
+    canResume: z
+      .boolean()
+      .describe('A cancellation that can still be undone (the provider has not ended the subscription yet)'),
+    premium: z.boolean().describe('Premium by the one rule (subscription, admin grant or admin flag)'),
+    premiumUntil: isoInstant.nullable().describe('An admin-granted period, shown beside the subscription'),
+    invoices: z.array(ZInvoice),
+  })
+  .meta({ id: 'Billing' });
+export type TBilling = z.output<typeof ZBilling>;
 
 /**
  * Access lasts to the end of the paid period and past_due keeps it while Stripe retries the card:

@@ -1,8 +1,14 @@
 // Payments API (doc 2 §7 POST /api/create-payment; billing for /settings; Stripe webhooks; the test card form).
 import { z } from 'zod';
 import { AppError } from '../../../domain/errors';
-import { ZCreatePaymentRequest, ZTestConfirmRequest } from '../../../domain/payments';
-import { bodyOf, described, type RouteScope, type RoutesPlugin } from '../../lib/contract';
+import {
+  ZBilling,
+  ZCreatePaymentRequest,
+  ZCreatePaymentResponse,
+  ZPaymentConfirmation,
+  ZTestConfirmRequest,
+} from '../../../domain/payments';
+import { bodyOf, type RouteScope, type RoutesPlugin } from '../../lib/contract';
 import { paymentsOf } from '../../payments';
 import { handleStripeWebhook } from '../../payments/stripe-provider';
 import { confirmTestPayment } from '../../payments/test-provider';
@@ -10,7 +16,11 @@ import { allowEmptyJson, requireUser } from '../../plugins/request-kit';
 import { cancelSubscription, getBilling, resumeSubscription, startSubscription } from './service';
 
 const tags = ['payments'];
-const about = (summary: string, reply: string) => ({ summary, tags, response: { 200: described(reply) } });
+const about = <T extends z.ZodType>(summary: string, reply: T) => ({
+  summary,
+  tags,
+  response: { 200: reply },
+});
 
 const paymentsRoutes: RoutesPlugin = async (app) => {
   const ctx = app.ctx;
@@ -24,7 +34,7 @@ const paymentsRoutes: RoutesPlugin = async (app) => {
     const create = {
       ...about(
         'Start a subscription to a plan: the client secret the card form confirms.',
-        'clientSecret, …',
+        ZCreatePaymentResponse,
       ),
       body: ZCreatePaymentRequest,
     };
@@ -48,7 +58,7 @@ const paymentsRoutes: RoutesPlugin = async (app) => {
         schema: {
           ...about(
             "The test provider's card form (404 when Stripe takes the payments).",
-            'The payment outcome',
+            ZPaymentConfirmation,
           ),
           body: ZTestConfirmRequest,
         },
@@ -62,7 +72,7 @@ const paymentsRoutes: RoutesPlugin = async (app) => {
       },
     );
 
-    const billing = about('Your plan, renewal date and payments.', 'The billing summary');
+    const billing = about('Your plan, renewal date and payments.', ZBilling);
     scope.get('/api/billing', { schema: billing }, async (request) => {
       const user = requireUser(request);
       return getBilling(ctx, user.id, request.auth.premium);
@@ -70,12 +80,12 @@ const paymentsRoutes: RoutesPlugin = async (app) => {
 
     await scope.register(async (bodiless: RouteScope) => {
       allowEmptyJson(bodiless);
-      const cancel = about('Cancel at the end of the paid period.', 'The billing summary');
+      const cancel = about('Cancel at the end of the paid period.', ZBilling);
       bodiless.post('/api/billing/cancel', { schema: cancel }, async (request) => {
         const user = requireUser(request);
         return cancelSubscription(ctx, user.id, request.auth.premium);
       });
-      const resume = about('Undo a cancellation before the period ends.', 'The billing summary');
+      const resume = about('Undo a cancellation before the period ends.', ZBilling);
       bodiless.post('/api/billing/resume', { schema: resume }, async (request) => {
         const user = requireUser(request);
         return resumeSubscription(ctx, user.id, request.auth.premium);
