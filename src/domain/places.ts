@@ -5,17 +5,18 @@ import { z } from 'zod';
 export const PLACE_KINDS = ['town', 'area', 'district'] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
 
-export interface TPlaceSuggestion {
-  /** What the box takes when the suggestion is picked: "Ipswich", "South West London", "IP4". */
-  name: string;
-  kind: PlaceKind;
-  /** Where it is, in words: "East of England", "Ipswich, East of England". */
-  detail: string;
-}
+export const ZPlaceSuggestion = z.object({
+  name: z
+    .string()
+    .describe('What the box takes when the suggestion is picked: "Ipswich", "South West London", "IP4"'),
+  kind: z.enum(PLACE_KINDS),
+  detail: z.string().describe('Where it is, in words: "East of England", "Ipswich, East of England"'),
+});
+export type TPlaceSuggestion = z.output<typeof ZPlaceSuggestion>;
 
-export interface TPlaceSuggestions {
-  places: TPlaceSuggestion[];
-}
+/** GET /api/places: at most PLACE_SUGGESTIONS, best first. */
+export const ZPlaceSuggestions = z.object({ places: z.array(ZPlaceSuggestion) });
+export type TPlaceSuggestions = z.output<typeof ZPlaceSuggestions>;
 
 export const PLACE_QUERY_MAX = 60;
 export const PLACE_SUGGESTIONS = 8;

@@ -1,6 +1,6 @@
 import { ZPageViewRequest } from '../../../domain/accounts';
 import { pageViews } from '../../db/schema';
-import { bodyOf, described, type RoutesPlugin } from '../../lib/contract';
+import { bodyOf, noBody, type RoutesPlugin } from '../../lib/contract';
 
 const analyticsRoutes: RoutesPlugin = async (app) => {
   // Page views from the client router (doc 1 "Global navigation"); stored for the admin statistics.
@@ -12,7 +12,7 @@ const analyticsRoutes: RoutesPlugin = async (app) => {
         summary: 'Count a page view (the client router sends one per page).',
         tags: ['site'],
         body: ZPageViewRequest,
-        response: { 204: described('Counted') },
+        response: { 204: noBody('Counted') },
       },
     },
     async (request, reply) => {

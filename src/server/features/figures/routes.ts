@@ -1,13 +1,14 @@
 // GET /api/figures: how many homes and vetted trades are live now, for the landing and About pages, so the
 // numbers they show are counted rather than written into the copy (issue 12 "real trust signals"); and
 // GET /api/footer-links, the footer's links to one live home and one live trade (issue 17).
-import { described, type RoutesPlugin } from '../../lib/contract';
+import { ZFooterLinks, ZMarketplaceFigures } from '../../../domain/figures';
+import type { RoutesPlugin } from '../../lib/contract';
 import { footerLinks, marketplaceFigures } from '../sitemap/service';
 
 const schema = {
   summary: 'How many homes and vetted trades are live now (landing and About pages).',
   tags: ['site'],
-  response: { 200: described('The live counts') },
+  response: { 200: ZMarketplaceFigures },
 };
 
 const figuresRoutes: RoutesPlugin = async (app) => {
@@ -23,9 +24,7 @@ const figuresRoutes: RoutesPlugin = async (app) => {
     summary:
       "The footer's links: the newest live home and the best-rated live trade (null when none is live).",
     tags: ['site'],
-    response: {
-      200: described('{ property: { id, title } | null, contractor: { id, businessName } | null }'),
-    },
+    response: { 200: ZFooterLinks },
   };
   app.get('/api/footer-links', { schema: footerSchema }, async (_request, reply) => {
     const links = await footerLinks(app.ctx);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { TPublicConfig } from '../../../domain/config';
+import { type TPublicConfig, ZPublicConfig } from '../../../domain/config';
 import { ZErrorBody } from '../../../domain/error-body';
-import { described, type RoutesPlugin } from '../../lib/contract';
+import type { RoutesPlugin } from '../../lib/contract';
 
 const tags = ['site'];
 
@@ -33,7 +33,7 @@ const healthRoutes: RoutesPlugin = async (app) => {
   const config = {
     summary: "The site's public settings (never secrets).",
     tags,
-    response: { 200: described('demoLogin, mapTileUrl, payments, stripePublishableKey') },
+    response: { 200: ZPublicConfig },
   };
   app.get(
     '/api/config',

@@ -1,15 +1,20 @@
 // GET /api/places?q=ips: the UK places a place box suggests as someone types (issue 17): post towns, postcode
 // areas by name and districts from the postcode data. The contractor directory and profile form use it; what it
 // suggests is what the server accepts as a service area (../contractors/areas.ts).
-import { PLACE_SUGGESTIONS, type TPlaceSuggestions, ZPlaceSuggestQuery } from '../../../domain/places';
+import {
+  PLACE_SUGGESTIONS,
+  type TPlaceSuggestions,
+  ZPlaceSuggestions,
+  ZPlaceSuggestQuery,
+} from '../../../domain/places';
 import { suggestPlaces } from '../../geo/place-suggestions';
-import { described, queryOf, type RoutesPlugin } from '../../lib/contract';
+import { queryOf, type RoutesPlugin } from '../../lib/contract';
 
 const schema = {
   summary: 'UK places (post towns, postcode areas by name, districts) matching what someone has typed.',
   tags: ['places'],
   querystring: ZPlaceSuggestQuery,
-  response: { 200: described('{ places: [{ name, kind, detail }] }, at most eight') },
+  response: { 200: ZPlaceSuggestions },
 };
 
 const placesRoutes: RoutesPlugin = async (app) => {
