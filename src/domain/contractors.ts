@@ -2,7 +2,7 @@
 // Contractor own profile and Lead, §4 lead status colours, §9 specialties and service areas): the directory query,
 // card, detail, review, quote request, lead and own-profile shapes. Shared by the server and the client forms.
 import { z } from 'zod';
-import { LEAD_STATUSES, SPECIALTIES, type SUBMISSION_STATUSES } from './constants';
+import { LEAD_STATUSES, SPECIALTIES, SUBMISSION_STATUSES } from './constants';
 import {
   CONTRACTOR_SORTS,
   type ContractorSort,
@@ -15,6 +15,7 @@ import {
   resolveSpecialty,
   SERVICE_AREA_MAX_CHARS,
 } from './contractor-options';
+import { ZListingPhoto } from './listings';
 
 export * from './contractor-options';
 
@@ -273,13 +274,17 @@ export const ZQuoteRequest = z.strictObject({
 });
 export type TQuoteRequest = z.output<typeof ZQuoteRequest>;
 
-export interface TQuoteRequestCreated {
-  id: string;
-  status: LeadStatus;
-  /** The conversation the request opened (null when the business has no account to answer in). */
-  conversationId: string | null;
-  message: string;
-}
+/** POST /api/contractors/{id}/quote-requests: the lead it made. */
+export const ZQuoteRequestCreated = z.object({
+  id: z.uuid(),
+  status: z.enum(LEAD_STATUSES),
+  conversationId: z
+    .uuid()
+    .nullable()
+    .describe('The conversation the request opened (null when the business has no account to answer in)'),
+  message: z.string(),
+});
+export type TQuoteRequestCreated = z.output<typeof ZQuoteRequestCreated>;
 
 /** A lead as its contractor sees it (doc 1 §3 Lead: id, jobTitle, location, contactEmail, status). */
 export const ZLead = z
@@ -471,61 +476,88 @@ export const ZContractorProfileRequest = z.strictObject(ZContractorProfileConten
 
 export type TSubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
-export interface TProfileSubmission {
-  id: string;
-  submissionStatus: TSubmissionStatus;
-  adminNotes: string | null;
-  submittedAt: string;
-  reviewedAt: string | null;
-}
+export const ZProfileSubmission = z.object({
+  id: z.uuid(),
+  submissionStatus: z.enum(SUBMISSION_STATUSES),
+  adminNotes: z.string().nullable(),
+  submittedAt: isoInstant,
+  reviewedAt: isoInstant.nullable(),
+});
+export type TProfileSubmission = z.output<typeof ZProfileSubmission>;
+
+/** The profile's fields as a reply holds them (ZContractorProfileContent's output). */
+export const ZContractorProfileFields = z
+  .object({
+    businessName: z.string(),
+    specialty: z.enum(SPECIALTIES),
+    services: z.array(z.string()),
+    serviceAreas: z.array(z.string()),
+    description: z.string(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    website: z.string().nullable(),
+    emergencyCallouts: z.boolean(),
+    experienceYears: z.number().int().nullable(),
+    responseTime: z.string().nullable(),
+    images: z.array(z.string()).describe('URLs returned by POST /api/contractor/portfolio-photos'),
+  })
+  .meta({ id: 'ContractorProfileFields' });
+
+const PROFILE_STATUSES = ['pending', 'live', 'rejected', 'withdrawn'] as const;
 
 /** GET /api/contractor/profile: the live record, and what is waiting for review. */
-export interface TOwnContractorProfile {
-  id: string;
-  status: 'pending' | 'live' | 'rejected' | 'withdrawn';
-  verified: boolean;
-  /** What the public sees now (for a never-approved profile: what was first submitted). */
-  current: TContractorProfileContent;
-  /** The change waiting for review, if any: the form starts from it. */
-  pending: TContractorProfileContent | null;
-  latestSubmission: TProfileSubmission | null;
-  rating: number | null;
-  reviewCount: number;
-  profileViews: number;
-}
+export const ZOwnContractorProfile = z.object({
+  id: z.uuid(),
+  status: z.enum(PROFILE_STATUSES),
+  verified: z.boolean(),
+  current: ZContractorProfileFields.describe(
+    'What the public sees now (for a never-approved profile: what was first submitted)',
+  ),
+  pending: ZContractorProfileFields.nullable().describe(
+    'The change waiting for review, if any: the form starts from it',
+  ),
+  latestSubmission: ZProfileSubmission.nullable(),
+  rating: z.number().nullable(),
+  reviewCount: z.number().int(),
+  profileViews: z.number().int(),
+});
+export type TOwnContractorProfile = z.output<typeof ZOwnContractorProfile>;
 
-export interface TProfileSubmitted {
-  id: string;
-  submissionId: string;
-  submissionStatus: 'pending';
-  message: string;
-}
+/** POST and PUT /api/contractor/profile: the change waits for review. */
+export const ZProfileSubmitted = z.object({
+  id: z.uuid(),
+  submissionId: z.uuid(),
+  submissionStatus: z.literal('pending'),
+  message: z.string(),
+});
+export type TProfileSubmitted = z.output<typeof ZProfileSubmitted>;
 
 /** GET /api/contractor/dashboard: the figures and lists of doc 1 "Contractor dashboard". */
-export interface TContractorDashboard {
-  profile: {
-    id: string;
-    businessName: string;
-    specialty: string;
-    status: 'pending' | 'live' | 'rejected' | 'withdrawn';
-    verified: boolean;
-  } | null;
-  latestSubmission: TProfileSubmission | null;
-  stats: {
-    activeLeads: number;
-    profileViews: number;
-    completedJobs: number;
-    rating: number | null;
-    reviewCount: number;
-  };
-  /** The newest three leads; only for a subscribed contractor (Manage Leads is premium). */
-  recentLeads: TLead[];
-  canManageLeads: boolean;
-}
+export const ZContractorDashboard = z.object({
+  profile: z
+    .object({
+      id: z.uuid(),
+      businessName: z.string(),
+      specialty: z.string(),
+      status: z.enum(PROFILE_STATUSES),
+      verified: z.boolean(),
+    })
+    .nullable(),
+  latestSubmission: ZProfileSubmission.nullable(),
+  stats: z.object({
+    activeLeads: z.number().int(),
+    profileViews: z.number().int(),
+    completedJobs: z.number().int(),
+    rating: z.number().nullable(),
+    reviewCount: z.number().int(),
+  }),
+  recentLeads: z
+    .array(ZLead)
+    .describe('The newest three leads; only for a subscribed contractor (Manage Leads is premium)'),
+  canManageLeads: z.boolean(),
+});
+export type TContractorDashboard = z.output<typeof ZContractorDashboard>;
 
-export interface TPortfolioPhoto {
-  url: string;
-  thumbUrl: string;
-  width: number;
-  height: number;
-}
+/** POST /api/contractor/portfolio-photos: the same as a listing photo. */
+export const ZPortfolioPhoto = ZListingPhoto;
+export type TPortfolioPhoto = z.output<typeof ZPortfolioPhoto>;

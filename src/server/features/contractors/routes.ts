@@ -1,6 +1,7 @@
 // Contractors API (doc 1 §7: GET /api/contractors, /api/contractors/{id}, /api/contractor/profile,
 // /api/contractor/leads), plus reviews, quote requests, lead status, the dashboard figures and portfolio photos.
 import {
+  ZContractorDashboard,
   ZContractorDetail,
   ZContractorDirectoryQuery,
   ZContractorPage,
@@ -9,14 +10,18 @@ import {
   ZLeadListQuery,
   ZLeadPage,
   ZLeadStatusUpdate,
+  ZOwnContractorProfile,
+  ZPortfolioPhoto,
+  ZProfileSubmitted,
   ZQuoteRequest,
+  ZQuoteRequestCreated,
   ZReview,
   ZReviewListQuery,
   ZReviewPage,
   ZReviewRequest,
 } from '../../../domain/contractors';
 import { AppError } from '../../../domain/errors';
-import { bodyOf, described, queryOf, type RoutesPlugin } from '../../lib/contract';
+import { bodyOf, queryOf, type RoutesPlugin, uuidParams } from '../../lib/contract';
 import { actorOf, paramOf, requireUser, viewerOf } from '../../plugins/request-kit';
 import { changeLeadStatus, getContractorDashboard, getOwnLead, listOwnLeads, requestQuote } from './leads';
 import {
@@ -33,6 +38,7 @@ const CHOOSE_PHOTO = 'Please choose a photo to upload.';
 
 const tags = ['contractors'];
 const own = ['contractor (own)'];
+const params = uuidParams('id');
 
 const contractorsRoutes: RoutesPlugin = async (app) => {
   const ctx = app.ctx;
@@ -58,6 +64,7 @@ const contractorsRoutes: RoutesPlugin = async (app) => {
   const detail = {
     summary: 'One contractor: contact details for premium members, the newest reviews.',
     tags,
+    params,
     response: { 200: ZContractorDetail },
   };
   app.get('/api/contractors/:id', { schema: detail }, async (request) =>
@@ -69,6 +76,7 @@ const contractorsRoutes: RoutesPlugin = async (app) => {
   const reviews = {
     summary: "A page of a contractor's reviews, newest first.",
     tags,
+    params,
     querystring: ZReviewListQuery,
     response: { 200: ZReviewPage },
   };
@@ -76,7 +84,7 @@ const contractorsRoutes: RoutesPlugin = async (app) => {
     listReviews(ctx, paramOf(request, 'id'), queryOf(request), viewerOf(request)),
   );
 
-  const review = (summary: string) => ({ summary, tags, body: ZReviewRequest });
+  const review = (summary: string) => ({ summary, tags, params, body: ZReviewRequest });
   const newReview = {
     ...review('Review a contractor (premium tenants and landlords, once).'),
     response: { 201: ZReview },
@@ -99,8 +107,9 @@ const contractorsRoutes: RoutesPlugin = async (app) => {
   const quote = {
     summary: 'Ask a contractor for a quote (premium tenants and landlords): a lead and a conversation.',
     tags,
+    params,
     body: ZQuoteRequest,
-    response: { 201: described('The lead: id, status, conversationId, message') },
+    response: { 201: ZQuoteRequestCreated },
   };
   app.post('/api/contractors/:id/quote-requests', { schema: quote }, async (request, reply) => {
     requireUser(request);
@@ -113,7 +122,7 @@ const contractorsRoutes: RoutesPlugin = async (app) => {
   const dashboard = {
     summary: "The contractor dashboard's figures and newest leads.",
     tags: own,
-    response: { 200: described('profile, latestSubmission, stats, recentLeads, canManageLeads') },
+    response: { 200: ZContractorDashboard },
   };
   app.get('/api/contractor/dashboard', { schema: dashboard }, async (request) =>
     getContractorDashboard(ctx, actorOf(request)),
@@ -131,13 +140,14 @@ const contractorsRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/api/contractor/leads/:id',
-    { schema: { summary: 'One of your leads.', tags: own, response: { 200: ZLead } } },
+    { schema: { summary: 'One of your leads.', tags: own, params, response: { 200: ZLead } } },
     async (request) => getOwnLead(ctx, actorOf(request), paramOf(request, 'id')),
   );
 
   const leadStatus = {
     summary: 'Move a lead on (new, contacted, quoted, won, lost).',
     tags: own,
+    params,
     body: ZLeadStatusUpdate,
     response: { 200: ZLead },
   };
@@ -150,17 +160,13 @@ const contractorsRoutes: RoutesPlugin = async (app) => {
   const ownProfile = {
     summary: 'Your profile: what the public sees (`current`), the change waiting for review, its submission.',
     tags: own,
-    response: {
-      200: described(
-        'id, status, verified, current, pending, latestSubmission, rating, reviewCount, profileViews',
-      ),
-    },
+    response: { 200: ZOwnContractorProfile },
   };
   app.get('/api/contractor/profile', { schema: ownProfile }, async (request) =>
     getOwnProfile(ctx, actorOf(request)),
   );
 
-  const submitted = described('id, submissionId, submissionStatus (pending), message');
+  const submitted = ZProfileSubmitted;
   const profile = (summary: string) => ({ summary, tags: own, body: ZContractorProfileRequest });
   const newProfile = { ...profile('Create your profile; it goes to review.'), response: { 201: submitted } };
   app.post('/api/contractor/profile', { schema: newProfile }, async (request, reply) => {
@@ -183,7 +189,7 @@ const contractorsRoutes: RoutesPlugin = async (app) => {
     summary: 'Add a portfolio photo (a subscription feature; at most 5 MB).',
     tags: own,
     upload: 'photo',
-    response: { 201: described('url, thumbUrl, width, height') },
+    response: { 201: ZPortfolioPhoto },
   };
   app.post('/api/contractor/portfolio-photos', { schema: portfolio }, async (request, reply) => {
     const actor = actorOf(request);
