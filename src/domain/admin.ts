@@ -1,9 +1,10 @@
 // Contracts for the admin area (doc 2 "Admin area", §3, §5 super-admin limits, §7 admin calls, §9 limits).
 // Shared by the server routes and the admin pages; every request schema is strict.
 import { z } from 'zod';
-import { ZEmail } from './accounts';
+import { ZCurrentUser, ZEmail } from './accounts';
 import {
   CONTACT_STATUSES,
+  CONTENT_TYPES,
   MAX_PASSWORD_LENGTH,
   PLANS,
   PROPERTY_TYPES,
@@ -13,6 +14,10 @@ import {
 } from './constants';
 import { serviceAreaNames } from './contractors';
 import { ZCalendarDay } from './date-schemas';
+
+const isoInstant = z.string().describe('ISO 8601 instant');
+/** The counts of an admin list's page (an envelope, not the spec's bare list: decision 0025). */
+const pageCounts = { total: z.number().int(), page: z.number().int(), limit: z.number().int() };
 
 // ---- limits (doc 2 §5, §9) ----
 
@@ -81,12 +86,13 @@ export const ZAdminLoginRequest = z.strictObject({
 });
 export type TAdminLoginRequest = z.infer<typeof ZAdminLoginRequest>;
 
-export interface TAdminLoginReply {
-  success: true;
-  message: string;
-}
+/** An admin action done: sign-in, deleting an account, a property or a contractor. */
+export const ZAdminDone = z.object({ success: z.literal(true), message: z.string() });
+export const ZAdminLoginReply = ZAdminDone;
+export type TAdminLoginReply = z.output<typeof ZAdminLoginReply>;
 
-export type TAdminRole = 'admin' | 'super_admin';
+const ADMIN_ROLES = ['admin', 'super_admin'] as const;
+export type TAdminRole = (typeof ADMIN_ROLES)[number];
 
 /**
  * Who may delete a listing or contractor profile they do not own: the super admin only (doc 2 §4, Live Content).
@@ -96,13 +102,18 @@ export function mayDeleteOthersContent(user: { role: string } | null | undefined
   return user?.role === 'super_admin';
 }
 
-export interface TAdminAuth {
-  isAuthenticated: boolean;
-  role: TAdminRole | null;
-  email: string | null;
-  /** What the operator must know about the site's configuration (test payments, mail not delivered); staff only. */
-  warnings?: string[];
-}
+export const ZAdminAuth = z.object({
+  isAuthenticated: z.boolean(),
+  role: z.enum(ADMIN_ROLES).nullable(),
+  email: z.string().nullable(),
+  warnings: z
+    .array(z.string())
+    .optional()
+    .describe(
+      "What the operator must know about the site's configuration (test payments, mail not delivered); staff only",
+    ),
+});
+export type TAdminAuth = z.output<typeof ZAdminAuth>;
 
 // ---- statistics ----
 
@@ -114,28 +125,32 @@ export const ZStatisticsQuery = z.object({
   to: ZIsoDay.optional(),
 });
 
-export interface TDayCount {
-  date: string;
-  count: number;
-}
+const ZDayCount = z.object({
+  date: z.string().describe('A London day, YYYY-MM-DD'),
+  count: z.number().int(),
+});
+export type TDayCount = z.output<typeof ZDayCount>;
 
-export interface TAdminStatistics {
-  from: string;
-  to: string;
-  totalUsers: number;
-  premiumTenants: number;
-  subscribedLandlords: number;
-  subscribedContractors: number;
-  newUsersThisMonth: number;
-  monthlyRevenuePence: number;
-  /** Listings created in the range, by where they are now. */
-  listings: { pending: number; live: number; rejected: number };
-  /** Contractor profiles created in the range, by where they are now. */
-  contractors: { pending: number; live: number };
-  signupsPerDay: TDayCount[];
-  pageViewsPerDay: TDayCount[];
-  topPages: Array<{ path: string; count: number }>;
-}
+export const ZAdminStatistics = z.object({
+  from: z.string(),
+  to: z.string(),
+  totalUsers: z.number().int(),
+  premiumTenants: z.number().int(),
+  subscribedLandlords: z.number().int(),
+  subscribedContractors: z.number().int(),
+  newUsersThisMonth: z.number().int(),
+  monthlyRevenuePence: z.number().int(),
+  listings: z
+    .object({ pending: z.number().int(), live: z.number().int(), rejected: z.number().int() })
+    .describe('Listings created in the range, by where they are now'),
+  contractors: z
+    .object({ pending: z.number().int(), live: z.number().int() })
+    .describe('Contractor profiles created in the range, by where they are now'),
+  signupsPerDay: z.array(ZDayCount),
+  pageViewsPerDay: z.array(ZDayCount),
+  topPages: z.array(z.object({ path: z.string(), count: z.number().int() })),
+});
+export type TAdminStatistics = z.output<typeof ZAdminStatistics>;
 
 // ---- moderation ----
 
@@ -158,34 +173,42 @@ export const ZReviewRequest = z
   });
 export type TReviewRequest = z.infer<typeof ZReviewRequest>;
 
-export interface TSubmissionOwner {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+const ZSubmissionOwner = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type TSubmissionOwner = z.output<typeof ZSubmissionOwner>;
 
-export interface TAdminSubmission {
-  id: string;
-  contentType: 'property_listing' | 'contractor_profile';
-  /** The proposed content: every field, photos as URLs. */
-  contentData: Record<string, unknown>;
-  targetId: string | null;
-  submissionStatus: (typeof SUBMISSION_STATUSES)[number];
-  adminNotes: string | null;
-  createdAt: string;
-  reviewedAt: string | null;
-  reviewedBy: string | null;
-  owner: TSubmissionOwner | null;
-  /** For an edit of something already live: the live values, in the same shape as contentData. */
-  current: Record<string, unknown> | null;
-}
+export const ZAdminSubmission = z
+  .object({
+    id: z.uuid(),
+    contentType: z.enum(CONTENT_TYPES),
+    contentData: z
+      .record(z.string(), z.unknown())
+      .describe('The proposed content: every field, photos as URLs'),
+    targetId: z.uuid().nullable(),
+    submissionStatus: z.enum(SUBMISSION_STATUSES),
+    adminNotes: z.string().nullable(),
+    createdAt: isoInstant,
+    reviewedAt: isoInstant.nullable(),
+    reviewedBy: z.uuid().nullable(),
+    owner: ZSubmissionOwner.nullable(),
+    current: z
+      .record(z.string(), z.unknown())
+      .nullable()
+      .describe('For an edit of something already live: the live values, in the same shape as contentData'),
+  })
+  .meta({ id: 'AdminSubmission' });
+export type TAdminSubmission = z.output<typeof ZAdminSubmission>;
 
-export interface TReviewReply {
-  success: true;
-  message: string;
-  submission: TAdminSubmission;
-}
+export const ZReviewReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  submission: ZAdminSubmission,
+});
+export type TReviewReply = z.output<typeof ZReviewReply>;
 
 // ---- contact submissions ----
 
@@ -204,24 +227,27 @@ export const ZContactUpdateRequest = z
   .refine((v) => v.status !== undefined || v.adminNotes !== undefined, { message: 'Nothing to update' });
 export type TContactUpdateRequest = z.infer<typeof ZContactUpdateRequest>;
 
-export interface TAdminContactSubmission {
-  id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  status: (typeof CONTACT_STATUSES)[number];
-  adminNotes: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export const ZAdminContactSubmission = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    status: z.enum(CONTACT_STATUSES),
+    adminNotes: z.string().nullable(),
+    createdAt: isoInstant,
+    updatedAt: isoInstant,
+  })
+  .meta({ id: 'AdminContactSubmission' });
+export type TAdminContactSubmission = z.output<typeof ZAdminContactSubmission>;
 
-export interface TContactSubmissionsPage {
-  submissions: TAdminContactSubmission[];
-  total: number;
-  page: number;
-  limit: number;
-}
+/** GET /api/admin/contact-submissions (an envelope, not the spec's bare list: decision 0025). */
+export const ZContactSubmissionsPage = z.object({
+  submissions: z.array(ZAdminContactSubmission),
+  ...pageCounts,
+});
+export type TContactSubmissionsPage = z.output<typeof ZContactSubmissionsPage>;
 
 // ---- users (super admin) ----
 
@@ -233,26 +259,29 @@ export const ZAllUsersQuery = z.object({
   limit: intFromQuery(1, 100, 20),
 });
 
-export interface TAdminUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  userType: (typeof USER_TYPES)[number] | null;
-  role: 'user' | 'admin' | 'super_admin';
-  /** Effective premium (src/domain/premium.ts), not the admin flag alone. */
-  isPremium: boolean;
-  premiumUntil: string | null;
-  isDemo: boolean;
-  createdAt: string;
-}
+export const ZAdminUser = ZCurrentUser.pick({
+  id: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  userType: true,
+  role: true,
+  premiumUntil: true,
+  createdAt: true,
+})
+  .extend({
+    isPremium: z.boolean().describe('Effective premium (src/domain/premium.ts), not the admin flag alone'),
+    isDemo: z.boolean(),
+  })
+  .meta({ id: 'AdminUser' });
+export type TAdminUser = z.output<typeof ZAdminUser>;
 
-export interface TAllUsersPage {
-  users: TAdminUser[];
-  total: number;
-  page: number;
-  limit: number;
-}
+/** GET /api/admin/all-users (an envelope, not the spec's bare list: decision 0025). */
+export const ZAllUsersPage = z.object({
+  users: z.array(ZAdminUser),
+  ...pageCounts,
+});
+export type TAllUsersPage = z.output<typeof ZAllUsersPage>;
 
 /** The typed confirmation is checked first: without it nothing else matters. */
 export const ZBulkDeleteRequest = z.strictObject({
@@ -263,13 +292,14 @@ export const ZBulkDeleteRequest = z.strictObject({
     .max(BULK_DELETE_MAX, `At most ${BULK_DELETE_MAX} users at a time`),
 });
 
-export interface TBulkDeleteReply {
-  success: true;
-  deleted: number;
-  deletedIds: string[];
-  skipped: Array<{ id: string; reason: string }>;
-  message: string;
-}
+export const ZBulkDeleteReply = z.object({
+  success: z.literal(true),
+  deleted: z.number().int(),
+  deletedIds: z.array(z.uuid()),
+  skipped: z.array(z.object({ id: z.string(), reason: z.string() })),
+  message: z.string(),
+});
+export type TBulkDeleteReply = z.output<typeof ZBulkDeleteReply>;
 
 const ZDays = z
   .number({ error: ADMIN_MESSAGES.days })
@@ -289,11 +319,17 @@ export const ZModifyPremiumRequest = z.strictObject({
 });
 export type TModifyPremiumRequest = z.infer<typeof ZModifyPremiumRequest>;
 
-export interface TPremiumReply {
-  success: true;
-  message: string;
-  user: { id: string; email: string; isPremium: boolean; premiumUntil: string | null };
-}
+export const ZPremiumReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: z.object({
+    id: z.uuid(),
+    email: z.string(),
+    isPremium: z.boolean(),
+    premiumUntil: isoInstant.nullable(),
+  }),
+});
+export type TPremiumReply = z.output<typeof ZPremiumReply>;
 
 // ---- demo impersonation ----
 
@@ -308,18 +344,25 @@ export const DEMO_DASHBOARDS = {
   contractor: '/contractor-dashboard',
 } as const satisfies Record<(typeof USER_TYPES)[number], string>;
 
-export interface TImpersonateReply {
-  success: true;
-  message: string;
-  redirectTo: (typeof DEMO_DASHBOARDS)[keyof typeof DEMO_DASHBOARDS];
-}
+export const ZImpersonateReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  redirectTo: z.enum(
+    Object.values(DEMO_DASHBOARDS) as [(typeof DEMO_DASHBOARDS)[keyof typeof DEMO_DASHBOARDS]],
+  ),
+});
+export type TImpersonateReply = z.output<typeof ZImpersonateReply>;
 
-export interface TStopImpersonationReply {
-  success: true;
-  /** The admin area when this browser still holds the admin's own session; otherwise the admin sign-in. */
-  redirectTo: '/admin/super' | '/admin/login';
-  message?: string;
-}
+export const ZStopImpersonationReply = z.object({
+  success: z.literal(true),
+  redirectTo: z
+    .enum(['/admin/super', '/admin/login'])
+    .describe(
+      "The admin area when this browser still holds the admin's own session; otherwise the admin sign-in",
+    ),
+  message: z.string().optional(),
+});
+export type TStopImpersonationReply = z.output<typeof ZStopImpersonationReply>;
 
 // ---- live content ----
 
@@ -388,44 +431,57 @@ export const ZCreateLiveContentRequest = z.discriminatedUnion(
 );
 export type TCreateLiveContentRequest = z.output<typeof ZCreateLiveContentRequest>;
 
-export interface TLiveProperty {
-  id: string;
-  title: string;
-  address: string;
-  postcode: string;
-  propertyType: string;
-  bedrooms: number | null;
-  monthlyRent: number;
-  imageUrl: string | null;
-  liveUntil: string;
-  createdAt: string;
-}
+const ZLiveProperty = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  address: z.string(),
+  postcode: z.string(),
+  propertyType: z.string(),
+  bedrooms: z.number().int().nullable(),
+  monthlyRent: z.number().describe('Pounds a month'),
+  imageUrl: z.string().nullable(),
+  liveUntil: isoInstant,
+  createdAt: isoInstant,
+});
+export type TLiveProperty = z.output<typeof ZLiveProperty>;
 
-export interface TLiveContractor {
-  id: string;
-  businessName: string;
-  specialty: string;
-  website: string | null;
-  imageUrl: string | null;
-  liveUntil: string;
-  createdAt: string;
-}
+const ZLiveContractor = z.object({
+  id: z.uuid(),
+  businessName: z.string(),
+  specialty: z.string(),
+  website: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  liveUntil: isoInstant,
+  createdAt: isoInstant,
+});
+export type TLiveContractor = z.output<typeof ZLiveContractor>;
 
-export interface TLiveContent {
-  users: Array<
-    Pick<TAdminUser, 'id' | 'email' | 'firstName' | 'lastName' | 'userType' | 'isPremium' | 'createdAt'>
-  >;
-  properties: TLiveProperty[];
-  contractors: TLiveContractor[];
-}
+/** GET /api/admin/live-content: the super admin's demo accounts and live content. */
+export const ZLiveContent = z.object({
+  users: z.array(
+    ZAdminUser.pick({
+      id: true,
+      email: true,
+      firstName: true,
+      lastName: true,
+      userType: true,
+      isPremium: true,
+      createdAt: true,
+    }),
+  ),
+  properties: z.array(ZLiveProperty),
+  contractors: z.array(ZLiveContractor),
+});
+export type TLiveContent = z.output<typeof ZLiveContent>;
 
-export interface TCreateLiveContentReply {
-  success: true;
-  message: string;
-  contentType: 'property' | 'contractor';
-  id: string;
-  liveUntil: string;
-}
+export const ZCreateLiveContentReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  contentType: z.enum(['property', 'contractor']),
+  id: z.uuid(),
+  liveUntil: isoInstant,
+});
+export type TCreateLiveContentReply = z.output<typeof ZCreateLiveContentReply>;
 
 // ---- audit log ----
 
@@ -435,22 +491,23 @@ export const ZAuditLogQuery = z.object({
   limit: intFromQuery(1, 100, 25),
 });
 
-export interface TAuditEntry {
-  id: number;
-  actorId: string | null;
-  actorEmail: string | null;
-  action: string;
-  targetType: string | null;
-  targetId: string | null;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-  createdAt: string;
-}
+const ZAuditEntry = z.object({
+  id: z.number().int(),
+  actorId: z.uuid().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  before: z.unknown().describe('The record before, as the action logged it'),
+  after: z.unknown().describe('The record after, as the action logged it'),
+  ip: z.string().nullable(),
+  createdAt: isoInstant,
+});
+export type TAuditEntry = z.output<typeof ZAuditEntry>;
 
-export interface TAuditLogPage {
-  entries: TAuditEntry[];
-  total: number;
-  page: number;
-  limit: number;
-}
+/** GET /api/admin/audit-log. */
+export const ZAuditLogPage = z.object({
+  entries: z.array(ZAuditEntry),
+  ...pageCounts,
+});
+export type TAuditLogPage = z.output<typeof ZAuditLogPage>;

@@ -1,6 +1,6 @@
 // GET /api/admin/audit-log?page=&action= (super admin): every admin action, newest first.
-import { ZAuditLogQuery } from '../../../../domain/admin';
-import { described, queryOf, type RoutesPlugin } from '../../../lib/contract';
+import { ZAuditLogPage, ZAuditLogQuery } from '../../../../domain/admin';
+import { queryOf, type RoutesPlugin } from '../../../lib/contract';
 import { SUPER_ADMIN_ROUTE } from '../http';
 import { listAuditEntries } from './service';
 
@@ -9,7 +9,7 @@ const auditRoutes: RoutesPlugin = async (app) => {
     summary: 'Every admin action, newest first (super admin).',
     tags: ['admin'],
     querystring: ZAuditLogQuery,
-    response: { 200: described('entries, total, page, totalPages') },
+    response: { 200: ZAuditLogPage },
   };
   app.get('/api/admin/audit-log', { ...SUPER_ADMIN_ROUTE, schema }, async (request) =>
     listAuditEntries(app.ctx, queryOf(request)),

@@ -1,9 +1,9 @@
 // POST /api/admin/login, GET /api/admin/auth, POST /api/admin/logout (doc 2 §7).
 import { z } from 'zod';
 import { ZEmptyRequest } from '../../../../domain/accounts';
-import { type TAdminLoginReply, ZAdminLoginRequest } from '../../../../domain/admin';
+import { type TAdminLoginReply, ZAdminAuth, ZAdminLoginRequest } from '../../../../domain/admin';
 import { AppError } from '../../../../domain/errors';
-import { bodyOf, described, type RouteScope, type RoutesPlugin } from '../../../lib/contract';
+import { bodyOf, type RouteScope, type RoutesPlugin } from '../../../lib/contract';
 import { authRateLimit } from '../../../plugins/rate-limits';
 import { requireAdmin } from '../../../plugins/request-kit';
 import { ADMIN_ROUTE, allowEmptyJson } from '../http';
@@ -66,7 +66,7 @@ const adminAuthRoutes: RoutesPlugin = async (app) => {
   const auth = {
     summary: 'Whether the caller is an admin, and the configuration warnings for the super admin.',
     tags,
-    response: { 200: described('isAuthenticated, role, admin, warnings') },
+    response: { 200: ZAdminAuth },
   };
   app.get('/api/admin/auth', { schema: auth }, async (request) =>
     adminAuthOf(request.auth.user, ctx.config.warnings),

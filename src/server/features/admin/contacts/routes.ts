@@ -1,6 +1,11 @@
 // GET /api/admin/contact-submissions, PATCH /api/admin/contact-submissions/{id} (admins).
-import { ZContactSubmissionsQuery, ZContactUpdateRequest } from '../../../../domain/admin';
-import { bodyOf, described, queryOf, type RoutesPlugin } from '../../../lib/contract';
+import {
+  ZAdminContactSubmission,
+  ZContactSubmissionsPage,
+  ZContactSubmissionsQuery,
+  ZContactUpdateRequest,
+} from '../../../../domain/admin';
+import { bodyOf, queryOf, type RoutesPlugin, uuidParams } from '../../../lib/contract';
 import { ADMIN_ROUTE, adminActor, paramOf } from '../http';
 import { listContactSubmissions, updateContactSubmission } from './service';
 
@@ -13,9 +18,7 @@ const contactsRoutes: RoutesPlugin = async (app) => {
     summary: 'Contact form messages, newest first, by status (admins).',
     tags,
     querystring: ZContactSubmissionsQuery,
-    response: {
-      200: described("A page (an envelope, not the spec's bare list): submissions, total, page, totalPages"),
-    },
+    response: { 200: ZContactSubmissionsPage },
   };
   app.get('/api/admin/contact-submissions', { ...ADMIN_ROUTE, schema: list }, async (request) =>
     listContactSubmissions(ctx, queryOf(request)),
@@ -24,8 +27,9 @@ const contactsRoutes: RoutesPlugin = async (app) => {
   const update = {
     summary: "Change a contact message's status or notes (admins).",
     tags,
+    params: uuidParams('id'),
     body: ZContactUpdateRequest,
-    response: { 200: described('The updated submission') },
+    response: { 200: ZAdminContactSubmission },
   };
   app.patch('/api/admin/contact-submissions/:id', { ...ADMIN_ROUTE, schema: update }, async (request) => {
     const input = bodyOf(request);

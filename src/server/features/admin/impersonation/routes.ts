@@ -3,10 +3,12 @@ import { ZEmptyRequest } from '../../../../domain/accounts';
 import {
   type TImpersonateReply,
   type TStopImpersonationReply,
+  ZImpersonateReply,
   ZImpersonateRequest,
+  ZStopImpersonationReply,
 } from '../../../../domain/admin';
 import { AppError } from '../../../../domain/errors';
-import { bodyOf, described, type RouteScope, type RoutesPlugin } from '../../../lib/contract';
+import { bodyOf, type RouteScope, type RoutesPlugin } from '../../../lib/contract';
 import { requireUser } from '../../../plugins/request-kit';
 import { adminActor, allowEmptyJson, SUPER_ADMIN_ROUTE } from '../http';
 import { startImpersonation, stopImpersonation } from './service';
@@ -24,7 +26,7 @@ const impersonationRoutes: RoutesPlugin = async (app) => {
         summary: 'Start a one-hour demo session as a tenant, landlord or contractor (super admin).',
         tags,
         body: ZImpersonateRequest,
-        response: { 200: described('success, message, redirectTo') },
+        response: { 200: ZImpersonateReply },
       },
     },
     async (request, reply): Promise<TImpersonateReply> => {
@@ -49,7 +51,7 @@ const impersonationRoutes: RoutesPlugin = async (app) => {
           summary: 'End a demo session and return to the admin session it started from.',
           tags,
           body: ZEmptyRequest,
-          response: { 200: described('success, redirectTo, message?') },
+          response: { 200: ZStopImpersonationReply },
         },
       },
       async (request, reply): Promise<TStopImpersonationReply> => {

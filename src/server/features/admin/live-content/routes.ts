@@ -1,7 +1,13 @@
 // GET /api/admin/live-content, POST /api/admin/create-live-content, DELETE /api/admin/property/{id},
 // DELETE /api/admin/contractor/{id} (super admin).
-import { LIVE_CONTENT_BODY_LIMIT, ZCreateLiveContentRequest } from '../../../../domain/admin';
-import { bodyOf, described, type RoutesPlugin } from '../../../lib/contract';
+import {
+  LIVE_CONTENT_BODY_LIMIT,
+  ZAdminDone,
+  ZCreateLiveContentReply,
+  ZCreateLiveContentRequest,
+  ZLiveContent,
+} from '../../../../domain/admin';
+import { bodyOf, type RoutesPlugin, uuidParams } from '../../../lib/contract';
 import { adminActor, paramOf, SUPER_ADMIN_ROUTE } from '../http';
 import { createLiveContent, deleteAnyContractor, deleteAnyProperty, getLiveContent } from './service';
 
@@ -13,7 +19,7 @@ const liveContentRoutes: RoutesPlugin = async (app) => {
   const list = {
     summary: 'Users, and the live content the super admin published, each with its liveUntil (super admin).',
     tags,
-    response: { 200: described('users, properties, contractors') },
+    response: { 200: ZLiveContent },
   };
   app.get('/api/admin/live-content', { ...SUPER_ADMIN_ROUTE, schema: list }, async () => getLiveContent(ctx));
 
@@ -28,7 +34,7 @@ const liveContentRoutes: RoutesPlugin = async (app) => {
         summary: 'Publish a property or contractor straight to the site for some hours (super admin).',
         tags,
         body: ZCreateLiveContentRequest,
-        response: { 201: described('success, message, id, liveUntil') },
+        response: { 201: ZCreateLiveContentReply },
       },
     },
     async (request, reply) => {
@@ -39,7 +45,7 @@ const liveContentRoutes: RoutesPlugin = async (app) => {
 
   const remove = (summary: string) => ({
     ...SUPER_ADMIN_ROUTE,
-    schema: { summary, tags, response: { 200: described('success, message') } },
+    schema: { summary, tags, params: uuidParams('id'), response: { 200: ZAdminDone } },
   });
   app.delete('/api/admin/property/:id', remove('Delete any property (super admin).'), async (request) =>
     deleteAnyProperty(ctx, adminActor(request), paramOf(request, 'id')),

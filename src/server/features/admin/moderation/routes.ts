@@ -1,6 +1,12 @@
 // GET /api/admin/content-submissions, POST /api/admin/content-submissions/{id}/review (admins).
-import { ZContentSubmissionsQuery, ZReviewRequest } from '../../../../domain/admin';
-import { bodyOf, described, queryOf, type RoutesPlugin } from '../../../lib/contract';
+import { z } from 'zod';
+import {
+  ZAdminSubmission,
+  ZContentSubmissionsQuery,
+  ZReviewReply,
+  ZReviewRequest,
+} from '../../../../domain/admin';
+import { bodyOf, queryOf, type RoutesPlugin, uuidParams } from '../../../lib/contract';
 import { ADMIN_ROUTE, adminActor, paramOf } from '../http';
 import { listSubmissions, reviewSubmission } from './service';
 
@@ -13,7 +19,7 @@ const moderationRoutes: RoutesPlugin = async (app) => {
     summary: 'Listings and contractor profiles waiting for review, or recently reviewed (admins).',
     tags,
     querystring: ZContentSubmissionsQuery,
-    response: { 200: described('The submissions, each with its owner') },
+    response: { 200: z.array(ZAdminSubmission) },
   };
   app.get('/api/admin/content-submissions', { ...ADMIN_ROUTE, schema: list }, async (request) =>
     listSubmissions(ctx, queryOf(request)),
@@ -22,8 +28,9 @@ const moderationRoutes: RoutesPlugin = async (app) => {
   const review = {
     summary: 'Approve or reject a submission, with notes for its owner (admins).',
     tags,
+    params: uuidParams('id'),
     body: ZReviewRequest,
-    response: { 200: described('success, message, the submission') },
+    response: { 200: ZReviewReply },
   };
   app.post(
     '/api/admin/content-submissions/:id/review',

@@ -1,11 +1,11 @@
 // POST /api/admin/grant-trial, POST /api/admin/modify-premium (super admin).
-import { ZGrantTrialRequest, ZModifyPremiumRequest } from '../../../../domain/admin';
-import { bodyOf, described, type RoutesPlugin } from '../../../lib/contract';
+import { ZGrantTrialRequest, ZModifyPremiumRequest, ZPremiumReply } from '../../../../domain/admin';
+import { bodyOf, type RoutesPlugin } from '../../../lib/contract';
 import { adminActor, SUPER_ADMIN_ROUTE } from '../http';
 import { grantTrial, modifyPremium } from './service';
 
 const tags = ['admin'];
-const premiumReply = { 200: described('success, message, premiumUntil') };
+const premiumReply = { 200: ZPremiumReply };
 
 const premiumRoutes: RoutesPlugin = async (app) => {
   const ctx = app.ctx;

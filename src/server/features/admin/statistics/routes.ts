@@ -1,6 +1,6 @@
 // GET /api/admin/statistics?from=&to= (admins).
-import { ZStatisticsQuery } from '../../../../domain/admin';
-import { described, queryOf, type RoutesPlugin } from '../../../lib/contract';
+import { ZAdminStatistics, ZStatisticsQuery } from '../../../../domain/admin';
+import { queryOf, type RoutesPlugin } from '../../../lib/contract';
 import { ADMIN_ROUTE } from '../http';
 import { getStatistics } from './service';
 
@@ -9,7 +9,7 @@ const statisticsRoutes: RoutesPlugin = async (app) => {
     summary: 'Counts, revenue and page views over a period (admins).',
     tags: ['admin'],
     querystring: ZStatisticsQuery,
-    response: { 200: described('The admin statistics') },
+    response: { 200: ZAdminStatistics },
   };
   app.get('/api/admin/statistics', { ...ADMIN_ROUTE, schema }, async (request) =>
     getStatistics(app.ctx, queryOf(request)),

@@ -1,6 +1,12 @@
 // GET /api/admin/all-users, DELETE /api/admin/delete-user/{id}, POST /api/admin/bulk-delete-users (super admin).
-import { ZAllUsersQuery, ZBulkDeleteRequest } from '../../../../domain/admin';
-import { bodyOf, described, queryOf, type RoutesPlugin } from '../../../lib/contract';
+import {
+  ZAdminDone,
+  ZAllUsersPage,
+  ZAllUsersQuery,
+  ZBulkDeleteReply,
+  ZBulkDeleteRequest,
+} from '../../../../domain/admin';
+import { bodyOf, queryOf, type RoutesPlugin, uuidParams } from '../../../lib/contract';
 import { adminActor, paramOf, SUPER_ADMIN_ROUTE } from '../http';
 import { bulkDeleteUsers, deleteUser, listUsers } from './service';
 
@@ -13,9 +19,7 @@ const usersRoutes: RoutesPlugin = async (app) => {
     summary: 'Every account, searchable (super admin).',
     tags,
     querystring: ZAllUsersQuery,
-    response: {
-      200: described("A page (an envelope, not the spec's bare list): users, total, page, totalPages"),
-    },
+    response: { 200: ZAllUsersPage },
   };
   app.get('/api/admin/all-users', { ...SUPER_ADMIN_ROUTE, schema: list }, async (request) =>
     listUsers(ctx, queryOf(request)),
@@ -24,7 +28,8 @@ const usersRoutes: RoutesPlugin = async (app) => {
   const remove = {
     summary: 'Delete an account and all it owns (super admin).',
     tags,
-    response: { 200: described('success, message') },
+    params: uuidParams('id'),
+    response: { 200: ZAdminDone },
   };
   app.delete('/api/admin/delete-user/:id', { ...SUPER_ADMIN_ROUTE, schema: remove }, async (request) =>
     deleteUser(ctx, adminActor(request), paramOf(request, 'id')),
@@ -34,7 +39,7 @@ const usersRoutes: RoutesPlugin = async (app) => {
     summary: 'Delete several accounts at once (super admin).',
     tags,
     body: ZBulkDeleteRequest,
-    response: { 200: described('success, deleted, skipped') },
+    response: { 200: ZBulkDeleteReply },
   };
   app.post('/api/admin/bulk-delete-users', { ...SUPER_ADMIN_ROUTE, schema: bulk }, async (request) => {
     const input = bodyOf(request);
