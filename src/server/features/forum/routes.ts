@@ -13,7 +13,7 @@ import {
   ZTopicsPage,
   ZTopicsQuery,
 } from '../../../domain/forum';
-import { bodyOf, queryOf, type RoutesPlugin } from '../../lib/contract';
+import { bodyOf, queryOf, type RoutesPlugin, uuidParams } from '../../lib/contract';
 import { idParam, requireUser } from '../../plugins/request-kit';
 import {
   assertForumMember,
@@ -27,6 +27,7 @@ import {
 } from './service';
 
 const tags = ['forum'];
+const params = uuidParams('id');
 const ZOk = z.object({ ok: z.boolean() });
 
 const forumRoutes: RoutesPlugin = async (app) => {
@@ -93,6 +94,7 @@ const forumRoutes: RoutesPlugin = async (app) => {
   const messages = {
     summary: 'A topic and a page of its messages (premium tenants).',
     tags,
+    params,
     querystring: ZMessagesQuery,
     response: { 200: ZMessagesPage },
   };
@@ -105,6 +107,7 @@ const forumRoutes: RoutesPlugin = async (app) => {
   const newMessage = {
     summary: 'Post a message in a topic (premium tenants).',
     tags,
+    params,
     body: ZCreateMessageRequest,
     response: { 201: ZForumMessage },
   };
@@ -116,7 +119,7 @@ const forumRoutes: RoutesPlugin = async (app) => {
     return reply.status(201).send(await postMessage(ctx, user, id, input));
   });
 
-  const moderate = (summary: string) => ({ schema: { summary, tags, response: { 200: ZOk } } });
+  const moderate = (summary: string) => ({ schema: { summary, tags, params, response: { 200: ZOk } } });
   app.delete(
     '/api/forum/topics/:id',
     moderate('Delete a topic and its messages (moderators).'),

@@ -8,8 +8,8 @@ import {
   ZPropertyPage,
   ZPropertySearchQuery,
 } from '../../../domain/properties';
-import { queryOf, type RoutesPlugin } from '../../lib/contract';
-import { viewerOf } from '../../plugins/request-kit';
+import { queryOf, type RoutesPlugin, uuidParams } from '../../lib/contract';
+import { paramOf, viewerOf } from '../../plugins/request-kit';
 import { getPropertyDetail, listFeaturedProperties, searchProperties, type Viewer } from './service';
 
 /** The kit's viewer, plus the search cache's listing version read with the session. */
@@ -48,10 +48,11 @@ const propertiesRoutes: RoutesPlugin = async (app) => {
   const detail = {
     summary: 'One listing: live for everyone; the owner and admins also see it in review, paused or let.',
     tags,
+    params: uuidParams('id'),
     response: { 200: ZPropertyDetail },
   };
-  app.get<{ Params: { id: string } }>('/api/properties/:id', { schema: detail }, async (request, reply) => {
-    const property = await getPropertyDetail(app.ctx, request.params.id, searchViewer(request));
+  app.get('/api/properties/:id', { schema: detail }, async (request, reply) => {
+    const property = await getPropertyDetail(app.ctx, paramOf(request), searchViewer(request));
     // The answer depends on who asks (contact details, saved): never shared by a cache.
     return reply.header('cache-control', 'private, no-store').send(property);
   });
