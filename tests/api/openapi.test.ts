@@ -1,11 +1,15 @@
 // The published contract (decision 0025): GET /api/openapi.json is generated from the routes' declared schemas
 // and covers every API route; GET /api/docs is a readable page of it.
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ZPropertyPage } from '../../src/domain/properties';
 import { openApiPath } from '../../src/server/features/openapi/document';
 import { createListing } from '../factories/listings';
-import { createUser } from '../factories/users';
+import { createSavedSearch } from '../factories/saved-searches';
+import { createLandlord, createPremiumTenant, createSuperAdmin, createUser } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
+import { call, type Method } from '../support/http';
 
 interface Operation {
   operationId: string;
@@ -75,6 +79,37 @@ describe('the OpenAPI document', () => {
     expect(undescribed.map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
 
+  it('gives every reply with a body a schema, not words', () => {
+    // Described in words on purpose: the bench's tooling (BENCH_ROUTES=1 only, never in production), whose
+    // replies are not part of the contract: Node's own memory counters, and a precomputed JSON string of N bytes.
+    const wordsOnly = new Set(['get /api/bench/stats', 'get /api/bench/ceiling']);
+    const withoutSchema: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(methods))
+        for (const [status, response] of Object.entries(op.responses)) {
+          if (!/^2/.test(status) || status === '204') continue;
+          const schema = (response.content?.['application/json'] as { schema?: object } | undefined)?.schema;
+          // described('…') converts to { description } alone: words, no shape.
+          const shape = Object.keys(schema ?? {}).filter((key) => key !== 'description');
+          if (shape.length === 0) withoutSchema.push(`${method} ${path}`);
+        }
+    expect(withoutSchema.filter((op) => !wordsOnly.has(op))).toEqual([]);
+    expect(
+      [...wordsOnly].filter((op) => !withoutSchema.includes(op)),
+      'allow-list entries now with schemas',
+    ).toEqual([]);
+  });
+
+  it('declares every path parameter as a UUID', () => {
+    const notUuid: string[] = [];
+    for (const [path, methods] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(methods))
+        for (const p of op.parameters ?? [])
+          if (p.in === 'path' && (p.schema.type !== 'string' || p.schema.format !== 'uuid'))
+            notUuid.push(`${method} ${path} {${p.name}}`);
+    expect(notUuid).toEqual([]);
+  });
+
   it("describes the search's query parameters from ZPropertySearchQuery", () => {
     const search = doc.paths['/api/properties'].get;
     const names = search.parameters?.map((p) => p.name) ?? [];
@@ -119,6 +154,127 @@ describe('the OpenAPI document', () => {
     expect(res.statusCode).toBe(200);
     const page = ZPropertyPage.parse(res.json());
     expect(page.properties.some((p) => p.title === 'Contract flat')).toBe(true);
+  });
+
+  describe("replies parse with the route's own response schema, with no field it does not declare", () => {
+    /** `route` is the registered method and path (`GET /api/conversations/:id/messages`); `url` fills it in. */
+    async function expectReplyMatches(
+      route: string,
+      opts: { url?: string; cookie?: string; body?: unknown } = {},
+    ) {
+      const [method, path] = route.split(' ') as [Method, string];
+      const res: LightMyRequestResponse = await call(t, method, opts.url ?? path, opts);
+      expect(res.statusCode, `${route}: ${res.body}`).toBeLessThan(300);
+      const declared = t.app.routeList.find((r) => r.method === method && r.url === path)?.schema?.response as
+        | Record<string, z.ZodType>
+        | undefined;
+      const schema = declared?.[res.statusCode];
+      expect(schema, `${route} declares a ${res.statusCode} reply`).toBeInstanceOf(z.ZodType);
+      const body = res.json();
+      // z.object drops keys it does not know: equal means the schema declares every field the reply has.
+      expect(schema?.parse(body), route).toEqual(body);
+      return body;
+    }
+
+    it('saved homes and searches', async () => {
+      const landlord = await createLandlord(t);
+      const home = await createListing(t, { landlordId: landlord.id, title: 'Saved flat' });
+      const tenant = await createPremiumTenant(t);
+      await createSavedSearch(t, tenant.id);
+      const body = { propertyId: home.id, type: 'save' };
+      await expectReplyMatches('POST /api/property-interactions', { cookie: tenant.cookie, body });
+      await expectReplyMatches('GET /api/property-interactions/summary', { cookie: tenant.cookie });
+      expect(await expectReplyMatches('GET /api/saved-properties', { cookie: tenant.cookie })).toHaveLength(
+        1,
+      );
+      const [search] = await expectReplyMatches('GET /api/saved-searches', { cookie: tenant.cookie });
+      const url = `/api/saved-searches/${search.id}`;
+      await expectReplyMatches('PATCH /api/saved-searches/:id', {
+        url,
+        cookie: tenant.cookie,
+        body: { name: 'LS1' },
+      });
+      await expectReplyMatches('POST /api/saved-searches', {
+        cookie: tenant.cookie,
+        body: { name: 'Anywhere' },
+      });
+    });
+
+    it('conversations and viewings', async () => {
+      const landlord = await createLandlord(t, { premium: true });
+      const home = await createListing(t, { landlordId: landlord.id, title: 'Viewing flat' });
+      const tenant = await createPremiumTenant(t);
+      const { conversationId } = await expectReplyMatches('POST /api/properties/:id/enquiries', {
+        url: `/api/properties/${home.id}/enquiries`,
+        cookie: tenant.cookie,
+        body: { message: 'Could I come and see the flat, please?', adults: 2, pets: false },
+      });
+      for (const who of [tenant, landlord]) {
+        const inbox = await expectReplyMatches('GET /api/conversations', { cookie: who.cookie });
+        expect(inbox.conversations).toHaveLength(1);
+        await expectReplyMatches('GET /api/conversations/:id/messages', {
+          url: `/api/conversations/${conversationId}/messages`,
+          cookie: who.cookie,
+        });
+        await expectReplyMatches('GET /api/conversations/summary', { cookie: who.cookie });
+      }
+      await expectReplyMatches('POST /api/conversations/:id/messages', {
+        url: `/api/conversations/${conversationId}/messages`,
+        cookie: landlord.cookie,
+        body: { body: 'Of course: pick a time below.' },
+      });
+      const inFiveDays = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+        new Date(Date.now() + 5 * 86_400_000),
+      );
+      const slot = await expectReplyMatches('POST /api/listings/:id/viewing-slots', {
+        url: `/api/listings/${home.id}/viewing-slots`,
+        cookie: landlord.cookie,
+        body: { date: inFiveDays, startTime: '11:00', durationMinutes: 30, capacity: 2, note: 'Top bell' },
+      });
+      const threadViewings = { url: `/api/conversations/${conversationId}/viewings`, cookie: tenant.cookie };
+      await expectReplyMatches('GET /api/conversations/:id/viewings', threadViewings);
+      const booking = await expectReplyMatches('POST /api/conversations/:id/viewings', {
+        ...threadViewings,
+        body: { slotId: slot.id },
+      });
+      await expectReplyMatches('POST /api/viewings/:id/confirm', {
+        url: `/api/viewings/${booking.id}/confirm`,
+        cookie: landlord.cookie,
+      });
+      const listing = await expectReplyMatches('GET /api/listings/:id/viewings', {
+        url: `/api/listings/${home.id}/viewings`,
+        cookie: landlord.cookie,
+      });
+      expect(listing.slots[0].bookings).toHaveLength(1);
+      await expectReplyMatches('GET /api/properties/landlord/:landlordId', {
+        url: `/api/properties/landlord/${landlord.id}`,
+        cookie: landlord.cookie,
+      });
+    });
+
+    it("the site's settings, figures and a member's billing", async () => {
+      await expectReplyMatches('GET /api/config');
+      await expectReplyMatches('GET /api/figures');
+      await expectReplyMatches('GET /api/footer-links');
+      await expectReplyMatches('GET /api/places', { url: '/api/places?q=lee' });
+      const tenant = await createPremiumTenant(t);
+      await expectReplyMatches('GET /api/billing', { cookie: tenant.cookie });
+      await expectReplyMatches('GET /api/auth/sessions', { cookie: tenant.cookie });
+    });
+
+    it("the admins' lists", async () => {
+      const admin = await createSuperAdmin(t);
+      await createPremiumTenant(t);
+      const users = await expectReplyMatches('GET /api/admin/all-users', { cookie: admin.cookie });
+      expect(users.users.length).toBeGreaterThan(1);
+      await expectReplyMatches('GET /api/admin/auth', { cookie: admin.cookie });
+      await expectReplyMatches('GET /api/admin/statistics', { cookie: admin.cookie });
+      await expectReplyMatches('GET /api/admin/content-submissions', { cookie: admin.cookie });
+      await expectReplyMatches('GET /api/admin/contact-submissions', { cookie: admin.cookie });
+      await expectReplyMatches('GET /api/admin/live-content', { cookie: admin.cookie });
+      await expectReplyMatches('GET /api/admin/audit-log', { cookie: admin.cookie });
+      await expectReplyMatches('GET /api/admin/reports', { cookie: admin.cookie });
+    });
   });
 
   it('keeps the 400 reply of a parse failure as it was', async () => {
