@@ -346,8 +346,13 @@ class Load {
     this.client = new FleetClient(new URL(`http://127.0.0.1:${lb}`), CONNECTIONS);
   }
 
-  /** Marks every request in flight now: the balancer may lose those that were on the killed instance. */
+  /** Set from just before a SIGKILL until the process's exit is seen: requests sent then may reach it. */
+  killing = false;
+
+  /** Marks every request in flight now, and every one sent until `killing` is cleared: the balancer may lose
+   * those that were on the killed instance (one sent as it died may have been forwarded to it). */
   markInFlight() {
+    this.killing = true;
     for (const record of this.inFlight) record.inFlightAtKill = true;
   }
 
@@ -368,7 +373,7 @@ class Load {
       endedAt: 0,
       status: 0,
       cause: '',
-      inFlightAtKill: false,
+      inFlightAtKill: this.killing,
     };
     this.inFlight.add(record);
     const answer = await this.client.request(method, url, { body, cookie: member?.cookie });
@@ -654,6 +659,7 @@ async function main() {
     mark('SIGKILL app1');
     load.markInFlight();
     await stopInstance(fleet, 'app1', 'SIGKILL');
+    load.killing = false;
     await sleep(1000);
     await startInstance(fleet, 'app1');
     await balancerSees(fleet, 'app1', 'UP');

@@ -14,7 +14,7 @@ export interface RequestRecord {
   status: number;
   /** 'ok', or why it failed: "HTTP 503", "ECONNRESET", "timeout". */
   cause: string;
-  /** The request was in flight when an instance got SIGKILL. */
+  /** The request was in flight when an instance got SIGKILL, or was sent before its exit was seen. */
   inFlightAtKill: boolean;
 }
 
