@@ -14,5 +14,3 @@ export const ZPublicConfig = z.object({
     .describe('Public by design (Stripe.js needs it in the browser); null unless Stripe is the provider'),
 });
 export type TPublicConfig = z.output<typeof ZPublicConfig>;
-
-export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';

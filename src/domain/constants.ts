@@ -137,3 +137,6 @@ export const MESSAGE_TOAST_MS = 3000;
 /** Doc 1 §9 timings: a tooltip opens after 700 ms of hover, and at once for 300 ms after another one closed. */
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+/** OpenStreetMap's tiles, used unless MAP_TILE_URL names others (here, not in config.ts: the map loads without zod). */
+export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';

@@ -19,8 +19,3 @@ export const ZFooterLinks = z.object({
   contractor: z.object({ id: z.uuid(), businessName: z.string() }).nullable(),
 });
 export type TFooterLinks = z.output<typeof ZFooterLinks>;
-
-/** "1,204" for counts; the page never rounds a count up into a boast. */
-export function formatCount(n: number): string {
-  return n.toLocaleString('en-GB');
-}

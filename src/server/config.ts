@@ -1,7 +1,7 @@
 // Environment → typed configuration, validated once at start-up (fails fast with the field errors).
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_TILE_URL } from '../domain/config';
+import { DEFAULT_TILE_URL } from '../domain/constants';
 
 const bool = (fallback: boolean) =>
   z

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TILE_URL, type TPublicConfig } from '../../src/domain/config';
+import type { TPublicConfig } from '../../src/domain/config';
+import { DEFAULT_TILE_URL } from '../../src/domain/constants';
 import { createTestApp, type TestApp } from '../support/app';
 
 describe('health', () => {

@@ -1,7 +1,7 @@
 // Settings shows each account only the switches that change an email it can receive (issue 12).
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_KEYS, notificationKeysFor } from '../../src/domain/constants';
-import { formatCount } from '../../src/domain/figures';
+import { formatCount } from '../../src/domain/money';
 
 describe('notification switches per account', () => {
   it('gives tenants messages, alerts and security, and landlords and contractors account emails and security', () => {

@@ -1,13 +1,12 @@
 // Request Quote (doc 1 "Contractor detail"): a dialog form (job title, description, location or postcode, contact
-// email and phone, preferred date) that becomes a lead for the contractor, who is emailed.
+// email and phone, preferred date) that becomes a lead for the contractor, who is emailed. Loaded when it is
+// about to open (quote-request-button.tsx), so the contractor page loads without the form and its schemas.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FileText } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type TQuoteRequest, ZQuoteRequest } from '../../../../domain/contractors';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field, Input, Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
@@ -37,11 +36,14 @@ function todayInLondon(): string {
 export function QuoteRequestDialog({
   contractorId,
   businessName,
+  open,
+  onOpenChange: setOpen,
 }: {
   contractorId: string;
   businessName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }) {
-  const [open, setOpen] = useState(false);
   const { user } = useAuth();
   const request = useRequestQuote(contractorId);
   const blank = () => ({
@@ -78,12 +80,6 @@ export function QuoteRequestDialog({
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="lg" className="w-full">
-          <FileText className="h-5 w-5" aria-hidden />
-          Request Quote
-        </Button>
-      </DialogTrigger>
       <DialogContent
         title="Request a Quote"
         description={`Tell ${businessName} about the job. Their reply will appear in your inbox.`}

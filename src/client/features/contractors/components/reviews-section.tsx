@@ -1,18 +1,29 @@
 // Recent Reviews (doc 1 "Contractor detail"): the newest three, 'See all reviews' for the rest, and the reader's own
 // review to write or edit when they may (premium tenants and landlords).
 import { MessageSquareText, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { TContractorDetail, TReview } from '../../../../domain/contractors';
 import { subscribePath } from '../../../../domain/plans';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/feedback';
 import { useAuth } from '../../../lib/auth';
 import { loginPathFor } from '../../accounts/return-to';
 import { useAllReviews } from '../api';
 import { formatDate } from '../format';
-import { ReviewForm } from './review-form';
 import { ReviewStars } from './star-rating';
+
+// The form and its schema load only for someone who may write a review, not with every contractor page (issue 15).
+// The server's page waits for it, so a member's page arrives with the form drawn and hydrates it when it loads.
+const LazyReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
+function ReviewForm(props: Parameters<typeof LazyReviewForm>[0]) {
+  return (
+    <Suspense fallback={<Skeleton className="h-56 w-full" />}>
+      <LazyReviewForm {...props} />
+    </Suspense>
+  );
+}
 
 function ReviewItem({ review }: { review: TReview }) {
   return (

@@ -30,7 +30,7 @@ import { useDocumentTitle } from '../../../lib/page-meta';
 import type { PagePrefetch } from '../../../lib/page-modules';
 import { CONTRACTOR_ERROR, contractorQuery, useContractor } from '../api';
 import { VerifiedBadge } from '../components/contractor-card';
-import { QuoteRequestDialog } from '../components/quote-request-dialog';
+import { QuoteRequestButton } from '../components/quote-request-button';
 import { ReviewsSection } from '../components/reviews-section';
 import { StarRating } from '../components/star-rating';
 import { DEFAULT_ABOUT, displayName, quickStats, servicesOffered, telHref } from '../format';
@@ -326,7 +326,7 @@ function ContactCard({ contractor }: { contractor: TContractorDetail }) {
           )}
         </dl>
         {contractor.canRequestQuote && (
-          <QuoteRequestDialog contractorId={contractor.id} businessName={displayName(contractor)} />
+          <QuoteRequestButton contractorId={contractor.id} businessName={displayName(contractor)} />
         )}
         {contractor.phone && !contractor.isOwner && (
           <a href={telHref(contractor.phone)} className={buttonClass('outline', 'lg', 'w-full')}>

@@ -1,7 +1,8 @@
 // The marketplace's figures as the landing and About pages show them: the founding year and our no-fees
 // promise, plus how many homes and vetted trades are live now, counted by GET /api/figures (never invented).
 import { useQuery } from '@tanstack/react-query';
-import { formatCount, type TMarketplaceFigures } from '../../../../domain/figures';
+import type { TMarketplaceFigures } from '../../../../domain/figures';
+import { formatCount } from '../../../../domain/money';
 import { Skeleton } from '../../../components/ui/feedback';
 import { cn } from '../../../lib/cn';
 import { FOUNDED_YEAR } from '../data/company';

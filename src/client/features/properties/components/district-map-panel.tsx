@@ -1,7 +1,7 @@
 // The property page's district map panel: a box of fixed height (nothing below it moves when the map arrives)
 // that loads Leaflet only once it is near the viewport. It shows the postcode district, not the address.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { DEFAULT_TILE_URL } from '../../../../domain/config';
+import { DEFAULT_TILE_URL } from '../../../../domain/constants';
 import type { TPropertyDetail } from '../../../../domain/properties';
 import { Skeleton } from '../../../components/ui/feedback';
 import { usePublicConfig } from '../../../lib/config';

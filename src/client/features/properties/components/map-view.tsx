@@ -4,7 +4,7 @@
 import { List, Map as MapIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { DEFAULT_TILE_URL } from '../../../../domain/config';
+import { DEFAULT_TILE_URL } from '../../../../domain/constants';
 import { outcodeOf } from '../../../../domain/postcodes';
 import type { TPropertyCard } from '../../../../domain/properties';
 import { Skeleton } from '../../../components/ui/feedback';
