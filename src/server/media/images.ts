@@ -1,6 +1,16 @@
 // Image pipeline: sniff the real type from the bytes (never the client's claim), strip metadata, resize, re-encode.
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { AppError } from '../../domain/errors';
+
+let sharpModule: Promise<typeof Sharp> | null = null;
+/**
+ * sharp (libvips), loaded with the first picture rather than at start-up: about 19 MB of memory a server holds only
+ * once someone uploads or checks a photo (issue 15 item 6).
+ */
+export function loadSharp(): Promise<typeof Sharp> {
+  sharpModule ??= import('sharp').then((module) => module.default);
+  return sharpModule;
+}
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp', 'avif', 'heif']);
 
@@ -12,6 +22,7 @@ export interface ProcessedImage {
 }
 
 export async function sniffImage(input: Buffer): Promise<{ format: string; width: number; height: number }> {
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(input, { failOn: 'error', limitInputPixels: 40_000_000 }).metadata();
     if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height)
@@ -28,6 +39,7 @@ export async function processImage(
   opts: { width: number; height: number; fit: 'cover' | 'inside'; quality?: number },
 ): Promise<ProcessedImage> {
   await sniffImage(input);
+  const sharp = await loadSharp();
   const base = sharp(input, { failOn: 'error', limitInputPixels: 40_000_000 })
     .rotate() // apply EXIF orientation before the metadata goes
     .resize({ width: opts.width, height: opts.height, fit: opts.fit, withoutEnlargement: true });

@@ -1,12 +1,12 @@
 // A folder of user-uploaded photos (listing photos, contractor portfolios): each upload is sniffed, turned into a
 // large (fits within `large` px) and a card-sized (cover crop) WebP without metadata, and stored as
 // `<folder>/<userId>/<random>-<size>.webp`. Only a user's own uploads can be named back; unused files are removed.
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { AppError } from '../../domain/errors';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { randomToken } from '../lib/crypto';
-import { sniffImage } from './images';
+import { loadSharp, sniffImage } from './images';
 import type { MediaStorage } from './storage';
 import { recordUpload } from './uploads';
 
@@ -59,6 +59,7 @@ export function photoCollection(
     ownKey,
     async upload(ctx, userId, upload) {
       await sniffImage(upload); // the real type from the bytes: 415 for anything that is not a picture
+      const sharp = await loadSharp();
       let large: { data: Buffer; info: OutputInfo };
       let thumb: Buffer;
       try {

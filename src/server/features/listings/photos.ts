@@ -1,10 +1,10 @@
 // Listing photos: sniffed, turned into a large (≤1600 px) and a card (480×360) WebP without metadata, stored
 // under listings/<userId>/. The spec's client-side 400 px JPEG is superseded by proper server renditions.
 import path from 'node:path';
-import sharp from 'sharp';
 import { LISTING_PHOTO_LARGE, LISTING_PHOTO_THUMB, type TListingPhoto } from '../../../domain/listings';
 import type { AppContext } from '../../context';
 import { findReferencedImageUrls } from '../../db/submission-queries';
+import { loadSharp } from '../../media/images';
 import { photoCollection, SHARP_OPTIONS } from '../../media/photo-collection';
 import type { MediaStorage } from '../../media/storage';
 
@@ -39,6 +39,7 @@ export async function describeOwnPhoto(
 ): Promise<PhotoRow | null> {
   const key = ownPhotoKey(storage, userId, url);
   if (!key) return null;
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(path.join(storage.root, key), SHARP_OPTIONS).metadata();
     if (!meta.width || !meta.height) return null;
