@@ -29,4 +29,4 @@ VOLUME ["/data"]
 EXPOSE 5000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=8", "dist/server/main.js"]

@@ -3,12 +3,13 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.join(root, '.data-e2e', process.env.PORT ?? '5099');
 rmSync(dataDir, { recursive: true, force: true });
 
-const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'scripts/start.mjs')], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -28,7 +28,7 @@ import { seedDemoData } from '../src/server/db/seed';
 import { randomToken } from '../src/server/lib/crypto';
 import { hashPassword } from '../src/server/lib/passwords';
 import { listingContent } from '../tests/factories/listings';
-import { ensureBuilt, root, SERVER_ENTRY } from './build.mjs';
+import { ensureBuilt, root, SERVER_ENTRY, SERVER_NODE_FLAGS } from './build.mjs';
 import { FleetClient, sessionCookie } from './fleet/http';
 import {
   type LedgerEntry,
@@ -240,7 +240,7 @@ interface Fleet {
 async function startInstance(fleet: Fleet, name: 'app1' | 'app2'): Promise<Instance> {
   const port = fleet.ports[name];
   const logFile = openSync(path.join(fleet.logDir, `${name}.log`), 'a');
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     cwd: root,
     stdio: ['ignore', logFile, logFile],
     env: {

@@ -2,7 +2,7 @@
 // scripts that measure or probe it: `npm run bench`, `npm run lighthouse` and `npm run test:security`. Production
 // refuses to start without Stripe and SMTP unless told otherwise; these runs buy nothing and send no mail.
 import { spawn } from 'node:child_process';
-import { root, SERVER_ENTRY } from './build.mjs';
+import { root, SERVER_ENTRY, SERVER_NODE_FLAGS } from './build.mjs';
 import { freePort } from './free-port';
 
 export interface ServerProcess {
@@ -26,7 +26,7 @@ export interface ServerProcessOptions {
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...(options.nodeArgs ?? []), SERVER_ENTRY], {
     cwd: root,
     stdio: ['ignore', options.stdout ?? 'ignore', 'inherit'],
     env: {

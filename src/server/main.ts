@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureSuperAdmin, isDatabaseEmpty, seedDemoData } from './db/seed';
 import { startJobs } from './jobs';
+import { applyHeapGrowth } from './lib/heap';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -16,6 +17,7 @@ async function main() {
     }
     throw err;
   }
+  applyHeapGrowth(config.heapGrowthPercent);
 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

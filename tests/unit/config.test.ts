@@ -54,6 +54,14 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ demoLogin: false, seedDemo: false, port: 8080, authRateLimit: 3 });
   });
 
+  it('bounds heap growth at 15% past the live set unless HEAP_GROWTH_PERCENT says otherwise', () => {
+    expect(loadConfig({}).heapGrowthPercent).toBe(15);
+    expect(loadConfig({ HEAP_GROWTH_PERCENT: '0' }).heapGrowthPercent).toBe(0);
+    expect(loadConfig({ HEAP_GROWTH_PERCENT: '50' }).heapGrowthPercent).toBe(50);
+    expect(() => loadConfig({ HEAP_GROWTH_PERCENT: '-5' })).toThrow(/HEAP_GROWTH_PERCENT/);
+    expect(() => loadConfig({ HEAP_GROWTH_PERCENT: 'lots' })).toThrow(/HEAP_GROWTH_PERCENT/);
+  });
+
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
