@@ -41,6 +41,12 @@ describe('server-rendered pages', () => {
     expect(root).toContain('Bright flat by Hyde Park');
     expect(root).toContain('£1,375');
     expect(root).toContain('/media/test/first-photo.webp');
+    // The first photo is what the largest paint waits for: the head asks for it before any script.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toMatch(
+      /<link rel="preload" as="image" href="\/media\/test\/first-photo\.webp"[^>]*fetchpriority="high"/,
+    );
+    expect(head.match(/rel="preload" as="image"/g)).toHaveLength(1);
   });
 
   it('renders /properties?location=Leeds with the first result', async () => {

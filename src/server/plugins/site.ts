@@ -125,6 +125,37 @@ export function renderShell(template: string, meta: PageMeta, canonical: string,
 }
 
 /**
+ * The built page with its stylesheets first in the head, before the scripts Vite puts there. The stylesheet blocks the
+ * first paint and the scripts do not; behind a dozen module preloads it waited for a free connection (HTTP/1.1 opens
+ * six), which Lighthouse's mobile run counted as 170-200 ms of render blocking.
+ */
+export function stylesFirst(template: string): string {
+  const styles = template.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+  if (styles.length === 0 || !template.includes('<!--app-head-->')) return template;
+  let html = template;
+  for (const tag of styles) html = html.replace(tag, () => '');
+  html = html.replace(/\n\s*\n/g, '\n');
+  return html.replace('<!--app-head-->', () => `${styles.join('\n    ')}\n    <!--app-head-->`);
+}
+
+/**
+ * The first picture a rendered page asks for eagerly with high priority (the first result's photo, the listing's
+ * main photo): preloaded from the head, it starts beside the stylesheet instead of after every script, since it is
+ * usually what the largest paint waits for.
+ */
+export function priorityImagePreload(html: string): string {
+  const img = html.match(/<img\b[^>]*\bfetchpriority="high"[^>]*>/i)?.[0];
+  if (!img) return '';
+  const attr = (name: string) => img.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1];
+  const src = attr('src');
+  if (!src) return '';
+  const srcset = attr('srcset');
+  const sizes = attr('sizes');
+  // The values are copied as React escaped them, so they stay escaped in the link.
+  return `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high" />`;
+}
+
+/**
  * The built page with a preload for the text face (Inter, Latin): it arrives with the stylesheet rather than after
  * it, so server-rendered text is redrawn in it sooner (with a metric-matched fallback until then: styles.css).
  */
@@ -175,7 +206,7 @@ export async function registerSite(
 ) {
   const indexPath = path.join(CLIENT_DIST, 'index.html');
   const built = existsSync(indexPath);
-  let template = built ? withFontPreload(readFileSync(indexPath, 'utf8')) : FALLBACK_TEMPLATE;
+  let template = built ? withFontPreload(stylesFirst(readFileSync(indexPath, 'utf8'))) : FALLBACK_TEMPLATE;
   let manifest = built ? readManifest() : null;
 
   mkdirSync(app.ctx.storage.root, { recursive: true });
@@ -242,7 +273,7 @@ export async function registerSite(
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!built && existsSync(indexPath)) {
-      template = withFontPreload(readFileSync(indexPath, 'utf8'));
+      template = withFontPreload(stylesFirst(readFileSync(indexPath, 'utf8')));
       manifest = readManifest();
     }
     const url = new URL(request.url, 'http://local');
@@ -262,7 +293,7 @@ export async function registerSite(
     // Not executed (a data block), so the CSP's script-src does not apply; read by src/client/lib/auth.ts.
     extraHead += `<script type="application/json" id="${SESSION_USER_ELEMENT}">${htmlSafeJson(user)}</script>`;
     const rendered = await render(request, user);
-    if (rendered) extraHead += rendered.preloads;
+    if (rendered) extraHead += priorityImagePreload(rendered.html) + rendered.preloads;
     let html = renderShell(
       template,
       meta ?? NOT_FOUND_META,
