@@ -12,9 +12,13 @@ export const MAX_JSON_DEPTH = 32;
 export const TOO_DEEP_MESSAGE = 'The request body is nested too deeply.';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** Anything the cleaning could change: most input has neither a NUL nor a surrogate, and is returned as it is. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding the NUL character is the point.
+const NUL_OR_SURROGATE = /[\u0000\uD800-\uDFFF]/;
 
 /** A string PostgreSQL can store: no NUL, no lone surrogate. */
 export function storableText(text: string): string {
+  if (!NUL_OR_SURROGATE.test(text)) return text;
   const noNul = text.includes('\u0000') ? text.replaceAll('\u0000', '') : text;
   return noNul.replace(LONE_SURROGATE, '\uFFFD');
 }
