@@ -10,7 +10,7 @@ export interface CachedPage {
   html: string;
   /** The page-state data block (escaped JSON). */
   state: string;
-  /** modulepreload links for the page's chunks. */
+  /** Preload links: the page's first high-priority photo and its chunks (modulepreload). */
   preloads: string;
 }
 

@@ -206,7 +206,8 @@ export async function registerSite(
 ) {
   const indexPath = path.join(CLIENT_DIST, 'index.html');
   const built = existsSync(indexPath);
-  let template = built ? withFontPreload(stylesFirst(readFileSync(indexPath, 'utf8'))) : FALLBACK_TEMPLATE;
+  const readTemplate = () => withFontPreload(stylesFirst(readFileSync(indexPath, 'utf8')));
+  let template = built ? readTemplate() : FALLBACK_TEMPLATE;
   let manifest = built ? readManifest() : null;
 
   mkdirSync(app.ctx.storage.root, { recursive: true });
@@ -249,7 +250,8 @@ export async function registerSite(
         html: page.html,
         // Read by src/client/main.tsx before hydrating.
         state: `<script type="application/json" id="${PAGE_STATE_ELEMENT}">${htmlSafeJson(page.state)}</script>`,
-        preloads: modulePreloads(manifest, page.modules),
+        // Worked out once per render, so a visitor's kept page carries them too.
+        preloads: priorityImagePreload(page.html) + modulePreloads(manifest, page.modules),
       };
     } catch (error) {
       // The page still works: the browser draws it, as it does every private page.
@@ -273,7 +275,7 @@ export async function registerSite(
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!built && existsSync(indexPath)) {
-      template = withFontPreload(stylesFirst(readFileSync(indexPath, 'utf8')));
+      template = readTemplate();
       manifest = readManifest();
     }
     const url = new URL(request.url, 'http://local');
@@ -293,7 +295,7 @@ export async function registerSite(
     // Not executed (a data block), so the CSP's script-src does not apply; read by src/client/lib/auth.ts.
     extraHead += `<script type="application/json" id="${SESSION_USER_ELEMENT}">${htmlSafeJson(user)}</script>`;
     const rendered = await render(request, user);
-    if (rendered) extraHead += priorityImagePreload(rendered.html) + rendered.preloads;
+    if (rendered) extraHead += rendered.preloads;
     let html = renderShell(
       template,
       meta ?? NOT_FOUND_META,
