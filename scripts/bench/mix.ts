@@ -92,3 +92,16 @@ export function searchQueries(vocabulary: SearchVocabulary, count: number, seed 
   }
   return queries;
 }
+
+/** The mean reply size of the requests a mix makes, over its first `draws` (the ceiling sends this many bytes:
+ * the popular searches count as often as they are asked for, not once each). */
+export function meanBytesOfMix(next: () => string, sizes: Map<string, number>, draws = 20_000): number {
+  let bytes = 0;
+  for (let i = 0; i < draws; i++) {
+    const path = next();
+    const size = sizes.get(path);
+    if (size === undefined) throw new Error(`the survey did not see ${path}`);
+    bytes += size;
+  }
+  return Math.round(bytes / draws);
+}

@@ -1,11 +1,13 @@
 // GET /api/bench/ceiling?bytes=N (only with BENCH_ROUTES=1, for `npm run bench`): a precomputed JSON reply of
 // N bytes, sent through the same server, hooks and headers as a search. Its throughput is the ceiling the
 // search is measured against: everything but the search's own work.
+import { Session } from 'node:inspector/promises';
 import { z } from 'zod';
 import { described, queryOf, type RoutesPlugin } from '../../lib/contract';
 import { searchCacheFor } from '../properties/search-cache';
 
 const ZCeilingQuery = z.object({ bytes: z.coerce.number().int().min(2).max(1_000_000).default(4096) });
+const ZProfileQuery = z.object({ action: z.enum(['start', 'stop']) });
 
 /** A JSON string of exactly `bytes` bytes. */
 export function precomputedReply(bytes: number): Buffer {
@@ -28,6 +30,34 @@ const benchRoutes: RoutesPlugin = async (app) => {
       searchCache: { ...cache.stats, entries: cache.size, bytes: cache.bytes },
       memory: process.memoryUsage(),
     };
+  });
+
+  // The CPU profile of one kind of load only (BENCH_CPU_PROF): V8's sampling profiler, started and stopped by
+  // the bench around that kind, so the survey and the other kinds stay out of it.
+  let profiler: Session | null = null;
+  const profile = {
+    summary: "Starts V8's CPU profiler, or stops it and answers the profile (Chrome DevTools' .cpuprofile).",
+    tags,
+    querystring: ZProfileQuery,
+    response: { 200: described('{} on start; the profile on stop'), 409: described('Not started') },
+  };
+  app.post('/api/bench/profile', { schema: profile }, async (request, reply) => {
+    const { action } = queryOf(request);
+    if (action === 'start') {
+      if (!profiler) {
+        profiler = new Session();
+        profiler.connect();
+        await profiler.post('Profiler.enable');
+        await profiler.post('Profiler.setSamplingInterval', { interval: 200 });
+        await profiler.post('Profiler.start');
+      }
+      return {};
+    }
+    if (!profiler) return reply.code(409).send({ error: 'The profiler was not started' });
+    const { profile: taken } = await profiler.post('Profiler.stop');
+    profiler.disconnect();
+    profiler = null;
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(taken));
   });
 
   const replies = new Map<number, Buffer>();
