@@ -11,6 +11,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import { z } from 'zod';
+import { ByteLru } from './lru';
 import { parse } from './validation';
 
 declare module 'fastify' {
@@ -74,6 +75,46 @@ function declared(request: DeclaringRequest, part: Part): z.ZodType {
 /** The query string, parsed with the route's declared `querystring` schema (400 with field errors otherwise). */
 export function queryOf<T>(request: DeclaringRequest & { query: Unparsed<T> }): T {
   return parse(declared(request, 'querystring'), request.query) as T;
+}
+
+/** What a memo of parsed queries may take, all together (issue 15: caches bounded by bytes). */
+export const PARSED_QUERIES_BYTES = 2 * 1024 * 1024;
+
+/**
+ * `queryOf` for a hot GET route whose schema is pure (the same text always parses to the same value): each
+ * distinct query string is parsed once and kept, frozen, with its canonical JSON (a cache key), the least
+ * recently used dropped past `maxBytes`. A query that fails to parse is not kept: it answers its 400 each time.
+ */
+export class ParsedQueries<T extends object> {
+  private readonly kept: ByteLru<string, { value: Readonly<T>; json: string }>;
+
+  constructor(maxBytes = PARSED_QUERIES_BYTES) {
+    this.kept = new ByteLru(maxBytes);
+  }
+
+  get bytes(): number {
+    return this.kept.bytes;
+  }
+
+  of(request: DeclaringRequest & { url: string; query: Unparsed<T> }): { value: Readonly<T>; json: string } {
+    const mark = request.url.indexOf('?');
+    const text = mark < 0 ? '' : request.url.slice(mark + 1);
+    const known = this.kept.get(text);
+    if (known) return known;
+    const value = deepFreeze(queryOf<T>(request));
+    const parsed = { value, json: JSON.stringify(value) };
+    // Two-byte text for the query and its JSON, and the parsed object's own fields, over-estimated.
+    this.kept.set(text, parsed, 4 * (text.length + parsed.json.length) + 200);
+    return parsed;
+  }
+}
+
+function deepFreeze<T>(value: T): Readonly<T> {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 /** The JSON body, parsed with the route's declared `body` schema (400 with field errors otherwise). */

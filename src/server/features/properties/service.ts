@@ -160,8 +160,10 @@ function pageOf(result: SearchResult, limit: number): TPropertyPage {
  */
 export async function searchProperties(
   ctx: AppContext,
-  query: TPropertySearch,
+  query: Readonly<TPropertySearch>,
   viewer: Viewer,
+  /** The search cache's key for `query`: its JSON. */
+  key = JSON.stringify(query),
 ): Promise<Serialized<TPropertyPage>> {
   const after = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
   if (query.cursor && !after)
@@ -177,7 +179,6 @@ export async function searchProperties(
   ]);
   const now = ctx.now();
   const cache = searchCacheFor(ctx);
-  const key = JSON.stringify(query);
   let entry = cache.get(key, version, now);
   if (!entry) {
     if (cache.needsHorizon(version)) cache.setHorizon(version, await nextExpiry(ctx.db, now), now);
