@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { SearchCache } from '../../src/server/features/properties/search-cache';
 
 const now = new Date('2026-11-22T10:00:00Z');
-const entry = (version: number, body: string) => ({ version, ids: [], body });
+const entry = (version: number, body: string) => ({ version, ids: [], body: Buffer.from(body) });
 
 describe('SearchCache', () => {
   it('serves an entry only under the version it was read with', () => {
     const cache = new SearchCache();
     cache.setHorizon(1, null, now);
     cache.set('a', entry(1, 'page'));
-    expect(cache.get('a', 1, now)?.body).toBe('page');
+    expect(cache.get('a', 1, now)?.body.toString()).toBe('page');
     expect(cache.get('a', 2, now)).toBeUndefined();
     // …and a stale entry is gone, not kept for later.
     expect(cache.has('a')).toBe(false);
@@ -38,8 +38,8 @@ describe('SearchCache', () => {
   });
 
   it('keeps the pages within its byte budget, evicting the least recently used', () => {
-    const page = 'x'.repeat(1000);
-    // Room for two pages of 1,000 characters (each counted as two-byte text with its key), not three.
+    const page = 'x'.repeat(2000);
+    // Room for two pages of 2,000 bytes (with their keys and bookkeeping), not three.
     const cache = new SearchCache(5000);
     cache.setHorizon(1, null, now);
     cache.set('a', entry(1, page));

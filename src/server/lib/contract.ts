@@ -43,8 +43,9 @@ export interface Unparsed<T> {
 }
 
 declare const serialized: unique symbol;
-/** JSON text already serialised from a T (a cache's bytes), sent as it is: typed as the reply it holds. */
-export type Serialized<T> = string & { readonly [serialized]: T };
+/** JSON already serialised from a T (a cache's text or its UTF-8 bytes), sent as it is: typed as the reply it
+ * holds. */
+export type Serialized<T> = (string | Buffer) & { readonly [serialized]: T };
 
 /** Types requests (unparsed) and replies (what the response schema accepts) from the declared zod schemas. */
 export interface ZodContract extends FastifyTypeProvider {

@@ -15,16 +15,17 @@ export interface CachedSearch {
   version: number;
   /** The page's property ids, to fill in the viewer's saved hearts. */
   ids: string[];
-  /** The reply as sent to a viewer who saved none of `ids`: serialised once, not per request. */
-  body: string;
+  /** The reply as sent to a viewer who saved none of `ids`: serialised and encoded once, not per request, so
+   * a hit is written to the socket as it is (no per-request UTF-8 encoding or length count). */
+  body: Buffer;
 }
 
 /** What the kept pages may take in memory, all together (issue 15: caches bounded by bytes, not entries). */
 export const SEARCH_CACHE_BYTES = 24 * 1024 * 1024;
 
-/** An entry's memory, over-estimated: its key and body as two-byte strings, and its ids. */
+/** An entry's memory, over-estimated: its key as a two-byte string, its body's bytes, and its ids. */
 function sizeOf(key: string, entry: CachedSearch): number {
-  return 2 * (key.length + entry.body.length) + 64 * entry.ids.length + 200;
+  return 2 * key.length + entry.body.length + 64 * entry.ids.length + 200;
 }
 
 export class SearchCache {

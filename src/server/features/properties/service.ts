@@ -186,13 +186,13 @@ export async function searchProperties(
     entry = {
       version,
       ids: result.cards.map((card) => card.id),
-      body: JSON.stringify(pageOf(result, query.limit)),
+      body: Buffer.from(JSON.stringify(pageOf(result, query.limit))),
     };
     cache.set(key, entry);
   }
   if (!entry.ids.some((id) => saved.has(id))) return entry.body as Serialized<TPropertyPage>;
   // Only the page's text is kept; a viewer with saved homes on it gets it read back with their hearts filled.
-  const page = JSON.parse(entry.body) as TPropertyPage;
+  const page = JSON.parse(entry.body.toString()) as TPropertyPage;
   return JSON.stringify({
     ...page,
     properties: page.properties.map((card) => (saved.has(card.id) ? { ...card, saved: true } : card)),
