@@ -89,6 +89,17 @@ describe('search cache and count', () => {
     expect(ids(await search('postcode=TR4'))).toEqual([]);
   });
 
+  it("shows visitors' searches asked together a change committed before they asked", async () => {
+    // Without a session each search reads the listing version itself; those asked together share one read.
+    const first = await createListing(t, { landlordId: landlord.id, outcode: 'TR6' });
+    const together = (query: string) => Promise.all(Array.from({ length: 8 }, () => search(query, '')));
+    for (const page of await together('postcode=TR6')) expect(ids(page)).toEqual([first.id]);
+    const second = await createListing(t, { landlordId: landlord.id, outcode: 'TR6' });
+    for (const page of await together('postcode=TR6')) expect(ids(page)).toEqual([first.id, second.id].sort());
+    await t.db.update(properties).set({ status: 'withdrawn' }).where(eq(properties.id, first.id));
+    for (const page of await together('postcode=TR6')) expect(ids(page)).toEqual([second.id]);
+  });
+
   it('drops a listing once its live-until passes, with no write at all', async () => {
     const now = new Date();
     t.clock.now = now;

@@ -9,6 +9,7 @@
 // next such instant among live listings.
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { coalesced } from '../../lib/coalesce';
 import { prepareCacheStatements } from './queries';
 
 export interface CachedSearch {
@@ -138,10 +139,22 @@ function statementsFor(db: Db) {
   return prepared;
 }
 
-/** The listing version, for a search that did not come with a session (the session lookup reads it too). */
+const versionReads = new WeakMap<Db, (key: 1) => Promise<number | undefined>>();
+
+/**
+ * The listing version, for a search or a page that did not come with a session (the session lookup reads it
+ * too). The visitors' requests that arrive together share one read (lib/coalesce.ts), each read after it asked.
+ */
 export async function readListingVersion(db: Db): Promise<number> {
-  const [row] = await statementsFor(db).version.execute();
-  return Number(row?.version ?? 0);
+  let read = versionReads.get(db);
+  if (!read) {
+    read = coalesced(async () => {
+      const [row] = await statementsFor(db).version.execute();
+      return new Map([[1 as const, Number(row?.version ?? 0)]]);
+    });
+    versionReads.set(db, read);
+  }
+  return (await read(1)) ?? 0;
 }
 
 /** Saved ids kept for all users together; past it the least recently seen users' sets go (about 6 MB). */
