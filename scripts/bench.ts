@@ -314,8 +314,16 @@ interface Phase {
   meanBytes: number;
 }
 
+interface CacheStats {
+  hits: number;
+  misses: number;
+  entries: number;
+  bytes: number;
+}
+
 interface ServerStats {
-  searchCache: { hits: number; misses: number; bytes: number };
+  searchCache: CacheStats;
+  detailCache: CacheStats;
   memory: NodeJS.MemoryUsage;
 }
 
@@ -327,27 +335,30 @@ async function serverStats(url: string): Promise<ServerStats> {
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)}`;
 
 /** Where the server's memory is at the end of a kind: what V8's heap holds, what lives outside it, the caches. */
-function memoryLine({ memory, searchCache }: ServerStats): string {
+function memoryLine({ memory, searchCache, detailCache }: ServerStats): string {
   return (
     `memory: rss ${mb(memory.rss)} MB = heap ${mb(memory.heapUsed)} used of ${mb(memory.heapTotal)}, ` +
     `external ${mb(memory.external)} (array buffers ${mb(memory.arrayBuffers)}), ` +
-    `the rest code, stacks and native; search cache ${mb(searchCache.bytes)} MB`
+    `the rest code, stacks and native; search cache ${mb(searchCache.bytes)} MB, ` +
+    `detail cache ${mb(detailCache.bytes)} MB`
   );
 }
 
-/** What a stretch of load gave: every response's latency, and the search cache's hits and misses meanwhile. */
+const CACHES = { searchCache: 'search cache', detailCache: 'detail cache' } as const;
+type CacheName = keyof typeof CACHES;
+
+/** What a stretch of load gave: every response's latency, and each cache's hits and misses meanwhile. */
 interface Sample {
   latencies: number[];
   failures: number;
   bytes: number;
   seconds: number;
-  hits: number;
-  misses: number;
+  caches: Record<CacheName, { hits: number; misses: number }>;
   stats: ServerStats;
 }
 
 async function sample(url: string, nextPath: () => string, cookie: string | undefined, seconds: number) {
-  const before = (await serverStats(url)).searchCache;
+  const before = await serverStats(url);
   const latencies: number[] = [];
   let failures = 0;
   let bytes = 0;
@@ -371,8 +382,12 @@ async function sample(url: string, nextPath: () => string, cookie: string | unde
     failures: failures + result.errors + result.timeouts,
     bytes,
     seconds,
-    hits: stats.searchCache.hits - before.hits,
-    misses: stats.searchCache.misses - before.misses,
+    caches: Object.fromEntries(
+      (Object.keys(CACHES) as CacheName[]).map((name) => [
+        name,
+        { hits: stats[name].hits - before[name].hits, misses: stats[name].misses - before[name].misses },
+      ]),
+    ) as Sample['caches'],
     stats,
   } satisfies Sample;
 }
@@ -391,14 +406,16 @@ function phaseOf(name: string, samples: Sample[]): Phase {
     failures: sum((s) => s.failures),
     meanBytes: latencies.length ? sum((s) => s.bytes) / latencies.length : 0,
   };
-  const [hits, misses] = [sum((s) => s.hits), sum((s) => s.misses)];
   // Misses to the tenth of a percent, and counted: at thousands a second, 0.5% misses is a search a second
   // run against the database, which the rounded figure called 100%.
-  const cached =
-    hits + misses > 100
-      ? ` (search cache: ${((hits / (hits + misses)) * 100).toFixed(1)}% hits, ${misses.toLocaleString('en-GB')} misses)`
-      : '';
-  log(`${name}: ${Math.round(phase.perSecond)} req/s, p95 ${phase.p95.toFixed(1)} ms${cached}`);
+  const cached = (Object.keys(CACHES) as CacheName[]).flatMap((cache) => {
+    const [hits, misses] = [sum((s) => s.caches[cache].hits), sum((s) => s.caches[cache].misses)];
+    if (hits + misses <= 100) return [];
+    const share = ((hits / (hits + misses)) * 100).toFixed(1);
+    return [`${CACHES[cache]}: ${share}% hits, ${misses.toLocaleString('en-GB')} misses`];
+  });
+  const caches = cached.length ? ` (${cached.join('; ')})` : '';
+  log(`${name}: ${Math.round(phase.perSecond)} req/s, p95 ${phase.p95.toFixed(1)} ms${caches}`);
   log(`  ${memoryLine(samples[samples.length - 1].stats)}`);
   return phase;
 }
@@ -566,11 +583,17 @@ async function fullRun(listings: number) {
     const queries = searchQueries(prepared.vocabulary, DISTINCT_SEARCHES);
     log(`surveying ${queries.length} distinct searches…`);
     const survey = await surveySearches(url, cookie, queries);
+    const selected = (key: string) => !ONLY || ONLY.includes(key);
+    if (selected('detail') || selected('mixed')) {
+      // Each listing of the detail mix opened once, as traffic before the run would (as the survey does for
+      // searches): the kinds measure pages served from a warm cache, not its first fill.
+      log(`opening the ${detailIds.length} listings of the detail mix once…`);
+      for (const id of detailIds) await getJson(`${url}/api/properties/${id}`, cookie);
+    }
     // The same seed as the run's search mix: the ceiling's reply is the size the search's replies average.
     const ceilingBytes = meanBytesOfMix(searchMix(queries, survey.cursors, 1), survey.sizes);
     const ceilingPath = `/api/bench/ceiling?bytes=${ceilingBytes}`;
 
-    const selected = (key: string) => !ONLY || ONLY.includes(key);
     const profiling = process.env.BENCH_CPU_PROF;
     const measure = async (key: string, next: () => string, session: string | undefined, seconds: number) => {
       if (profiling) await profiler(url, 'start');

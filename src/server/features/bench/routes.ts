@@ -4,6 +4,7 @@
 import { Session } from 'node:inspector/promises';
 import { z } from 'zod';
 import { described, queryOf, type RoutesPlugin } from '../../lib/contract';
+import { detailCacheFor } from '../properties/detail-cache';
 import { searchCacheFor } from '../properties/search-cache';
 
 const ZCeilingQuery = z.object({ bytes: z.coerce.number().int().min(2).max(1_000_000).default(4096) });
@@ -18,16 +19,19 @@ const tags = ['bench (BENCH_ROUTES=1 only)'];
 
 const benchRoutes: RoutesPlugin = async (app) => {
   if (!app.ctx.config.benchRoutes) return;
-  // The search cache's hits and misses so far, and where the process's memory is, for the bench's report.
+  // The search and detail caches' hits and misses so far, and where the process's memory is, for the bench's
+  // report.
   const stats = {
     summary: "The search cache's counters and the process's memory.",
     tags,
-    response: { 200: described('searchCache, memory') },
+    response: { 200: described('searchCache, detailCache, memory') },
   };
   app.get('/api/bench/stats', { schema: stats }, async () => {
     const cache = searchCacheFor(app.ctx);
+    const details = detailCacheFor(app.ctx);
     return {
       searchCache: { ...cache.stats, entries: cache.size, bytes: cache.bytes },
+      detailCache: { ...details.stats, entries: details.size, bytes: details.bytes },
       memory: process.memoryUsage(),
     };
   });
