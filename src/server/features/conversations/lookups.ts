@@ -11,6 +11,7 @@ import {
   findLeadConversation,
   findReplyDelays,
   isBlockedBetween,
+  prepareEnquiryLookup,
 } from './queries';
 
 /** A conversation with both sides and its subject, or undefined. */
@@ -31,9 +32,10 @@ export function enquiryConversationId(
 ): Promise<string | undefined> {
   let lookup = enquiryLookups.get(db);
   if (!lookup) {
+    const prepared = prepareEnquiryLookup(db);
     lookup = coalesced((keys: string[]) =>
       findEnquiryConversationIds(
-        db,
+        prepared,
         keys.map((key) => {
           const [starterId, id] = key.split(':');
           return { starterId, propertyId: id };
