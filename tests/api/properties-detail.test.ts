@@ -186,6 +186,22 @@ describe('property detail', () => {
       expect(views.map((v) => v.userId).sort()).toEqual([premium.id, other.id].sort());
     });
 
+    it('sends a stored view no second time: reopening a listing after the flush buffers nothing', async () => {
+      const made = await listing();
+      const recorder = viewRecorderFor(t.app.ctx);
+      await detail(made.id, premium.cookie);
+      expect(recorder.waiting).toBe(1);
+      await flushed();
+      await detail(made.id, premium.cookie);
+      expect(recorder.waiting).toBe(0);
+      // Another member's first look is still written.
+      const other = await createUser(t);
+      await detail(made.id, other.cookie);
+      expect(recorder.waiting).toBe(1);
+      await flushed();
+      expect((await viewsOf(made.id)).map((v) => v.userId).sort()).toEqual([premium.id, other.id].sort());
+    });
+
     it('records nothing for a signed-out visitor or for the landlord', async () => {
       const made = await listing();
       await detail(made.id);
