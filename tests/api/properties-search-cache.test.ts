@@ -95,7 +95,8 @@ describe('search cache and count', () => {
     const together = (query: string) => Promise.all(Array.from({ length: 8 }, () => search(query, '')));
     for (const page of await together('postcode=TR6')) expect(ids(page)).toEqual([first.id]);
     const second = await createListing(t, { landlordId: landlord.id, outcode: 'TR6' });
-    for (const page of await together('postcode=TR6')) expect(ids(page)).toEqual([first.id, second.id].sort());
+    for (const page of await together('postcode=TR6'))
+      expect(ids(page)).toEqual([first.id, second.id].sort());
     await t.db.update(properties).set({ status: 'withdrawn' }).where(eq(properties.id, first.id));
     for (const page of await together('postcode=TR6')) expect(ids(page)).toEqual([second.id]);
   });
