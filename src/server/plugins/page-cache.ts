@@ -3,6 +3,7 @@
 // listing version it was rendered under (the counter every write to listings and photos raises: decision 0010)
 // and for at most PAGE_CACHE_TTL_MS, which bounds how old anything else on it (trades, figures) can be.
 // Signed-in members' pages show who they are and what they saved, and are always rendered for them.
+import { ByteLru } from '../lib/lru';
 
 /** What a rendered page adds to the shell, ready to send. */
 export interface CachedPage {
@@ -29,53 +30,35 @@ function sizeOf(key: string, page: CachedPage): number {
 }
 
 export class PageCache {
-  private readonly entries = new Map<string, Entry>();
-  private used = 0;
+  private readonly entries: ByteLru<string, Entry>;
   readonly stats = { hits: 0, misses: 0 };
 
   constructor(
-    private readonly maxBytes = PAGE_CACHE_BYTES,
+    maxBytes = PAGE_CACHE_BYTES,
     private readonly ttlMs = PAGE_CACHE_TTL_MS,
-  ) {}
+  ) {
+    this.entries = new ByteLru(maxBytes);
+  }
 
   get bytes(): number {
-    return this.used;
+    return this.entries.bytes;
   }
 
   /** The page for this key if it was rendered under `version` within the time it is kept. */
   get(key: string, version: number, now: number): CachedPage | undefined {
-    const entry = this.entries.get(key);
+    const entry = this.entries.peek(key);
     const fresh =
       entry && entry.version === version && now >= entry.storedAt && now - entry.storedAt < this.ttlMs;
     if (!fresh) {
-      if (entry) this.remove(key);
+      this.entries.delete(key);
       this.stats.misses += 1;
       return undefined;
     }
-    // Least recently used goes first: a hit moves to the back.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     this.stats.hits += 1;
-    return entry;
+    return this.entries.get(key);
   }
 
   set(key: string, version: number, now: number, page: CachedPage): void {
-    const size = sizeOf(key, page);
-    if (size > this.maxBytes) return;
-    this.remove(key);
-    this.entries.set(key, { ...page, version, storedAt: now });
-    this.used += size;
-    while (this.used > this.maxBytes) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.remove(oldest);
-    }
-  }
-
-  private remove(key: string) {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.used -= sizeOf(key, entry);
+    this.entries.set(key, { ...page, version, storedAt: now }, sizeOf(key, page));
   }
 }

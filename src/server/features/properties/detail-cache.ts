@@ -6,6 +6,7 @@
 // or a reply changes their reply time (other processes within DETAIL_TTL_MS). Each viewer's own parts (saved, their conversation, the contact
 // details their plan allows) are added per request.
 import type { AppContext } from '../../context';
+import { ByteLru } from '../../lib/lru';
 import type { PropertyImageRow, PropertyWithLandlord } from './queries';
 
 /** How long a kept page may show the landlord's details and reply time unchanged. */
@@ -23,62 +24,44 @@ interface Entry {
   version: number;
   readAt: number;
   core: DetailCore;
-  /** Estimated memory: the core as two-byte JSON text, a fair upper bound of the objects it holds. */
-  bytes: number;
 }
 
 export class DetailCache {
-  private readonly entries = new Map<string, Entry>();
-  private used = 0;
+  private readonly entries: ByteLru<string, Entry>;
   readonly stats = { hits: 0, misses: 0 };
 
-  constructor(private readonly maxBytes = DETAIL_CACHE_BYTES) {}
+  constructor(maxBytes = DETAIL_CACHE_BYTES) {
+    this.entries = new ByteLru(maxBytes);
+  }
 
   get size(): number {
     return this.entries.size;
   }
 
   get bytes(): number {
-    return this.used;
-  }
-
-  private remove(id: string) {
-    const entry = this.entries.get(id);
-    if (!entry) return;
-    this.entries.delete(id);
-    this.used -= entry.bytes;
+    return this.entries.bytes;
   }
 
   get(id: string, version: number, now: number): DetailCore | undefined {
-    const entry = this.entries.get(id);
+    const entry = this.entries.peek(id);
     if (!entry || entry.version !== version || now - entry.readAt >= DETAIL_TTL_MS || now < entry.readAt) {
-      if (entry) this.remove(id);
+      this.entries.delete(id);
       this.stats.misses += 1;
       return undefined;
     }
     this.stats.hits += 1;
-    this.entries.delete(id);
-    this.entries.set(id, entry);
-    return entry.core;
+    return this.entries.get(id)?.core;
   }
 
   /** Drops the kept pages of one landlord's listings (their reply time or details changed). */
   forgetLandlord(landlordId: string): void {
-    for (const [id, entry] of this.entries)
-      if (entry.core.row.property.landlordId === landlordId) this.remove(id);
+    for (const id of [...this.entries.keys()])
+      if (this.entries.peek(id)?.core.row.property.landlordId === landlordId) this.entries.delete(id);
   }
 
   set(id: string, version: number, now: number, core: DetailCore): void {
-    const bytes = 2 * JSON.stringify(core).length + 200;
-    if (bytes > this.maxBytes) return;
-    this.remove(id);
-    this.entries.set(id, { version, readAt: now, core, bytes });
-    this.used += bytes;
-    while (this.used > this.maxBytes) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.remove(oldest);
-    }
+    // The core as two-byte JSON text: a fair upper bound of the objects it holds.
+    this.entries.set(id, { version, readAt: now, core }, 2 * JSON.stringify(core).length + 200);
   }
 }
 

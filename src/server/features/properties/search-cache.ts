@@ -10,6 +10,7 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { coalesced } from '../../lib/coalesce';
+import { ByteLru } from '../../lib/lru';
 import { prepareCacheStatements } from './queries';
 
 export interface CachedSearch {
@@ -30,15 +31,16 @@ function sizeOf(key: string, entry: CachedSearch): number {
 }
 
 export class SearchCache {
-  private readonly entries = new Map<string, CachedSearch>();
-  private used = 0;
+  private readonly entries: ByteLru<string, CachedSearch>;
   /** The next instant a live listing's "live until" passes, as read for `horizonVersion`. */
   private horizon: { version: number; until: number; readAt: number } | null = null;
 
   /** Served from memory, and run against the database; `npm run bench` reports them. */
   readonly stats = { hits: 0, misses: 0 };
 
-  constructor(private readonly maxBytes = SEARCH_CACHE_BYTES) {}
+  constructor(maxBytes = SEARCH_CACHE_BYTES) {
+    this.entries = new ByteLru(maxBytes);
+  }
 
   get size(): number {
     return this.entries.size;
@@ -46,14 +48,7 @@ export class SearchCache {
 
   /** The estimated memory of the kept pages. */
   get bytes(): number {
-    return this.used;
-  }
-
-  private remove(key: string) {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.used -= sizeOf(key, entry);
+    return this.entries.bytes;
   }
 
   /** The entry for this key if it was read under `version` and no listing has expired since. */
@@ -65,23 +60,20 @@ export class SearchCache {
   }
 
   private lookup(key: string, version: number, now: Date): CachedSearch | undefined {
-    const entry = this.entries.get(key);
+    const entry = this.entries.peek(key);
     if (!entry) return undefined;
     if (entry.version !== version || !this.horizon || this.horizon.version !== version) {
-      this.remove(key);
+      this.entries.delete(key);
       return undefined;
     }
     if (now.getTime() >= this.horizon.until || now.getTime() < this.horizon.readAt) {
       // Time moved past a listing's "live until" (or backwards): everything read before is suspect.
       this.entries.clear();
-      this.used = 0;
       this.horizon = null;
       return undefined;
     }
     // Least recently used goes first: a hit moves to the back.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
+    return this.entries.get(key);
   }
 
   /** Whether a page is kept for this key, fresh or not. */
@@ -103,17 +95,7 @@ export class SearchCache {
 
   set(key: string, entry: CachedSearch) {
     if (this.horizon?.version !== entry.version) return;
-    const size = sizeOf(key, entry);
-    if (size > this.maxBytes) return;
-    this.remove(key);
-    this.entries.set(key, entry);
-    this.used += size;
-    // The least recently used go first until the pages fit.
-    while (this.used > this.maxBytes) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.remove(oldest);
-    }
+    this.entries.set(key, entry, sizeOf(key, entry));
   }
 }
 
