@@ -113,4 +113,59 @@ test.describe('server-rendered public pages', () => {
     // The same document: React Router moved, the browser did not load a page.
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   });
+
+  test('a rendered page fetches its scripts after its stylesheet and first photo; a browser-drawn page at once', async ({
+    page,
+  }) => {
+    const ids = await liveIds(page);
+    // Decision 0039: no script in a rendered page's head, only the loader that fetches them after the first paint.
+    const rendered = await (await page.request.get(`/properties/${ids.propertyId}`)).text();
+    expect(rendered).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(rendered).toMatch(/<script defer src="\/after-paint\.js" data-entry="\/assets\/[^"]+\.js"/);
+    // A private page is drawn by its scripts, so they stay in the head.
+    const drawn = await (await page.request.get('/login')).text();
+    expect(drawn).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js">/);
+    expect(drawn).not.toContain('after-paint.js');
+
+    // Photos come slowly, as on a phone's link: the scripts must still wait for the first one.
+    await page.route(/\.webp(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    const pages = [
+      { path: `/properties/${ids.propertyId}`, photo: true },
+      { path: '/properties?location=Leeds', photo: true },
+      { path: '/about', photo: false },
+    ];
+    for (const { path, photo } of pages) {
+      await page.goto(path);
+      await hydrated(page);
+      const timing = await page.evaluate(() => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const photo = document.querySelector<HTMLImageElement>('#root img[fetchpriority="high"]');
+        return {
+          stylesheetDone: Math.max(
+            ...resources.filter((r) => r.name.endsWith('.css')).map((r) => r.responseEnd),
+          ),
+          photoDone: resources.find((r) => photo && r.name === photo.currentSrc)?.responseEnd ?? null,
+          scriptStarts: resources.filter((r) => /\/assets\/.+\.js$/.test(r.name)).map((r) => r.startTime),
+        };
+      });
+      expect(timing.scriptStarts.length, path).toBeGreaterThan(0);
+      expect(
+        Math.min(...timing.scriptStarts),
+        `${path}: scripts after the stylesheet`,
+      ).toBeGreaterThanOrEqual(timing.stylesheetDone);
+      if (photo) {
+        expect(timing.photoDone, `${path}: the first photo was fetched`).not.toBeNull();
+        expect(
+          Math.min(...timing.scriptStarts),
+          `${path}: scripts after the first photo`,
+        ).toBeGreaterThanOrEqual(timing.photoDone ?? Number.POSITIVE_INFINITY);
+      }
+    }
+    expect(
+      await page.evaluate(() => document.querySelectorAll('script[type="module"]').length),
+    ).toBeGreaterThan(0);
+  });
 });

@@ -1,8 +1,10 @@
-// A server-rendered page names its chunks so they download beside the entry script, and asks for its stylesheet
-// before any of them (plugins/site.ts).
+// A server-rendered page names its chunks so they download beside the entry script, asks for its stylesheet before
+// any of them, and fetches its scripts only after its first paint (plugins/site.ts, decision 0039).
 import { describe, expect, it } from 'vitest';
 import {
-  modulePreloads,
+  afterPaintLoader,
+  afterPaintTemplate,
+  pageChunks,
   priorityImagePreload,
   stylesFirst,
   type ViteManifest,
@@ -18,32 +20,63 @@ const manifest: ViteManifest = {
   },
 };
 
-describe('modulePreloads', () => {
+describe('pageChunks', () => {
   it('names the page chunk and what it imports, once each, never the entry', () => {
-    const links = modulePreloads(manifest, ['src/client/features/properties/pages/property-detail-page.tsx']);
-    expect(links.match(/href="[^"]+"/g)).toEqual([
-      'href="/assets/property-detail-page-D.js"',
-      'href="/assets/format-C.js"',
-      'href="/assets/shared-B.js"',
+    expect(pageChunks(manifest, ['src/client/features/properties/pages/property-detail-page.tsx'])).toEqual([
+      '/assets/property-detail-page-D.js',
+      '/assets/format-C.js',
+      '/assets/shared-B.js',
     ]);
-    expect(links).toContain('rel="modulepreload" crossorigin');
   });
 
   it('is empty without a manifest or for a page it does not know', () => {
-    expect(modulePreloads(null, ['src/client/features/x.tsx'])).toBe('');
-    expect(modulePreloads(manifest, ['src/client/features/unknown.tsx'])).toBe('');
+    expect(pageChunks(null, ['src/client/features/x.tsx'])).toEqual([]);
+    expect(pageChunks(manifest, ['src/client/features/unknown.tsx'])).toEqual([]);
   });
 });
 
-describe('stylesFirst', () => {
-  const built = `<head>
+const built = `<head>
     <title>Your Place</title>
     <!--app-head-->
     <script type="module" crossorigin src="/assets/index-A.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/shared-B.js">
+    <link rel="modulepreload" crossorigin href="/assets/react-E.js">
     <link rel="stylesheet" crossorigin href="/assets/main-C.css">
   </head>`;
 
+describe('afterPaintTemplate', () => {
+  it('takes the entry script and its module preloads out of the head, leaving a mark where the entry was', () => {
+    const page = afterPaintTemplate(built);
+    expect(page).not.toBeNull();
+    if (!page) return;
+    expect(page.entry).toBe('/assets/index-A.js');
+    expect(page.modules).toEqual(['/assets/shared-B.js', '/assets/react-E.js']);
+    expect(page.template).not.toMatch(/<script type="module"|modulepreload/);
+    expect(page.template).toContain('<!--after-paint-->');
+    expect(page.template).toContain('<link rel="stylesheet" crossorigin href="/assets/main-C.css">');
+    expect(page.template.indexOf('<!--app-head-->')).toBeLessThan(
+      page.template.indexOf('<!--after-paint-->'),
+    );
+  });
+
+  it('is null for a shell with no entry script (the one used before the client is built)', () => {
+    expect(afterPaintTemplate('<head><!--app-head--></head><body><div id="root"></div></body>')).toBeNull();
+  });
+});
+
+describe('afterPaintLoader', () => {
+  it("names the entry and every chunk once: the built preloads first, then the page's own", () => {
+    const page = afterPaintTemplate(built);
+    if (!page) throw new Error('the built page has an entry');
+    const tag = afterPaintLoader(page, ['/assets/property-detail-page-D.js', '/assets/shared-B.js']);
+    expect(tag).toBe(
+      '<script defer src="/after-paint.js" data-entry="/assets/index-A.js" ' +
+        'data-modules="/assets/shared-B.js /assets/react-E.js /assets/property-detail-page-D.js"></script>',
+    );
+  });
+});
+
+describe('stylesFirst', () => {
   it('moves the stylesheet before the head content and every script', () => {
     const html = stylesFirst(built);
     const at = (text: string) => html.indexOf(text);

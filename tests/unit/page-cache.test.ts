@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_CACHE_TTL_MS, PageCache } from '../../src/server/plugins/page-cache';
 
-const page = (html: string) => ({ html, state: '<script></script>', preloads: '' });
+const page = (html: string) => ({ html, state: '<script></script>', preloads: '', chunks: [] });
 
 describe('PageCache', () => {
   it('serves a page only under the version it was rendered with', () => {

@@ -11,8 +11,10 @@ export interface CachedPage {
   html: string;
   /** The page-state data block (escaped JSON). */
   state: string;
-  /** Preload links: the page's first high-priority photo and its chunks (modulepreload). */
+  /** Preload links: the page's first high-priority photo. */
   preloads: string;
+  /** The page's chunks, fetched after its first paint (plugins/site.ts, decision 0039). */
+  chunks: string[];
 }
 
 interface Entry extends CachedPage {
@@ -26,7 +28,11 @@ export const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
 /** An entry's memory, over-estimated: its strings as two-byte characters. */
 function sizeOf(key: string, page: CachedPage): number {
-  return 2 * (key.length + page.html.length + page.state.length + page.preloads.length) + 200;
+  return (
+    2 * (key.length + page.html.length + page.state.length + page.preloads.length) +
+    100 * page.chunks.length +
+    200
+  );
 }
 
 export class PageCache {

@@ -172,11 +172,11 @@ function withFontPreload(template: string): string {
 export type ViteManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
 /**
- * `<link rel="modulepreload">` for a rendered page's chunks and the chunks they import (from Vite's manifest),
- * so the page's code downloads beside the entry script and hydration does not wait for one after the other.
+ * A rendered page's chunks and the chunks they import (from Vite's manifest), as addresses: fetched beside the entry
+ * script, so hydration does not wait for one after the other.
  */
-export function modulePreloads(manifest: ViteManifest | null, sources: string[]): string {
-  if (!manifest) return '';
+export function pageChunks(manifest: ViteManifest | null, sources: string[]): string[] {
+  if (!manifest) return [];
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -185,7 +185,41 @@ export function modulePreloads(manifest: ViteManifest | null, sources: string[])
     for (const next of chunk.imports ?? []) visit(next);
   };
   for (const source of sources) visit(source);
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('');
+  return [...files].map((file) => `/${file}`);
+}
+
+/** The built page for a server-rendered page, whose scripts wait for its first paint (public/after-paint.js). */
+export interface AfterPaintTemplate {
+  /** The built page without its entry script and module preloads; AFTER_PAINT_MARK where the entry was. */
+  template: string;
+  entry: string;
+  /** What the built page preloaded with the entry (its static imports). */
+  modules: string[];
+}
+
+const AFTER_PAINT_MARK = '<!--after-paint-->';
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
+
+/**
+ * Decision 0039: a server-rendered page is complete without its scripts, so they are fetched once it is drawn, not
+ * beside the stylesheet and the first photo. Null for a page with no entry script (the fallback shell).
+ */
+export function afterPaintTemplate(template: string): AfterPaintTemplate | null {
+  const entry = ENTRY_SCRIPT.exec(template);
+  if (!entry) return null;
+  const modules = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  return {
+    template: template.replace(MODULE_PRELOAD, '').replace(entry[0], () => AFTER_PAINT_MARK),
+    entry: entry[1],
+    modules,
+  };
+}
+
+/** The loader that fetches a rendered page's scripts after its first paint, naming them. */
+export function afterPaintLoader(page: AfterPaintTemplate, chunks: string[]): string {
+  const modules = [...new Set([...page.modules, ...chunks])].join(' ');
+  return `<script defer src="/after-paint.js" data-entry="${escapeHtml(page.entry)}" data-modules="${escapeHtml(modules)}"></script>`;
 }
 
 function readManifest(): ViteManifest | null {
@@ -208,6 +242,7 @@ export async function registerSite(
   const built = existsSync(indexPath);
   const readTemplate = () => withFontPreload(stylesFirst(readFileSync(indexPath, 'utf8')));
   let template = built ? readTemplate() : FALLBACK_TEMPLATE;
+  let afterPaint = afterPaintTemplate(template);
   let manifest = built ? readManifest() : null;
 
   mkdirSync(app.ctx.storage.root, { recursive: true });
@@ -251,7 +286,8 @@ export async function registerSite(
         // Read by src/client/main.tsx before hydrating.
         state: `<script type="application/json" id="${PAGE_STATE_ELEMENT}">${htmlSafeJson(page.state)}</script>`,
         // Worked out once per render, so a visitor's kept page carries them too.
-        preloads: priorityImagePreload(page.html) + modulePreloads(manifest, page.modules),
+        preloads: priorityImagePreload(page.html),
+        chunks: pageChunks(manifest, page.modules),
       };
     } catch (error) {
       // The page still works: the browser draws it, as it does every private page.
@@ -276,6 +312,7 @@ export async function registerSite(
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!built && existsSync(indexPath)) {
       template = readTemplate();
+      afterPaint = afterPaintTemplate(template);
       manifest = readManifest();
     }
     const url = new URL(request.url, 'http://local');
@@ -296,13 +333,15 @@ export async function registerSite(
     extraHead += `<script type="application/json" id="${SESSION_USER_ELEMENT}">${htmlSafeJson(user)}</script>`;
     const rendered = await render(request, user);
     if (rendered) extraHead += rendered.preloads;
+    const deferred = rendered ? afterPaint : null;
     let html = renderShell(
-      template,
+      deferred ? deferred.template : template,
       meta ?? NOT_FOUND_META,
       `${app.ctx.config.publicUrl}${url.pathname}`,
       extraHead,
     );
     if (rendered) {
+      if (deferred) html = html.replace(AFTER_PAINT_MARK, () => afterPaintLoader(deferred, rendered.chunks));
       // The page's markup in #root (in place of what the shell has there: nothing in the built page, a "starting"
       // note in the fallback one used before the client is built), and after it the data it shows.
       html = html.replace(
