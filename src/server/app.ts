@@ -84,6 +84,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       dataDir: config.dataDir,
       inMemory: config.inMemoryDb,
       fsync: config.pgliteFsync,
+      sharedBuffers: config.pgliteSharedBuffers,
     }));
   const ownsDatabase = !options.database;
   const log = contextLogger(app.log);

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TILE_URL } from '../domain/constants';
+import { MEMORY_SETTING, PGLITE_SHARED_BUFFERS } from './db/settings';
 
 const bool = (fallback: boolean) =>
   z
@@ -29,6 +30,13 @@ function envSchema(nodeEnv: string) {
         .or(z.literal('').transform(() => undefined)),
       // The embedded database (PGlite) syncs each commit to the disk; off trades host-crash safety for speed.
       PGLITE_FSYNC: bool(true),
+      // The embedded database's page cache (decision 0040): most of a PGlite server's memory.
+      PGLITE_SHARED_BUFFERS: z
+        .string()
+        .regex(MEMORY_SETTING, 'a whole number of kB, MB or GB, like 96MB')
+        .optional()
+        .or(z.literal('').transform(() => undefined))
+        .transform((v) => v ?? PGLITE_SHARED_BUFFERS),
       SESSION_SECRET: production
         ? z.string({ error: 'SESSION_SECRET is required when NODE_ENV=production' }).min(32)
         : z.string().default(DEV_SESSION_SECRET),
@@ -197,6 +205,8 @@ export interface AppConfig {
   databaseUrl?: string;
   /** PGLITE_FSYNC: PGlite commits reach the disk before they return (no effect with DATABASE_URL). */
   pgliteFsync: boolean;
+  /** PGLITE_SHARED_BUFFERS: PGlite's shared_buffers, like 96MB (no effect with DATABASE_URL). */
+  pgliteSharedBuffers: string;
   sessionSecret: string;
   adminEmail?: string;
   adminPassword?: string;
@@ -274,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     pgliteFsync: e.PGLITE_FSYNC,
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     sessionSecret: e.SESSION_SECRET,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,

@@ -23,6 +23,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     fsync: config.pgliteFsync,
+    sharedBuffers: config.pgliteSharedBuffers,
   });
   await database.migrate();
   const app = await buildApp(config, { database });

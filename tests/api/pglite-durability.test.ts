@@ -49,6 +49,18 @@ afterEach(async () => {
 });
 
 describe('PGlite durability', () => {
+  it('takes its page cache size from the options, and refuses one PostgreSQL would not read', async () => {
+    const database = await openDatabase({ dataDir: await tempDir(), sharedBuffers: '48MB' });
+    try {
+      expect(await setting(database, 'shared_buffers')).toBe('48MB');
+    } finally {
+      await database.close();
+    }
+    await expect(openDatabase({ dataDir: await tempDir(), sharedBuffers: '48 MB' })).rejects.toThrow(
+      /shared_buffers must be a whole number/,
+    );
+  }, 120_000);
+
   it('commits reach the disk: fsync on, and each commit calls the host fsync', async () => {
     const database = await openDatabase({ dataDir: await tempDir() });
     try {
@@ -56,6 +68,8 @@ describe('PGlite durability', () => {
       expect(await setting(database, 'synchronous_commit')).toBe('on');
       // fdatasync() is a no-op stub in PGlite's WebAssembly build; fsync() is the one that reaches the host.
       expect(await setting(database, 'wal_sync_method')).toBe('fsync');
+      // Decision 0040: a smaller page cache than PostgreSQL's 128MB, for the process's memory.
+      expect(await setting(database, 'shared_buffers')).toBe('96MB');
       await database.db.execute(sql`create table durable_probe (id int primary key)`);
 
       const fsyncs = vi.spyOn(fs, 'fsyncSync');

@@ -62,6 +62,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ HEAP_GROWTH_PERCENT: 'lots' })).toThrow(/HEAP_GROWTH_PERCENT/);
   });
 
+  it('gives the embedded database 96MB of shared buffers unless PGLITE_SHARED_BUFFERS says otherwise', () => {
+    expect(loadConfig({}).pgliteSharedBuffers).toBe('96MB');
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '' }).pgliteSharedBuffers).toBe('96MB');
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '256MB' }).pgliteSharedBuffers).toBe('256MB');
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '1GB' }).pgliteSharedBuffers).toBe('1GB');
+    for (const bad of ['96', '96mb', '0MB', '-1MB', '96MB; drop table users', ' 96MB'])
+      expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: bad }), bad).toThrow(/PGLITE_SHARED_BUFFERS/);
+  });
+
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

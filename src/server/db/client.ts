@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectPath } from '../lib/paths';
 import * as schema from './schema';
+import { MEMORY_SETTING, PGLITE_SHARED_BUFFERS } from './settings';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -68,6 +69,8 @@ export interface DatabaseOptions {
    */
   fsync?: boolean;
   poolSize?: number;
+  /** PGlite in a data folder: PostgreSQL's shared_buffers (PGLITE_SHARED_BUFFERS; decision 0040). */
+  sharedBuffers?: string;
   /** PGlite only: a new data folder starts from this dump (`dumpDataDir`), as a restore does. */
   loadDataDir?: Blob;
 }
@@ -130,7 +133,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const created = !fs.existsSync(path.join(dir, 'PG_VERSION'));
     if (options.loadDataDir && !created)
       throw new Error(`${dir} already holds a database; a dump loads into a new one`);
-    client = new PGlite({ ...pgliteOptions(dir, durable), loadDataDir: options.loadDataDir });
+    client = new PGlite({
+      ...pgliteOptions(dir, durable, options.sharedBuffers ?? PGLITE_SHARED_BUFFERS),
+      loadDataDir: options.loadDataDir,
+    });
     await client.waitReady;
     // PGlite builds a new cluster in memory and unpacks it into the folder without syncing it; PostgreSQL's
     // initdb syncs the folder before the first start, and so do we (and the folder holding it).
@@ -163,9 +169,17 @@ export function pgliteStartParams(durable: boolean): string[] {
   ];
 }
 
-function pgliteOptions(dir: string, durable: boolean): PGliteOptions {
+function pgliteOptions(dir: string, durable: boolean, sharedBuffers: string): PGliteOptions {
+  if (!MEMORY_SETTING.test(sharedBuffers))
+    throw new Error(
+      `shared_buffers must be a whole number of kB, MB or GB (like 96MB), not "${sharedBuffers}"`,
+    );
   const filesystem = durable ? new SyncingNodeFS(dir) : new NodeFS(dir);
-  return { dataDir: dir, fs: filesystem, startParams: pgliteStartParams(durable) };
+  return {
+    dataDir: dir,
+    fs: filesystem,
+    startParams: [...pgliteStartParams(durable), '-c', `shared_buffers=${sharedBuffers}`],
+  };
 }
 
 interface NodeFsStream {
