@@ -4,10 +4,10 @@
 // as the module preloads in the head used to. A page drawn in the browser never uses this: its scripts are its
 // first screen, and they stay in the head. Served from the site's own origin (the CSP allows no inline script).
 (() => {
-  const self = document.currentScript;
-  const entry = self?.dataset.entry;
+  const loader = document.currentScript;
+  const entry = loader?.dataset.entry;
   if (!entry) return;
-  const modules = (self.dataset.modules ?? '').split(' ').filter(Boolean);
+  const modules = (loader.dataset.modules ?? '').split(' ').filter(Boolean);
 
   let started = false;
   const start = () => {
