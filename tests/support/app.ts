@@ -1,11 +1,14 @@
 // A real app on a real, freshly migrated database per call: PGlite from the migrated snapshot by default,
-// or a new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+// or, on the PostgreSQL server named by TEST_DATABASE_URL, a copy of the run's migrated template database (dropped
+// again on close). Both are made once per run by tests/support/global-setup.ts.
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { createThrowawayDatabase } from '../../scripts/throwaway-database';
 import { buildApp } from '../../src/server/app';
 import { type AppConfig, loadConfig } from '../../src/server/config';
@@ -25,9 +28,10 @@ export interface TestApp {
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const created = await createThrowawayDatabase(url, 'yp_test');
+    const template = inject('templateDatabase');
+    if (!template) throw new Error('TEST_DATABASE_URL was set after the run began: no template database');
+    const created = await createThrowawayDatabase(url, 'yp_test', { template });
     const database = await openDatabase({ databaseUrl: created.url, poolSize: 4 });
-    await database.migrate();
     return {
       database,
       drop: async () => {
@@ -94,4 +98,23 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   const cookie = res.cookies.find((c) => c.name === 'yp_session');
   if (!cookie) throw new Error(`no session cookie in response ${res.statusCode}: ${res.body}`);
   return `yp_session=${cookie.value}`;
+}
+
+/** Tables whose rows the migrations put there and the app needs: kept by resetDatabase. */
+const MIGRATED_ROWS = new Set(['listing_version']);
+
+/**
+ * Empties every table of a test app's database (but the rows migrations made), for files whose tests each need an
+ * empty database (a job that looks at every row there is) without a new database per test (issue 27). Raises the
+ * listing version, as a write would, so no cached search page survives.
+ */
+export async function resetDatabase(t: TestApp): Promise<void> {
+  const { rows } = (await t.db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  )) as unknown as { rows: Array<{ tablename: string }> };
+  const tables = rows.map((r) => r.tablename).filter((name) => !MIGRATED_ROWS.has(name));
+  await t.db.execute(
+    sql.raw(`truncate ${tables.map((name) => `"${name}"`).join(', ')} restart identity cascade`),
+  );
+  await t.db.execute(sql`update listing_version set version = version + 1`);
 }
