@@ -1,23 +1,27 @@
-// The server the Playwright suite runs against: a fresh embedded database with demo data and a super admin.
+// The server the Playwright suite runs against: the compiled server (built now if stale) on a copy of the seeded
+// demo data (scripts/seeded-snapshot.mjs: seeded once, not on every run), with a super admin and captured mail.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from './build.mjs';
+import { ensureBuilt, root, SERVER_ENTRY, SERVER_NODE_FLAGS } from './build.mjs';
+import { copySeededSnapshot } from './seeded-snapshot.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = path.join(root, '.data-e2e', process.env.PORT ?? '5099');
-rmSync(dataDir, { recursive: true, force: true });
+const port = process.env.PORT ?? '5099';
+const dataDir = path.join(root, '.data-e2e', port);
+const log = (message) => console.error(`[e2e-server] ${message}`);
 
-const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'scripts/start.mjs')], {
+if ((await ensureBuilt({ log })) !== 0) process.exit(1);
+await copySeededSnapshot(dataDir, { log });
+
+const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
   cwd: root,
   stdio: 'inherit',
   env: {
     ...process.env,
     DATA_DIR: dataDir,
+    DATABASE_URL: '',
     HOST: '127.0.0.1',
-    PORT: process.env.PORT ?? '5099',
-    PUBLIC_URL: `http://127.0.0.1:${process.env.PORT ?? '5099'}`,
+    PORT: port,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     SEED_DEMO: 'true',
     DEMO_LOGIN: 'true',
     ADMIN_EMAIL: 'admin@yourplace.test',

@@ -1,5 +1,5 @@
-// `npm run lighthouse`: builds the client, starts the production server on a temporary embedded database with the
-// demo data, and runs Lighthouse (npm `lighthouse`, Debian's Chromium) on the public pages, one property and one
+// `npm run lighthouse`: builds what is stale, starts the production server on a temporary embedded database holding a
+// copy of the seeded demo data (scripts/seeded-snapshot.mjs), and runs Lighthouse (npm `lighthouse`, Debian's Chromium) on the public pages, one property and one
 // contractor page, at the mobile and desktop presets. Prints one table, saves each JSON report under
 // lighthouse-reports/, and exits non-zero below the targets of issue 15: performance ≥ 95 desktop and ≥ 90 mobile;
 // accessibility, best practices and SEO 100; CLS ≤ 0.02.
@@ -26,7 +26,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { LANDING_PAGES } from '../src/domain/pages';
-import { buildClient, buildServer } from './build.mjs';
+import { ensureBuilt } from './build.mjs';
+import { copySeededSnapshot } from './seeded-snapshot.mjs';
 import { startServerProcess } from './server-process';
 import { markdownTable } from './table';
 
@@ -57,6 +58,7 @@ function log(message: string) {
 
 async function startServer() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'yp-lighthouse-'));
+  await copySeededSnapshot(dataDir, { log });
   const server = await startServerProcess({
     env: {
       SESSION_SECRET: 'lighthouse-only-session-secret-0123456789abcdef',
@@ -111,9 +113,7 @@ async function audit(url: string, preset: 'mobile' | 'desktop', port: number) {
 }
 
 async function main() {
-  log('building the client, the page renderer and the server (npm run build)…');
-  let status = buildClient();
-  if (status === 0) status = await buildServer();
+  const status = await ensureBuilt({ log });
   if (status !== 0) process.exit(status);
 
   log('starting the production server on a temporary database…');

@@ -12,12 +12,15 @@
 //   npm run test:security                                     PGlite in a temporary folder
 //   DATABASE_URL=postgres://… npm run test:security           a new database on that server (dropped afterwards)
 //   SECURITY_AUDIT_REQUIRED=1 npm run test:security           a registry that refuses the audit fails the run
+//   npm run test:security -- --short                          CI's gate: sqlmap at level 1 (the self-check too)
+// On PGlite the server starts from a copy of the seeded snapshot (scripts/seeded-snapshot.mjs), not a new seeding.
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNTS } from '../src/server/db/seed/demo-accounts';
 import { randomToken } from '../src/server/lib/crypto';
 import { ensureBuilt, root } from './build.mjs';
@@ -29,15 +32,19 @@ import {
   type ScanTarget,
   SQLMAP_LEVEL,
   SQLMAP_RISK,
+  SQLMAP_SHORT_LEVEL,
   type SqlmapVerdict,
   sqlmapArgs,
   TRAFFIC_REQUEST_LINE,
 } from './security/sqlmap';
 import { appTargets, filterSearch, searchUrl, selfCheckTargets } from './security/targets';
+import { copySeededSnapshot } from './seeded-snapshot.mjs';
 import { startServerProcess } from './server-process';
 import { createThrowawayDatabase, type ThrowawayDatabase } from './throwaway-database';
 
 const AUDIT_REQUIRED = ['1', 'true', 'yes'].includes(process.env.SECURITY_AUDIT_REQUIRED ?? '');
+const { values: args } = parseArgs({ options: { short: { type: 'boolean', default: false } } });
+const LEVEL = args.short ? SQLMAP_SHORT_LEVEL : SQLMAP_LEVEL;
 
 function log(message: string) {
   console.error(`[security] ${message}`);
@@ -88,7 +95,7 @@ async function scan(target: ScanTarget, workDir: string, app: boolean): Promise<
   const traffic = path.join(dir, 'traffic.txt');
   log(`sqlmap: ${target.name} (${target.parameters.join(', ')})…`);
   const started = performance.now();
-  const child = spawn('sqlmap', sqlmapArgs(target, outputDir, traffic), {
+  const child = spawn('sqlmap', sqlmapArgs(target, outputDir, traffic, LEVEL), {
     cwd: dir,
     stdio: ['ignore', 'pipe', 'pipe'],
     // sqlmap makes a temporary folder of its own on each run and leaves it: inside ours, it goes with ours.
@@ -137,6 +144,7 @@ async function checkBaseAnswers(targets: ScanTarget[]) {
 async function scanApp(workDir: string, database: ThrowawayDatabase | undefined): Promise<ScanResult[]> {
   if ((await ensureBuilt({ log })) !== 0) throw new Error('the build failed');
   const dataDir = path.join(workDir, 'data');
+  if (!database) await copySeededSnapshot(dataDir, { log });
   log(`starting the production server on ${database ? 'PostgreSQL' : 'PGlite'} with the demo data…`);
   const server = await startServerProcess({
     env: {
@@ -288,7 +296,7 @@ function warnRefusedAudit(verdict: AuditVerdict) {
 async function main() {
   const started = performance.now();
   const sqlmap = ensureSqlmap();
-  log(`${sqlmap}, level ${SQLMAP_LEVEL}, risk ${SQLMAP_RISK}`);
+  log(`${sqlmap}, level ${LEVEL}, risk ${SQLMAP_RISK}`);
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'yp-security-'));
   const adminUrl = process.env.DATABASE_URL;
   const database = adminUrl ? await createThrowawayDatabase(adminUrl, 'yp_security') : undefined;
@@ -320,7 +328,7 @@ async function main() {
     if (audit) warnRefusedAudit(audit);
     const minutes = ((performance.now() - started) / 60_000).toFixed(1);
     console.log(
-      `\n${sqlmap}; ${database ? 'PostgreSQL' : 'PGlite'}; ${minutes} min; ${os.cpus().length} cores, Node ${process.version}`,
+      `\n${sqlmap}, level ${LEVEL}; ${database ? 'PostgreSQL' : 'PGlite'}; ${minutes} min; ${os.cpus().length} cores, Node ${process.version}`,
     );
     if (failed) {
       for (const r of scans.filter((s) => !rows.find((row) => row.check === s.target.name)?.pass))

@@ -16,9 +16,16 @@ export interface ScanTarget {
 }
 
 export const SQLMAP_LEVEL = 2;
+/** CI's gate (`npm run test:security -- --short`): level 1, sqlmap's default payload set, about half the requests. */
+export const SQLMAP_SHORT_LEVEL = 1;
 export const SQLMAP_RISK = 1;
 
-export function sqlmapArgs(target: ScanTarget, outputDir: string, trafficFile: string): string[] {
+export function sqlmapArgs(
+  target: ScanTarget,
+  outputDir: string,
+  trafficFile: string,
+  level: number = SQLMAP_LEVEL,
+): string[] {
   return [
     '-u',
     target.url,
@@ -31,7 +38,7 @@ export function sqlmapArgs(target: ScanTarget, outputDir: string, trafficFile: s
     // --batch takes each question's default, and one default skips a parameter whose odd values the app refuses
     // ("possible type casting detected… do you want to skip those kind of cases?"): every parameter is tested.
     '--answers=skip those kind of cases=N',
-    `--level=${SQLMAP_LEVEL}`,
+    `--level=${level}`,
     `--risk=${SQLMAP_RISK}`,
     '--flush-session',
     // Each request stands alone: no session cookie from one answer is sent with the next.

@@ -8,6 +8,7 @@ import {
   judgeAppScan,
   SQLMAP_LEVEL,
   SQLMAP_RISK,
+  SQLMAP_SHORT_LEVEL,
   sqlmapArgs,
   TRAFFIC_REQUEST_LINE,
 } from '../../scripts/security/sqlmap';
@@ -192,6 +193,14 @@ describe('reading sqlmap', () => {
       'GET /search?name=garden%27 HTTP/1.1',
     ];
     expect(traffic.filter((line) => TRAFFIC_REQUEST_LINE.test(line))).toHaveLength(2);
+  });
+
+  it("asks sqlmap for level 1 in CI's short form (--short), risk 1 all the same", () => {
+    const [, login] = selfCheckTargets('http://127.0.0.1:1');
+    const args = sqlmapArgs(login, '/tmp/out', '/tmp/traffic.txt', SQLMAP_SHORT_LEVEL);
+    expect(SQLMAP_SHORT_LEVEL).toBe(1);
+    expect(args).toEqual(expect.arrayContaining(['--level=1', '--risk=1', '--batch']));
+    expect(args).not.toContain('--level=2');
   });
 
   it('asks sqlmap for level 2, risk 1, no questions, every named parameter and a JSON body', () => {
