@@ -3,8 +3,12 @@
 #   docker run -p 5000:5000 -e SESSION_SECRET=... -e DATABASE_URL=... yourplace
 # See README "Running in production" for the variables; compose.yaml runs it with PostgreSQL and Redis.
 
+# Node.js 24 LTS, the version in .nvmrc (CI runs its gate on the same release; tests/unit/node-version.test.ts keeps
+# the two equal). Node 20 reached its end of life on 30 April 2026.
+ARG NODE_VERSION=24.21.0
+
 # 1. Build: every dependency, then the client, the page renderer and the compiled server (npm run build).
-FROM node:20-bookworm-slim AS build
+FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -12,7 +16,7 @@ COPY . .
 RUN npm run build
 
 # 2. Run: production dependencies and the built files only, as the unprivileged "node" user.
-FROM node:20-bookworm-slim
+FROM node:${NODE_VERSION}-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=5000 DATA_DIR=/data
 WORKDIR /app
 # pg_dump and pg_restore (PostgreSQL 15's, as Debian bookworm ships) for `node dist/server/backup.js`.

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { ensureSuperAdmin, isDatabaseEmpty, seedDemoData } from './db/seed';
 import { startJobs } from './jobs';
 import { applyHeapGrowth } from './lib/heap';
+import { nodeEndOfLifeWarning } from './lib/node-support';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -29,6 +30,8 @@ async function main() {
   const app = await buildApp(config, { database });
   const log = app.log;
   for (const warning of config.warnings) log.warn(warning);
+  const unsupported = nodeEndOfLifeWarning(process.version, new Date());
+  if (unsupported) log.warn(unsupported);
   log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
     'database migrated',

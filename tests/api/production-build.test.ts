@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build.mjs';
 import { freePort } from '../../scripts/free-port';
+import { nodeEndOfLifeWarning } from '../../src/server/lib/node-support';
 import { spawnNode, waitForReady } from '../support/server-process';
 
 const OUTDIR = `.data-test/server-build-${process.pid}`;
@@ -68,6 +69,10 @@ describe('npm run build: the server as JavaScript', () => {
       const search = await fetch(`${base}/api/properties?location=Leeds`);
       expect(search.status).toBe(200);
       expect(await search.json()).toMatchObject({ properties: [], total: 0 });
+      // A Node past its end of life (Node 20 since 30 April 2026) is named at start-up; Node 24 is not.
+      const unsupported = nodeEndOfLifeWarning(process.version, new Date());
+      if (unsupported) expect(server.output()).toContain(unsupported);
+      else expect(server.output()).not.toContain('reached its end of life');
       child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
       child = undefined;
