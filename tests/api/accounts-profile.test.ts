@@ -34,20 +34,31 @@ describe('profile', () => {
 
     it('updates the names, phone and bio at once and replies with the updated user', async () => {
       const tenant = await createTenant(t);
+      const bystander = await createTenant(t, { phone: '0113 496 0001', bio: 'Someone else' });
+      const [bystanderBefore] = await t.db.select().from(users).where(eq(users.id, bystander.id));
       const res = await call(t, 'PUT', '/api/profile', {
         cookie: tenant.cookie,
         body: profile({ email: tenant.email.toUpperCase() }),
       });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({
-        id: tenant.id,
+      const updated = {
         firstName: 'Priya',
         lastName: 'Shah',
         email: tenant.email,
-        pendingEmail: null,
         phone: '07700 900123',
         bio: 'Looking for a two-bed in Bristol.',
-      });
+      };
+      expect(res.json()).toMatchObject({ id: tenant.id, pendingEmail: null, ...updated });
+      // Stored: the account as the next page load reads it, and its row, whose address is unchanged.
+      const me = await call(t, 'GET', '/api/auth/user', { cookie: tenant.cookie });
+      expect(me.json()).toMatchObject({ id: tenant.id, ...updated });
+      const [row] = await t.db.select().from(users).where(eq(users.id, tenant.id));
+      expect(row).toMatchObject(updated);
+      expect(
+        await t.db.select().from(emailChangeRequests).where(eq(emailChangeRequests.userId, tenant.id)),
+      ).toEqual([]);
+      // Nobody else's account changed.
+      expect((await t.db.select().from(users).where(eq(users.id, bystander.id)))[0]).toEqual(bystanderBefore);
     });
 
     it('clears phone and bio when sent empty, and keeps them when left out', async () => {

@@ -283,12 +283,21 @@ describe('quote requests and leads', () => {
       const { user, profile } = await contractorWithProfile();
       const other = await contractorWithProfile();
       const mine = await createLead(t, profile.id);
+      const sibling = await createLead(t, profile.id);
       const theirs = await createLead(t, other.profile.id);
+      const storedStatus = async (id: string) =>
+        (await t.db.select({ status: leads.status }).from(leads).where(eq(leads.id, id)))[0].status;
       for (const status of ['pending', 'won', 'lost', 'closed', 'active'] as const) {
         const res = await inject('PATCH', `/api/contractor/leads/${mine.id}`, user.cookie, { status });
         expect(res.statusCode, res.body).toBe(200);
         expect((res.json() as TLead).status).toBe(status);
+        // Stored: the row, and the contractor's list filtered by the new status shows this lead (only).
+        expect(await storedStatus(mine.id)).toBe(status);
+        const filtered = await inject('GET', `/api/contractor/leads?status=${status}`, user.cookie);
+        const shown = (filtered.json() as TLeadPage).leads.map((l) => l.id).sort();
+        expect(shown, status).toEqual(status === 'active' ? [sibling.id, mine.id].sort() : [mine.id]);
       }
+      expect(await storedStatus(sibling.id)).toBe('active'); // the contractor's other lead is left alone
       const denied = await inject('PATCH', `/api/contractor/leads/${theirs.id}`, user.cookie, {
         status: 'lost',
       });

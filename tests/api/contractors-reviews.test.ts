@@ -1,7 +1,9 @@
 // POST and PUT /api/contractors/{id}/reviews (doc 1 "Contractor detail" reviews): premium tenants and landlords
 // write one review per contractor and may edit it; the contractor's totals always equal its reviews.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES, type TContractorDetail } from '../../src/domain/contractors';
+import { reviews } from '../../src/server/db/schema';
 import { createContractor, reloadContractor, reviewTotals } from '../factories/contractors';
 import {
   type CreatedUser,
@@ -36,6 +38,17 @@ describe('contractor reviews', () => {
       headers: cookie ? { cookie } : {},
     });
 
+  /** The profile page as this reader sees it. */
+  async function detailFor(contractorId: string, cookie: string): Promise<TContractorDetail> {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/contractors/${contractorId}`,
+      headers: { cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  }
+
   async function expectTotalsConsistent(contractorId: string) {
     const row = await reloadContractor(t, contractorId);
     const totals = await reviewTotals(t, contractorId);
@@ -61,10 +74,19 @@ describe('contractor reviews', () => {
 
     it('lets a subscribed landlord review', async () => {
       const c = await createContractor(t);
-      const landlord = await createLandlord(t, { premium: true });
+      const landlord = await createLandlord(t, { premium: true, firstName: 'Lena', lastName: 'Lord' });
       const res = await review('POST', c.id, { rating: 3, comment: 'Fine.' }, landlord.cookie);
-      expect(res.statusCode).toBe(201);
-      await expectTotalsConsistent(c.id);
+      expect(res.statusCode, res.body).toBe(201);
+      const written = { rating: 3, comment: 'Fine.', customerName: 'Lena L.' };
+      expect(res.json()).toMatchObject({ ...written, own: true });
+      // Stored under the landlord, counted in the totals, and shown to the next reader of the profile.
+      expect(await t.db.select().from(reviews).where(eq(reviews.contractorId, c.id))).toMatchObject([
+        { ...written, authorId: landlord.id },
+      ]);
+      expect(await expectTotalsConsistent(c.id)).toMatchObject({ ratingSum: 3, reviewCount: 1 });
+      expect((await detailFor(c.id, premium.cookie)).reviews).toMatchObject([
+        { ...written, id: res.json().id, own: false },
+      ]);
     });
 
     it('refuses visitors (401), free tenants and landlords (premium), contractors and admins (403)', async () => {
@@ -127,13 +149,7 @@ describe('contractor reviews', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ rating: 4, comment: 'Came the next day; good work', own: true });
       expect(await expectTotalsConsistent(c.id)).toMatchObject({ ratingSum: 9, reviewCount: 2 });
-      const detail: TContractorDetail = (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/contractors/${c.id}`,
-          headers: { cookie: author.cookie },
-        })
-      ).json();
+      const detail = await detailFor(c.id, author.cookie);
       expect(detail.myReview).toMatchObject({ rating: 4, own: true });
       expect(detail.canReview).toBe(false);
     });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TAdminSubmission } from '../../src/domain/admin';
 import { maxDepositPence } from '../../src/domain/deposit';
 import {
   FULL_POSTCODE_MESSAGE,
@@ -423,12 +424,34 @@ describe('landlord listings', () => {
     });
 
     it('keeps the listing’s current photos, even ones not uploaded here (demo photos)', async () => {
-      const home = await createListing(t, { landlordId: landlord.id, images: ['/demo/photos/house-1.webp'] });
+      const demo = '/demo/photos/house-1.webp';
+      const home = await createListing(t, { landlordId: landlord.id, images: [demo] });
       const res = await submit(landlord.cookie, {
-        ...newListing({ images: ['/demo/photos/house-1.webp'] }),
+        ...newListing({ images: [demo], title: 'Demo photo kept' }),
         targetId: home.id,
       });
-      expect(res.statusCode).toBe(201);
+      expect(res.statusCode, res.body).toBe(201);
+      // Stored as a change waiting for review that names the photo, the live listing untouched meanwhile.
+      const submission = await submissionFor(res.json().id);
+      expect(submission).toMatchObject({
+        targetId: home.id,
+        userId: landlord.id,
+        submissionStatus: 'pending',
+      });
+      expect((submission.contentData as { images: string[] }).images).toEqual([demo]);
+      expect(await propertyRow(home.id)).toMatchObject({ title: home.title, status: 'live' });
+      // The admin reviewing it sees the photo in the change, and approving it leaves the photo on the listing.
+      const queue = await call(t, 'GET', '/api/admin/content-submissions', { cookie: admin.cookie });
+      const item = (queue.json() as TAdminSubmission[]).find((s) => s.id === res.json().id);
+      expect(item?.contentData).toMatchObject({ title: 'Demo photo kept', images: [demo] });
+      const approved = await call(t, 'POST', `/api/admin/content-submissions/${res.json().id}/review`, {
+        cookie: admin.cookie,
+        body: { status: 'approved' },
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
+      const detail = await call(t, 'GET', `/api/properties/${home.id}`, { cookie: premiumTenant.cookie });
+      expect(detail.json()).toMatchObject({ title: 'Demo photo kept' });
+      expect(detail.json().images.map((i: { url: string }) => i.url)).toEqual([demo]);
     });
 
     it('answers 404 for another landlord’s property or an unknown one', async () => {

@@ -64,7 +64,17 @@ if (!url) {
         const both = Promise.all([a.migrate(), b.migrate()]).finally(() => {
           settled = 1;
         });
-        await new Promise((r) => setTimeout(r, 500));
+        // Both instances are seen waiting at the lock (PostgreSQL's own lock table), not guessed to be after a sleep.
+        const waitingAtLock = async () =>
+          (
+            await holder.query<{ n: number }>(
+              `select count(*)::int as n from pg_locks
+                where locktype = 'advisory' and objid = $1 and not granted
+                  and database = (select oid from pg_database where datname = current_database())`,
+              [MIGRATION_LOCK],
+            )
+          ).rows[0].n;
+        await expect.poll(waitingAtLock, { interval: 20, timeout: 20_000 }).toBe(2);
         expect(settled).toBe(0); // held at the lock
         expect(await appliedMigrations()).toBeNull(); // and nothing applied under it
         await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);

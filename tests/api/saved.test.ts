@@ -404,25 +404,51 @@ describe('saved homes and searches', () => {
 
     it('toggles alerts, changes the frequency and renames with PATCH', async () => {
       const tenant = await createPremiumTenant(t);
-      const row = await createSavedSearch(t, tenant.id);
+      const checkedLongAgo = new Date('2020-01-01T00:00:00Z');
+      const row = await createSavedSearch(t, tenant.id, { lastCheckedAt: checkedLongAgo });
+      const sibling = await createSavedSearch(t, tenant.id, { name: 'Left alone' });
       const patch = (body: unknown, cookie = tenant.cookie) =>
         call(t, 'PATCH', `/api/saved-searches/${row.id}`, { cookie, body });
+      /** The row as stored, and the search as the member's own list shows it. */
+      const stored = async (id = row.id) =>
+        (await t.db.select().from(savedSearches).where(eq(savedSearches.id, id)))[0];
+      const listed = async () =>
+        (await call(t, 'GET', '/api/saved-searches', { cookie: tenant.cookie }))
+          .json()
+          .find((s: { id: string }) => s.id === row.id);
+
       const off = await patch({ emailAlerts: false });
       expect(off.statusCode).toBe(200);
       expect(off.json()).toMatchObject({ id: row.id, emailAlerts: false, alertFrequency: 'daily' });
-      expect((await patch({ alertFrequency: 'weekly', name: ' Renamed ' })).json()).toMatchObject({
-        name: 'Renamed',
-        alertFrequency: 'weekly',
+      expect(await stored()).toMatchObject({
+        name: 'Flats in Leeds',
         emailAlerts: false,
+        alertFrequency: 'daily',
+        lastCheckedAt: checkedLongAgo, // switching off moves nothing
       });
+
+      const renamed = await patch({ alertFrequency: 'weekly', name: ' Renamed ' });
+      expect(renamed.json()).toMatchObject({ name: 'Renamed', alertFrequency: 'weekly', emailAlerts: false });
+      expect(await stored()).toMatchObject({ name: 'Renamed', alertFrequency: 'weekly', emailAlerts: false });
+      expect(await listed()).toEqual(renamed.json());
+
       const on = await patch({ emailAlerts: true });
       expect(on.json().emailAlerts).toBe(true);
+      const switchedOn = await stored();
+      expect(switchedOn).toMatchObject({ name: 'Renamed', alertFrequency: 'weekly', emailAlerts: true });
+      // Alerts switched back on start from now, not from before they were switched off.
+      expect(switchedOn.lastCheckedAt?.getTime()).toBeGreaterThan(checkedLongAgo.getTime());
+      expect(await listed()).toEqual(on.json());
+
       const empty = await patch({});
       expect(empty.statusCode).toBe(400);
       expect(empty.json().message).toBe('Nothing to update');
       expect((await patch({ name: '' })).json().message).toBe('Search name is required');
       expect((await patch({ alertFrequency: 'hourly' })).statusCode).toBe(400);
       expect((await patch({ searchCriteria: {} })).statusCode).toBe(400);
+      // The refused changes stored nothing, and the member's other search was never touched.
+      expect(await stored()).toEqual(switchedOn);
+      expect(await stored(sibling.id)).toEqual(sibling);
     });
 
     it('answers 404 for another member’s search on PATCH and DELETE, and leaves it alone', async () => {

@@ -17,6 +17,27 @@ import {
 let port = 0;
 let base = '';
 
+/** Resolves once the process has printed `text` (a log line's part), as it prints it; fails if it exits first. */
+function printed(server: NodeProcess, text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const streams = [server.child.stdout, server.child.stderr];
+    const done = (error?: Error) => {
+      for (const stream of streams) stream?.off('data', check);
+      server.child.off('exit', exited);
+      if (error) reject(error);
+      else resolve();
+    };
+    // Read through the process's output collector, so a line split across chunks is still found.
+    const check = () => {
+      if (server.output().includes(text)) done();
+    };
+    const exited = () => done(new Error(`exited before printing ${text}:\n${server.output()}`));
+    for (const stream of streams) stream?.on('data', check);
+    server.child.once('exit', exited);
+    check();
+  });
+}
+
 describe('the server process', () => {
   let server: NodeProcess;
   let dataDir: string;
@@ -78,15 +99,12 @@ describe('the server process', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: TEST_ADMIN.email }),
     });
-    await new Promise((r) => setTimeout(r, 5));
+    // The server has the request (its log says so) before the signal: in flight, not merely sent.
+    await printed(server, '"url":"/api/auth/forgot-password"');
     server.child.kill('SIGTERM');
     // Draining: a load balancer's check sees 503 and takes the instance out, while its requests still work.
-    let ready = 200;
-    for (let i = 0; i < 20 && ready === 200; i += 1) {
-      ready = (await fetch(`${base}/readyz`)).status;
-      if (ready === 200) await new Promise((r) => setTimeout(r, 25));
-    }
-    expect(ready).toBe(503);
+    await printed(server, 'draining: /readyz answers 503');
+    expect((await fetch(`${base}/readyz`)).status).toBe(503);
     expect((await fetch(`${base}/api/properties`)).status).toBe(200);
     const res = await inFlight;
     expect(res.status).toBe(200);
