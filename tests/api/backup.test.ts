@@ -13,6 +13,7 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { properties, propertyImages, users } from '../../src/server/db/schema';
 import { createLocalStorage } from '../../src/server/media/storage';
+import { mediaRef } from '../../src/server/media/urls';
 import { type BackupTarget, createBackup, restoreBackup } from '../../src/server/ops/backup';
 import { countInExportedSnapshot } from '../../src/server/ops/backup-queries';
 import { createListing } from '../factories/listings';
@@ -79,8 +80,11 @@ describe(`backup and restore (${adminUrl ? 'PostgreSQL' : 'embedded database'})`
       await createUser(t, { userType: 'tenant' });
       const storage = createLocalStorage(dataDir);
       const urls = [];
-      for (const n of [0, 1])
-        urls.push(await storage.put(`listings/${landlord.id}/photo-${n}.webp`, PHOTO, 'image/webp'));
+      for (const n of [0, 1]) {
+        const key = `listings/${landlord.id}/photo-${n}.webp`;
+        await storage.put(key, PHOTO, 'image/webp');
+        urls.push(mediaRef(key));
+      }
       await createListing(t, { landlordId: landlord.id, images: urls });
     } finally {
       await database.close();

@@ -99,12 +99,12 @@ export async function getOwnProfile(ctx: AppContext, actor: Actor): Promise<TOwn
  * The submission's photos as image rows: photos the profile (or its waiting change) already has, or the
  * contractor's own new uploads, which need a subscription.
  */
-function photoRowsFor(
+async function photoRowsFor(
   ctx: AppContext,
   actor: Actor,
   urls: string[],
   known: Array<Pick<ContractorImageRow, 'url' | 'thumbUrl' | 'storageKey'>>,
-): PortfolioImageRow[] {
+): Promise<PortfolioImageRow[]> {
   const byUrl = new Map(known.map((row) => [row.url, row]));
   const rows: PortfolioImageRow[] = [];
   for (const url of urls) {
@@ -114,7 +114,7 @@ function photoRowsFor(
       continue;
     }
     assertCanUploadPortfolio(actor);
-    const own = describeOwnPortfolioPhoto(ctx.storage, actor.user.id, url);
+    const own = await describeOwnPortfolioPhoto(ctx.storage, actor.user.id, url);
     if (!own)
       throw new AppError('VALIDATION_FAILED', PROFILE_MESSAGES.uploadedPhotosOnly, {
         images: [PROFILE_MESSAGES.uploadedPhotosOnly],
@@ -149,7 +149,7 @@ export async function createOwnProfile(
 ): Promise<TProfileSubmitted> {
   assertContractor(actor);
   const content = withPlaces(sent);
-  const photos = photoRowsFor(ctx, actor, content.images, []);
+  const photos = await photoRowsFor(ctx, actor, content.images, []);
   const user = actor.user;
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
@@ -200,10 +200,10 @@ export async function updateOwnProfile(
   }));
   // Photos of the change being replaced were checked when it was sent.
   for (const url of contentOf(waiting)?.images ?? []) {
-    const own = describeOwnPortfolioPhoto(ctx.storage, user.id, url);
+    const own = await describeOwnPortfolioPhoto(ctx.storage, user.id, url);
     if (own) known.push(own);
   }
-  const photos = photoRowsFor(ctx, actor, content.images, known);
+  const photos = await photoRowsFor(ctx, actor, content.images, known);
   const now = ctx.now();
   const { result, replaced } = await ctx.db.transaction(async (tx) => {
     await holdOwnUploads(tx, ctx, user.id, 'portfolio', photos);
