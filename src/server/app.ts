@@ -18,6 +18,7 @@ import { acceptRouteContracts, type DeclaredRoute } from './lib/contract';
 import { contextLogger, trackRequestLogger } from './lib/request-log';
 import { createMailer } from './mail/mailer';
 import { openMediaStorage } from './media/storage';
+import { MediaUrls } from './media/urls';
 import { registerErrorHandling } from './plugins/errors';
 import { NO_METRICS, registerMetrics } from './plugins/metrics';
 import accountThrottle from './plugins/rate-limits';
@@ -103,6 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       log,
     }),
     storage,
+    mediaUrls: new MediaUrls(config.media.publicUrl),
     log,
     metrics: NO_METRICS,
     lifecycle: { draining: false },
@@ -127,7 +129,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // MEDIA_PUBLIC_URL's origin by name: https: covers a CDN, not a bucket's plain http address.
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          'https:',
+          ...(config.media.publicUrl ? [new URL(config.media.publicUrl).origin] : []),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Stripe.js (Elements) only when Stripe takes the payments.
         scriptSrc: [

@@ -5,12 +5,18 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertyImages } from '../../src/server/db/schema';
+import { contentSubmissions, contractorImages, properties, propertyImages } from '../../src/server/db/schema';
 import { runUploadCleanup } from '../../src/server/jobs/upload-cleanup';
 import { readMedia } from '../../src/server/media/storage';
 import { holdOwnUploads, PHOTO_GONE_MESSAGE } from '../../src/server/media/uploads';
+import { profileContent } from '../factories/contractors';
 import { listingContent } from '../factories/listings';
-import { type CreatedUser, createLandlord, createPremiumTenant } from '../factories/users';
+import {
+  type CreatedUser,
+  createContractorUser,
+  createLandlord,
+  createPremiumTenant,
+} from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
 import { call, postMultipart } from '../support/http';
 import { type S3Server, startS3Server } from '../support/s3';
@@ -19,7 +25,7 @@ const HOUR = 60 * 60 * 1000;
 
 let s3: S3Server;
 beforeAll(async () => {
-  s3 = await startS3Server({ buckets: ['serving-media', 'shared-media'] });
+  s3 = await startS3Server({ buckets: ['serving-media', 'shared-media', 'public-media'] });
 });
 afterAll(() => s3?.close());
 
@@ -226,4 +232,130 @@ describe('a bucket that stops answering', () => {
     expect(log).not.toContain(SECRET);
     expect(log).not.toMatch(/authorization|Credential=/i);
   }, 60_000);
+});
+
+describe("with MEDIA_PUBLIC_URL: photos fetched from the bucket's public address", () => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    base = s3.publicUrl('public-media');
+    t = await createTestApp({ ...s3.env('public-media'), MEDIA_PUBLIC_URL: `${base}/` });
+  });
+  afterAll(() => t?.close());
+
+  /** A GET of the address a reply gave, from the bucket itself (no app in between), as a browser would. */
+  const fetched = async (url: string) => {
+    const res = await fetch(url);
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      cache: res.headers.get('cache-control'),
+      bytes: Buffer.from(await res.arrayBuffer()),
+    };
+  };
+
+  it('gives upload addresses there, which serve the stored bytes, and /media/ still serves them too', async () => {
+    const landlord = await createLandlord(t, { premium: true });
+    const photo = await uploadListingPhoto(t, landlord);
+    expect(photo.url).toMatch(new RegExp(`^${base}/listings/${landlord.id}/[A-Za-z0-9_-]+-1600\\.webp$`));
+    expect(photo.thumbUrl).toBe(photo.url.replace(/-1600\.webp$/, '-480.webp'));
+    const direct = await fetched(photo.url);
+    expect(direct).toMatchObject({
+      status: 200,
+      type: 'image/webp',
+      cache: 'public, max-age=31536000, immutable',
+    });
+    const key = photo.url.slice(base.length + 1);
+    const viaApp = await t.app.inject({ method: 'GET', url: `/media/${key}` });
+    expect(viaApp.statusCode).toBe(200);
+    expect(direct.bytes).toEqual(viaApp.rawPayload);
+  });
+
+  it('keeps /media/<key> in the rows, and gives the public address in every reply that shows the photos', async () => {
+    const landlord = await createLandlord(t, { premium: true });
+    const photo = await uploadListingPhoto(t, landlord);
+    const key = photo.url.slice(base.length + 1);
+    const res = await call(t, 'POST', '/api/content-submissions', {
+      cookie: landlord.cookie,
+      body: { contentType: 'property_listing', contentData: listingContent({ images: [photo.url] }) },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const propertyId = res.json().targetId as string;
+    // Rows: the reference, whatever MEDIA_PUBLIC_URL says today.
+    const [row] = await t.db.select().from(propertyImages).where(eq(propertyImages.propertyId, propertyId));
+    expect(row).toMatchObject({ url: `/media/${key}`, thumbUrl: `/media/${key.replace('-1600', '-480')}` });
+    const [submission] = await t.db
+      .select()
+      .from(contentSubmissions)
+      .where(eq(contentSubmissions.targetId, propertyId));
+    expect((submission.contentData as { images: string[] }).images).toEqual([`/media/${key}`]);
+
+    // Replies: the landlord's own list and submissions, then (live) search, detail and the rendered page.
+    const own = await call(t, 'GET', `/api/properties/landlord/${landlord.id}`, { cookie: landlord.cookie });
+    expect(own.json()[0]).toMatchObject({
+      images: [photo.url],
+      imageUrl: photo.url,
+      thumbnailUrl: photo.thumbUrl,
+    });
+    const mine = await call(t, 'GET', '/api/content-submissions/mine', { cookie: landlord.cookie });
+    if (mine.statusCode === 200) expect(JSON.stringify(mine.json())).toContain(photo.url);
+    await t.db
+      .update(properties)
+      .set({ status: 'live', publishedAt: new Date() })
+      .where(eq(properties.id, propertyId));
+    const search = await call(t, 'GET', '/api/properties?postcode=LS1');
+    const card = (search.json().properties as Array<{ id: string; thumbnailUrl: string }>).find(
+      (c) => c.id === propertyId,
+    );
+    expect(card?.thumbnailUrl).toBe(photo.thumbUrl);
+    const detail = await call(t, 'GET', `/api/properties/${propertyId}`);
+    expect(detail.json().images).toMatchObject([
+      { url: photo.url, thumbUrl: photo.thumbUrl, width: 1200, height: 900 },
+    ]);
+    const page = await t.app.inject({ method: 'GET', url: `/properties/${propertyId}` });
+    expect(page.body).toContain(`<meta property="og:image" content="${photo.url}" />`);
+    expect((await fetched(card!.thumbnailUrl)).status).toBe(200);
+  });
+
+  it('takes a portfolio and an avatar the same way', async () => {
+    const contractor = await createContractorUser(t, { premium: true });
+    const upload = await postMultipart(t, '/api/contractor/portfolio-photos', contractor.cookie, [
+      { name: 'photo', filename: 'work.jpg', contentType: 'image/jpeg', data: await jpeg() },
+    ]);
+    expect(upload.statusCode, upload.body).toBe(201);
+    const photo = upload.json() as { url: string };
+    expect(photo.url.startsWith(`${base}/portfolio/${contractor.id}/`)).toBe(true);
+    const profile = await call(t, 'POST', '/api/contractor/profile', {
+      cookie: contractor.cookie,
+      body: profileContent({ businessName: 'Public Address Roofing', images: [photo.url] }),
+    });
+    expect(profile.statusCode, profile.body).toBe(201);
+    const [row] = await t.db
+      .select()
+      .from(contractorImages)
+      .where(eq(contractorImages.contractorId, profile.json().id));
+    expect(row.url).toBe(`/media/${photo.url.slice(base.length + 1)}`);
+    const own = await call(t, 'GET', '/api/contractor/profile', { cookie: contractor.cookie });
+    expect(own.json().current.images).toEqual([photo.url]);
+    expect(own.json().pending.images).toEqual([photo.url]);
+
+    const tenant = await createPremiumTenant(t);
+    const avatar = await postMultipart(t, '/api/profile/photo', tenant.cookie, [
+      { name: 'photo', filename: 'me.jpg', contentType: 'image/jpeg', data: await jpeg(400, 400) },
+    ]);
+    const url = avatar.json().profileImageUrl as string;
+    expect(url.startsWith(`${base}/avatars/${tenant.id}/`)).toBe(true);
+    expect((await call(t, 'GET', '/api/auth/user', { cookie: tenant.cookie })).json().profileImageUrl).toBe(
+      url,
+    );
+    expect((await fetched(url)).status).toBe(200);
+  });
+
+  it("lets pages load images from that origin (the CSP's img-src names it)", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const imgSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.startsWith('img-src'));
+    expect(imgSrc?.split(' ')).toContain(new URL(base).origin);
+  });
 });

@@ -38,4 +38,14 @@ export class MediaUrls {
     const key = this.keyOf(url);
     return key === null ? url : mediaRef(key);
   }
+
+  /** A submission's content (kept as it was sent, its photos as references) with its photos as replies give them. */
+  publicContent<T>(content: T): T {
+    const images = (content as { images?: unknown } | null)?.images;
+    if (!Array.isArray(images)) return content;
+    return {
+      ...content,
+      images: images.map((image) => (typeof image === 'string' ? this.publicUrl(image) : image)),
+    };
+  }
 }

@@ -34,6 +34,7 @@ async function removeQuietly(ctx: AppContext, key: string | null) {
   }
 }
 
+/** The new photo's address, as replies give it. */
 export async function uploadProfilePhoto(
   ctx: AppContext,
   actor: Actor,
@@ -57,7 +58,7 @@ export async function uploadProfilePhoto(
     throw err;
   }
   await removeQuietly(ctx, ownAvatarKey(actor.user.id, previous));
-  return url;
+  return ctx.mediaUrls.publicUrl(url);
 }
 
 export async function removeProfilePhoto(ctx: AppContext, actor: Actor): Promise<void> {

@@ -63,7 +63,12 @@ export async function addPortfolioPhoto(
 ): Promise<TPortfolioPhoto> {
   assertCanUploadPortfolio(actor);
   await assertUploadAllowed(ctx, actor.user.id);
-  return uploadPortfolioPhoto(ctx, actor.user.id, await readUpload());
+  const photo = await uploadPortfolioPhoto(ctx, actor.user.id, await readUpload());
+  return {
+    ...photo,
+    url: ctx.mediaUrls.publicUrl(photo.url),
+    thumbUrl: ctx.mediaUrls.publicUrl(photo.thumbUrl),
+  };
 }
 
 function contentOf(submission: ContentSubmissionRow | undefined): TContractorProfileContent | null {
@@ -86,8 +91,8 @@ export async function getOwnProfile(ctx: AppContext, actor: Actor): Promise<TOwn
     id: contractor.id,
     status: contractor.status,
     verified: contractor.verified,
-    current: profileContentOf(contractor, images),
-    pending: contentOf(pending),
+    current: profileContentOf(contractor, images, ctx.mediaUrls),
+    pending: ctx.mediaUrls.publicContent(contentOf(pending)),
     latestSubmission: toSubmission(latest),
     rating: ratingOf(contractor),
     reviewCount: contractor.reviewCount,
@@ -124,9 +129,16 @@ async function photoRowsFor(
   return rows;
 }
 
-/** The profile with its service areas checked against the UK's places and spelt as the data spells them. */
-function withPlaces(content: TContractorProfileContent): TContractorProfileContent {
-  return { ...content, serviceAreas: checkedServiceAreas(content.serviceAreas, 'serviceAreas') };
+/**
+ * The profile as it is kept: its service areas checked against the UK's places and spelt as the data spells them,
+ * its photos as references (as the upload replies gave them, MEDIA_PUBLIC_URL's address perhaps).
+ */
+function asKept(ctx: AppContext, content: TContractorProfileContent): TContractorProfileContent {
+  return {
+    ...content,
+    serviceAreas: checkedServiceAreas(content.serviceAreas, 'serviceAreas'),
+    images: content.images.map((url) => ctx.mediaUrls.refOf(url)),
+  };
 }
 
 function submitted(contractor: ContractorRow, submission: ContentSubmissionRow): TProfileSubmitted {
@@ -148,7 +160,7 @@ export async function createOwnProfile(
   sent: TContractorProfileContent,
 ): Promise<TProfileSubmitted> {
   assertContractor(actor);
-  const content = withPlaces(sent);
+  const content = asKept(ctx, sent);
   const photos = await photoRowsFor(ctx, actor, content.images, []);
   const user = actor.user;
   const now = ctx.now();
@@ -188,7 +200,7 @@ export async function updateOwnProfile(
   sent: TContractorProfileContent,
 ): Promise<TProfileSubmitted> {
   assertContractor(actor);
-  const content = withPlaces(sent);
+  const content = asKept(ctx, sent);
   const user = actor.user;
   const contractor = await findContractorByUser(ctx.db, user.id);
   if (!contractor) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.missing);
