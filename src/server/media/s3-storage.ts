@@ -16,7 +16,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { AppError } from '../../domain/errors';
 import type { S3Settings } from '../config';
-import { assertMediaKey, type MediaStorage } from './storage';
+import { assertMediaKey, describeBucket, type MediaStorage } from './storage';
 
 /** What a bucket's public address or a CDN may do with an object: keys never change, so keep it for a year. */
 export const OBJECT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -49,11 +49,6 @@ function unavailable(err: unknown): AppError {
   const error = new AppError('UNAVAILABLE', PHOTOS_UNAVAILABLE);
   error.cause = failureOf(err);
   return error;
-}
-
-/** The bucket and where it is, for messages: never the keys. */
-export function describeBucket(s3: S3Settings): string {
-  return `s3://${s3.bucket} at ${s3.endpoint ?? `AWS S3 (${s3.region})`}`;
 }
 
 export function createS3Storage(s3: S3Settings): MediaStorage {

@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { MediaConfig } from '../config';
+import type { MediaConfig, S3Settings } from '../config';
 
 export interface StoredObject {
   body: Readable;
@@ -143,6 +143,11 @@ export function createLocalStorage(dataDir: string): LocalMediaStorage {
     },
     close() {},
   };
+}
+
+/** A bucket and where it is, for messages: never the keys. */
+export function describeBucket(s3: S3Settings): string {
+  return `s3://${s3.bucket} at ${s3.endpoint ?? `AWS S3 (${s3.region})`}`;
 }
 
 /** The store the configuration names. The S3 one is checked (its bucket reached) before it is returned. */
