@@ -1,7 +1,8 @@
 # Your Place, production image: the same commands as scripts/smoke-production.sh, which CI runs on every change.
 #   docker build -t yourplace .
 #   docker run -p 5000:5000 -e SESSION_SECRET=... -e DATABASE_URL=... yourplace
-# See README "Running in production" for the variables; compose.yaml runs it with PostgreSQL and Redis.
+# See README "Running in production" for the variables; compose.yaml runs it with PostgreSQL and Redis. Photos go
+# to the /data volume, or to a bucket with MEDIA_STORE=s3 and S3_* (README "Running at scale", decision 0041).
 
 # 1. Build: every dependency, then the client, the page renderer and the compiled server (npm run build).
 FROM node:20-bookworm-slim AS build

@@ -35,7 +35,10 @@ const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 // Where uploaded photos are kept (decision 0041): DATA_DIR/media, or an S3-compatible bucket.
 const mediaEnvShape = {
   // s3 when S3_BUCKET is set, local otherwise (as SMTP_URL chooses the mail transport).
-  MEDIA_STORE: z.enum(['local', 's3']).optional(),
+  MEDIA_STORE: z
+    .enum(['local', 's3'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   // Where browsers fetch photos (a CDN, or the bucket's public address); unset, the app serves /media/ itself.
   MEDIA_PUBLIC_URL: baseUrl,
   S3_ENDPOINT: baseUrl,

@@ -172,6 +172,15 @@ describe('media settings (decision 0041)', () => {
 
   it('keeps photos in DATA_DIR/media by default, served by the app', () => {
     expect(loadConfig({}).media).toEqual({ store: 'local', publicUrl: undefined });
+    // compose.yaml passes every unset variable as an empty string.
+    const unset = {
+      MEDIA_STORE: '',
+      MEDIA_PUBLIC_URL: '',
+      S3_BUCKET: '',
+      S3_ENDPOINT: '',
+      S3_FORCE_PATH_STYLE: '',
+    };
+    expect(loadConfig(unset).media).toEqual({ store: 'local', publicUrl: undefined });
     expect(loadConfig({ MEDIA_STORE: 'local', ...bucket }).media.store).toBe('local');
   });
 
