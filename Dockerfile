@@ -1,7 +1,8 @@
 # Your Place, production image: the same commands as scripts/smoke-production.sh, which CI runs on every change.
 #   docker build -t yourplace .
 #   docker run -p 5000:5000 -e SESSION_SECRET=... -e DATABASE_URL=... yourplace
-# See README "Running in production" for the variables; compose.yaml runs it with PostgreSQL and Redis.
+# See README "Running in production" for the variables; compose.yaml runs it with PostgreSQL and Redis. Photos go
+# to the /data volume, or to a bucket with MEDIA_STORE=s3 and S3_* (README "Running at scale", decision 0041).
 
 # Node.js 24 LTS, the version in .nvmrc (CI runs its gate on the same release; tests/unit/node-version.test.ts keeps
 # the two equal). Node 20 reached its end of life on 30 April 2026.

@@ -1,9 +1,12 @@
-// Back up or restore a site: the database (DATABASE_URL, else the embedded one under DATA_DIR) and DATA_DIR/media.
+// Back up or restore a site: the database (DATABASE_URL, else the embedded one under DATA_DIR) and the stored photos
+// (DATA_DIR/media, or the bucket MEDIA_STORE=s3 and S3_* name).
 //   npm run backup [-- FILE]        writes FILE (default backups/yourplace-<time>.tar.gz)
 //   npm run restore -- FILE         restores FILE over the current data, keeping what was there beside it
 // Compiled to dist/server/backup.js (`node dist/server/backup.js backup|restore …` where only that is installed).
 // Stop the server first on the embedded database (one process at a time); PostgreSQL may stay in use.
 import path from 'node:path';
+import { loadMediaConfig } from '../src/server/config';
+import { describeBucket } from '../src/server/media/storage';
 import { createBackup, restoreBackup } from '../src/server/ops/backup';
 
 const USAGE = 'Usage: npm run backup [-- FILE]\n       npm run restore -- FILE';
@@ -18,18 +21,21 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
+  const media = loadMediaConfig(process.env);
   const target = {
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: path.resolve(process.env.DATA_DIR || './data'),
+    media,
   };
   const where = target.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `the embedded database in ${target.dataDir}`;
+  const photos = media.s3 ? describeBucket(media.s3) : path.join(target.dataDir, 'media');
   if (command === 'backup') {
     const out =
       file ?? path.join('backups', `yourplace-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
     const manifest = await createBackup(target, out);
-    console.log(`Backed up ${where} and ${manifest.mediaFiles} media files to ${out}`);
+    console.log(`Backed up ${where} and ${manifest.mediaFiles} media files (${photos}) to ${out}`);
     console.log(JSON.stringify(manifest.counts));
     return 0;
   }
@@ -38,7 +44,7 @@ async function main(argv: string[]): Promise<number> {
     `Restored ${file} (made ${manifest.createdAt}) into ${where}: ${JSON.stringify(manifest.counts)}`,
   );
   console.log(
-    `and ${manifest.mediaFiles} media files; what was there before is kept beside it (*.replaced-<time>)`,
+    `and ${manifest.mediaFiles} media files into ${photos}; what was there before is kept (*.replaced-<time> beside it, or in the bucket)`,
   );
   return 0;
 }

@@ -28,11 +28,17 @@ export class FleetClient {
     });
   }
 
-  request(method: string, path: string, opts: { body?: unknown; cookie?: string } = {}): Promise<Answer> {
-    const payload = opts.body === undefined ? undefined : Buffer.from(JSON.stringify(opts.body));
+  /** A JSON body (`body`), or a ready-made one with its content type (`raw`: a multipart upload). */
+  request(
+    method: string,
+    path: string,
+    opts: { body?: unknown; raw?: { payload: Buffer; type: string }; cookie?: string } = {},
+  ): Promise<Answer> {
+    const payload =
+      opts.raw?.payload ?? (opts.body === undefined ? undefined : Buffer.from(JSON.stringify(opts.body)));
     const headers: Record<string, string> = { accept: 'application/json' };
     if (payload) {
-      headers['content-type'] = 'application/json';
+      headers['content-type'] = opts.raw?.type ?? 'application/json';
       headers['content-length'] = String(payload.length);
     }
     if (opts.cookie) headers.cookie = opts.cookie;

@@ -17,7 +17,8 @@ import { flushViews } from './features/properties/views';
 import { acceptRouteContracts, type DeclaredRoute } from './lib/contract';
 import { contextLogger, trackRequestLogger } from './lib/request-log';
 import { createMailer } from './mail/mailer';
-import { createLocalStorage } from './media/storage';
+import { openMediaStorage } from './media/storage';
+import { MediaUrls } from './media/urls';
 import { registerErrorHandling } from './plugins/errors';
 import { NO_METRICS, registerMetrics } from './plugins/metrics';
 import accountThrottle from './plugins/rate-limits';
@@ -88,6 +89,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }));
   const ownsDatabase = !options.database;
   const log = contextLogger(app.log);
+  // The S3 store is reached here once, so a wrong bucket or key stops the start-up with a message naming them.
+  const storage = await openMediaStorage(config.media, config.dataDir);
   const ctx: AppContext = {
     config,
     database,
@@ -100,7 +103,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       from: config.mailFrom,
       log,
     }),
-    storage: createLocalStorage(config.dataDir),
+    storage,
+    mediaUrls: new MediaUrls(config.media.publicUrl),
     log,
     metrics: NO_METRICS,
     lifecycle: { draining: false },
@@ -125,7 +129,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // MEDIA_PUBLIC_URL's origin by name: https: covers a CDN, not a bucket's plain http address.
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          'https:',
+          ...(config.media.publicUrl ? [new URL(config.media.publicUrl).origin] : []),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Stripe.js (Elements) only when Stripe takes the payments.
         scriptSrc: [
@@ -170,6 +181,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Buffered writes go before the database does: a graceful shutdown loses no counted view.
     await flushViews(ctx);
     ctx.mailer.close();
+    ctx.storage.close();
     if (redis) await redis.quit().catch(() => {});
     if (ownsDatabase) await database.close();
   });

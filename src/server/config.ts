@@ -15,6 +15,88 @@ export const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-producti
 /** Production admin passwords (ADMIN_PASSWORD, the admin CLI) are at least this long. */
 export const PRODUCTION_ADMIN_PASSWORD_MIN = 12;
 
+/** Unset or empty: undefined (compose passes unset variables as empty strings). */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v || undefined);
+
+/** An http(s) address with nothing after its path (photo URLs are this plus a key). */
+const baseUrl = z
+  .string()
+  .url()
+  .refine((v) => /^https?:\/\//.test(v) && !/[?#]/.test(v), 'an http(s) address without ? or #')
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+/** S3's bucket naming rules (also R2's and MinIO's): 3-63 lower-case letters, digits, dots and hyphens. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+// Where uploaded photos are kept (decision 0041): DATA_DIR/media, or an S3-compatible bucket.
+const mediaEnvShape = {
+  // s3 when S3_BUCKET is set, local otherwise (as SMTP_URL chooses the mail transport).
+  MEDIA_STORE: z
+    .enum(['local', 's3'])
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  // Where browsers fetch photos (a CDN, or the bucket's public address); unset, the app serves /media/ itself.
+  MEDIA_PUBLIC_URL: baseUrl,
+  S3_ENDPOINT: baseUrl,
+  S3_BUCKET: optionalText.refine(
+    (v) => v === undefined || BUCKET_NAME.test(v),
+    'a bucket name: 3-63 lower-case letters, digits, dots and hyphens (not a URL)',
+  ),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  // Path-style addresses (endpoint/bucket/key) rather than bucket.endpoint/key: MinIO and s3rver need them.
+  S3_FORCE_PATH_STYLE: bool(false),
+};
+const mediaEnvSchema = z.object(mediaEnvShape);
+type MediaEnv = z.output<typeof mediaEnvSchema>;
+
+function mediaStoreOf(env: MediaEnv): 'local' | 's3' {
+  return env.MEDIA_STORE ?? (env.S3_BUCKET ? 's3' : 'local');
+}
+
+function checkMediaEnv(env: MediaEnv, ctx: z.RefinementCtx) {
+  if (mediaStoreOf(env) !== 's3') return;
+  if (!env.S3_BUCKET)
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'MEDIA_STORE=s3 needs S3_BUCKET' });
+  if (!env.S3_REGION)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_REGION'],
+      message:
+        "MEDIA_STORE=s3 needs S3_REGION, the bucket's region (auto on Cloudflare R2, us-east-1 on MinIO)",
+    });
+  // One without the other is a mistake; neither leaves the SDK to find credentials (AWS_* variables, an IAM role).
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message:
+        "Set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (or neither, for the SDK's own credentials)",
+    });
+}
+
+function mediaConfigOf(env: MediaEnv): MediaConfig {
+  const publicUrl = env.MEDIA_PUBLIC_URL?.replace(/\/+$/, '');
+  if (mediaStoreOf(env) === 'local') return { store: 'local', publicUrl };
+  return {
+    store: 's3',
+    publicUrl,
+    s3: {
+      bucket: env.S3_BUCKET!,
+      region: env.S3_REGION!,
+      endpoint: env.S3_ENDPOINT,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    },
+  };
+}
+
 function envSchema(nodeEnv: string) {
   const production = nodeEnv === 'production';
   return z
@@ -114,8 +196,10 @@ function envSchema(nodeEnv: string) {
       BENCH_ROUTES: bool(false),
       // Browser tests only: POST /api/test/listing-lifecycle runs the lifecycle job on a clock moved ahead.
       TEST_ROUTES: bool(false),
+      ...mediaEnvShape,
     })
     .superRefine((env, ctx) => {
+      checkMediaEnv(env, ctx);
       if (production && env.TEST_ROUTES) {
         ctx.addIssue({
           code: 'custom',
@@ -196,6 +280,25 @@ function envSchema(nodeEnv: string) {
     });
 }
 
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** Unset: AWS S3 itself. */
+  endpoint?: string;
+  forcePathStyle: boolean;
+  /** Unset (both): the SDK's own credential chain (AWS_* variables, an instance or task role). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
+export interface MediaConfig {
+  store: 'local' | 's3';
+  /** MEDIA_PUBLIC_URL without a trailing slash: photo URLs are this plus the key. Unset: /media/<key> on the app. */
+  publicUrl?: string;
+  /** With store s3. */
+  s3?: S3Settings;
+}
+
 export interface AppConfig {
   env: string;
   production: boolean;
@@ -227,6 +330,8 @@ export interface AppConfig {
   publicUrl: string;
   mapTileUrl: string;
   redisUrl?: string;
+  /** Where uploaded photos are kept and where browsers fetch them (MEDIA_STORE, S3_*, MEDIA_PUBLIC_URL). */
+  media: MediaConfig;
   logLevel: string;
   /** pretty on a terminal in development, json otherwise (LOG_FORMAT overrides). */
   logFormat: 'pretty' | 'json';
@@ -257,12 +362,21 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
+function configError(issues: z.core.$ZodIssue[]): ConfigError {
+  const lines = issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`);
+  return new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** The media settings alone, checked as loadConfig checks them: for `npm run backup`, which needs nothing else. */
+export function loadMediaConfig(env: NodeJS.ProcessEnv = process.env): MediaConfig {
+  const parsed = mediaEnvSchema.superRefine(checkMediaEnv).safeParse(env);
+  if (!parsed.success) throw configError(parsed.error.issues);
+  return mediaConfigOf(parsed.data);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema(env.NODE_ENV ?? 'development').safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  if (!parsed.success) throw configError(parsed.error.issues);
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   const mailTransport = e.SMTP_URL && e.MAIL_TRANSPORT !== 'files' ? 'smtp' : 'files';
@@ -303,6 +417,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     mapTileUrl: e.MAP_TILE_URL,
     redisUrl: e.REDIS_URL,
+    media: mediaConfigOf(e),
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (!production && process.stdout.isTTY ? 'pretty' : 'json'),
     sessionIdleMs: e.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000,

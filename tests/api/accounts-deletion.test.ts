@@ -20,6 +20,7 @@ import {
   sessions,
   users,
 } from '../../src/server/db/schema';
+import { mediaRef } from '../../src/server/media/urls';
 import {
   createContractorUser,
   createLandlord,
@@ -193,8 +194,12 @@ describe('DELETE /api/account', () => {
 
     const landlord = await createLandlord(t);
     const neighbour = await createLandlord(t);
-    const ownPhoto = await t.app.ctx.storage.put(`listings/${landlord.id}/own.webp`, jpeg, 'image/webp');
-    const sharedPhoto = await t.app.ctx.storage.put('listings/shared/demo.webp', jpeg, 'image/webp');
+    const store = async (key: string) => {
+      await t.app.ctx.storage.put(key, jpeg, 'image/webp');
+      return mediaRef(key);
+    };
+    const ownPhoto = await store(`listings/${landlord.id}/own.webp`);
+    const sharedPhoto = await store('listings/shared/demo.webp');
     const [mine] = await t.db.insert(properties).values(listing(landlord.id)).returning();
     const [theirs] = await t.db.insert(properties).values(listing(neighbour.id, 'Studio')).returning();
     await t.db.insert(propertyImages).values([

@@ -10,6 +10,7 @@ import { PHOTO_UPLOADS_PER_DAY } from '../../src/domain/constants';
 import { mediaUploads } from '../../src/server/db/schema';
 import { runUploadCleanup } from '../../src/server/jobs/upload-cleanup';
 import { holdOwnUploads, PHOTO_GONE_MESSAGE } from '../../src/server/media/uploads';
+import { profileContent } from '../factories/contractors';
 import { listingContent } from '../factories/listings';
 import { type CreatedUser, createContractorUser, createLandlord } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
@@ -82,14 +83,7 @@ describe('photo uploads before anything refers to them', () => {
     const inPortfolio = await portfolioPhoto();
     const profile = await call(t, 'POST', '/api/contractor/profile', {
       cookie: contractor.cookie,
-      body: {
-        businessName: 'Kept Photos Roofing',
-        specialty: 'Roofing',
-        services: ['Slate repairs'],
-        serviceAreas: ['Leeds'],
-        description: 'Roofers with photos that stay.',
-        images: [inPortfolio.url],
-      },
+      body: profileContent({ images: [inPortfolio.url] }),
     });
     expect(profile.statusCode, profile.body).toBe(201);
     await cleanAt(25 * HOUR);

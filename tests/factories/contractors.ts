@@ -140,3 +140,16 @@ export async function profileSubmissionsFor(t: TestApp, contractorId: string) {
     .where(eq(contentSubmissions.targetId, contractorId))
     .orderBy(contentSubmissions.createdAt);
 }
+
+/** The profile form's content (POST /api/contractor/profile), valid unless overridden. */
+export function profileContent(overrides: Record<string, unknown> = {}) {
+  return {
+    businessName: 'Kept Photos Roofing',
+    specialty: 'Roofing',
+    services: ['Slate repairs'],
+    serviceAreas: ['Leeds'],
+    description: 'Roofers with photos that stay.',
+    images: [] as string[],
+    ...overrides,
+  };
+}

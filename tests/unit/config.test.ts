@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_SESSION_SECRET, loadConfig } from '../../src/server/config';
+import { ConfigError, DEV_SESSION_SECRET, loadConfig, loadMediaConfig } from '../../src/server/config';
 
 describe('loadConfig', () => {
   it('runs locally with no variables at all', () => {
@@ -158,5 +158,92 @@ describe('loadConfig in production (security review findings 2, 3 and 7)', () =>
     expect(() => loadConfig(without('STRIPE_WEBHOOK_SECRET'))).toThrow(
       /STRIPE_WEBHOOK_SECRET: Set STRIPE_WEBHOOK_SECRET with STRIPE_SECRET_KEY/,
     );
+  });
+});
+
+describe('media settings (decision 0041)', () => {
+  const bucket = {
+    S3_BUCKET: 'yp-photos',
+    S3_REGION: 'auto',
+    S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+    S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+  };
+
+  it('keeps photos in DATA_DIR/media by default, served by the app', () => {
+    expect(loadConfig({}).media).toEqual({ store: 'local', publicUrl: undefined });
+    // compose.yaml passes every unset variable as an empty string.
+    const unset = {
+      MEDIA_STORE: '',
+      MEDIA_PUBLIC_URL: '',
+      S3_BUCKET: '',
+      S3_ENDPOINT: '',
+      S3_FORCE_PATH_STYLE: '',
+    };
+    expect(loadConfig(unset).media).toEqual({ store: 'local', publicUrl: undefined });
+    expect(loadConfig({ MEDIA_STORE: 'local', ...bucket }).media.store).toBe('local');
+  });
+
+  it('uses the bucket when S3_BUCKET is set, or when MEDIA_STORE=s3 asks for it', () => {
+    const media = loadConfig(bucket).media;
+    expect(media).toEqual({
+      store: 's3',
+      publicUrl: undefined,
+      s3: {
+        bucket: 'yp-photos',
+        region: 'auto',
+        endpoint: 'https://account.r2.cloudflarestorage.com',
+        forcePathStyle: false,
+        accessKeyId: 'AKIDEXAMPLE',
+        secretAccessKey: bucket.S3_SECRET_ACCESS_KEY,
+      },
+    });
+    expect(
+      loadConfig({ ...bucket, MEDIA_STORE: 's3', S3_FORCE_PATH_STYLE: 'true' }).media.s3?.forcePathStyle,
+    ).toBe(true);
+  });
+
+  it('refuses MEDIA_STORE=s3 without a bucket or a region, naming the variable', () => {
+    expect(() => loadConfig({ MEDIA_STORE: 's3', S3_REGION: 'eu-west-2' })).toThrow(
+      /S3_BUCKET: MEDIA_STORE=s3 needs S3_BUCKET/,
+    );
+    expect(() => loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'photos' })).toThrow(
+      /S3_REGION: MEDIA_STORE=s3 needs S3_REGION/,
+    );
+    expect(() => loadConfig({ MEDIA_STORE: 'bucket' })).toThrow(/MEDIA_STORE/);
+  });
+
+  it('refuses an access key without its secret (or the reverse), but takes neither (the SDK finds its own)', () => {
+    expect(() => loadConfig({ ...bucket, S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: Set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together/,
+    );
+    expect(() => loadConfig({ ...bucket, S3_ACCESS_KEY_ID: '' })).toThrow(
+      /S3_ACCESS_KEY_ID: Set S3_ACCESS_KEY_ID/,
+    );
+    const roles = loadConfig({ ...bucket, S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '' }).media.s3;
+    expect(roles?.accessKeyId).toBeUndefined();
+    expect(roles?.secretAccessKey).toBeUndefined();
+  });
+
+  it('refuses a bucket that is not a bucket name, and addresses that are not plain http(s) ones', () => {
+    expect(() => loadConfig({ ...bucket, S3_BUCKET: 's3://yp-photos' })).toThrow(/S3_BUCKET: a bucket name/);
+    expect(() => loadConfig({ ...bucket, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ MEDIA_PUBLIC_URL: 'https://cdn.example.com/?v=1' })).toThrow(
+      /MEDIA_PUBLIC_URL/,
+    );
+    expect(() => loadConfig({ MEDIA_PUBLIC_URL: 'ftp://cdn.example.com' })).toThrow(/MEDIA_PUBLIC_URL/);
+  });
+
+  it('takes MEDIA_PUBLIC_URL with or without its trailing slash', () => {
+    expect(loadConfig({ MEDIA_PUBLIC_URL: 'https://cdn.example.com/photos/' }).media.publicUrl).toBe(
+      'https://cdn.example.com/photos',
+    );
+  });
+
+  it('checks the media settings alone the same way (npm run backup reads only those)', () => {
+    expect(loadMediaConfig(bucket).store).toBe('s3');
+    expect(() => loadMediaConfig({ MEDIA_STORE: 's3' })).toThrow(/S3_BUCKET: MEDIA_STORE=s3 needs S3_BUCKET/);
+    // Whatever else is missing for a production server does not matter to a backup.
+    expect(loadMediaConfig({ NODE_ENV: 'production' }).store).toBe('local');
   });
 });

@@ -7,12 +7,13 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { randomToken } from '../lib/crypto';
 import { loadSharp, sniffImage } from './images';
-import type { MediaStorage } from './storage';
 import { recordUpload } from './uploads';
+import { mediaRef } from './urls';
 
 const IMAGE_FILE_MESSAGE = 'Please select an image file (JPG, PNG, GIF).';
 export const SHARP_OPTIONS = { failOn: 'error', limitInputPixels: 40_000_000 } as const;
 
+/** References as rows keep them (`/media/<key>`); replies give them out through `ctx.mediaUrls`. */
 export interface UploadedPhoto {
   url: string;
   thumbUrl: string;
@@ -22,8 +23,8 @@ export interface UploadedPhoto {
 
 export interface PhotoCollection {
   upload(ctx: AppContext, userId: string, upload: Buffer): Promise<UploadedPhoto>;
-  /** The storage key of a large rendition this user uploaded, or null for any other URL. */
-  ownKey(storage: MediaStorage, userId: string, url: string): string | null;
+  /** The storage key of a large rendition this user uploaded, or null for any other reference. */
+  ownKey(userId: string, ref: string): string | null;
   thumbKeyOf(largeKey: string): string;
   /** What a URL alone says about a photo (for URLs already checked as own uploads). */
   rowFromUrl(url: string): { url: string; thumbUrl: string | null; storageKey: string | null };
@@ -45,10 +46,10 @@ export function photoCollection(
   const fromUrl = new RegExp(`(${folder}/[0-9a-f-]{36}/[A-Za-z0-9_-]{1,64})-${sizes.large}\\.webp$`);
   const thumbKeyOf = (largeKey: string) => largeKey.slice(0, -largeSuffix.length) + thumbSuffix;
 
-  const ownKey = (storage: MediaStorage, userId: string, url: string): string | null => {
-    const prefix = storage.urlFor(`${folder}/${userId}/`);
-    if (!url.startsWith(prefix)) return null;
-    const name = url.slice(prefix.length);
+  const ownKey = (userId: string, ref: string): string | null => {
+    const prefix = mediaRef(`${folder}/${userId}/`);
+    if (!ref.startsWith(prefix)) return null;
+    const name = ref.slice(prefix.length);
     if (!name.endsWith(largeSuffix)) return null;
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(name.slice(0, -largeSuffix.length))) return null;
     return `${folder}/${userId}/${name}`;
@@ -81,11 +82,17 @@ export function photoCollection(
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', IMAGE_FILE_MESSAGE);
       }
       const name = `${folder}/${userId}/${randomToken(12)}`;
-      const url = await ctx.storage.put(`${name}${largeSuffix}`, large.data, 'image/webp');
-      const thumbUrl = await ctx.storage.put(`${name}${thumbSuffix}`, thumb, 'image/webp');
+      await ctx.storage.put(`${name}${largeSuffix}`, large.data, 'image/webp');
+      await ctx.storage.put(`${name}${thumbSuffix}`, thumb, 'image/webp');
+      const url = mediaRef(`${name}${largeSuffix}`);
       // Counted against the daily limit, and removed in a day if nothing refers to it (media/uploads.ts).
       await recordUpload(ctx, userId, folder, url);
-      return { url, thumbUrl, width: large.info.width, height: large.info.height };
+      return {
+        url,
+        thumbUrl: mediaRef(`${name}${thumbSuffix}`),
+        width: large.info.width,
+        height: large.info.height,
+      };
     },
     rowFromUrl(url) {
       const match = fromUrl.exec(url);
@@ -97,7 +104,7 @@ export function photoCollection(
       };
     },
     async removeUnused(ctx, userId, urls, findStillUsed) {
-      const candidates = [...new Set(urls)].filter((url) => ownKey(ctx.storage, userId, url));
+      const candidates = [...new Set(urls)].filter((url) => ownKey(userId, url));
       if (candidates.length === 0) return;
       let stillUsed: Set<string>;
       try {
@@ -108,7 +115,7 @@ export function photoCollection(
       }
       for (const url of candidates) {
         if (stillUsed.has(url)) continue;
-        const key = ownKey(ctx.storage, userId, url)!;
+        const key = ownKey(userId, url)!;
         for (const file of [key, thumbKeyOf(key)]) {
           try {
             await ctx.storage.remove(file);

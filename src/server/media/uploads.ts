@@ -4,11 +4,9 @@
 //
 // The race between the clean-up and a submission naming a day-old upload is closed by a per-user advisory lock:
 // the clean-up checks references and removes files while holding it; a submission takes it in its own transaction
-// and checks its photos are still on disk before it commits. Either the submission's reference is committed first
+// and checks its photos are still stored before it commits. Either the submission's reference is committed first
 // (the clean-up then sees it and keeps the file), or the files went first (the submission is refused, 409, and asks
 // for the photo again): never a listing pointing at a removed file.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { PHOTO_UPLOADS_PER_DAY } from '../../domain/constants';
 import { AppError } from '../../domain/errors';
 import type { AppContext } from '../context';
@@ -44,8 +42,7 @@ export async function holdOwnUploads(
 ): Promise<void> {
   await lockUploadsOf(tx, userId);
   const own = `${folder}/${userId}/`;
-  for (const { storageKey: key } of photos) {
-    if (key?.startsWith(own) && !existsSync(path.join(ctx.storage.root, key)))
-      throw new AppError('CONFLICT', PHOTO_GONE_MESSAGE);
-  }
+  const keys = photos.flatMap(({ storageKey: key }) => (key?.startsWith(own) ? [key] : []));
+  const stored = await Promise.all(keys.map((key) => ctx.storage.exists(key)));
+  if (stored.includes(false)) throw new AppError('CONFLICT', PHOTO_GONE_MESSAGE);
 }

@@ -1,13 +1,16 @@
 // Backups of everything a site holds: the database (pg_dump's custom format on PostgreSQL, PGlite's own dump of
-// its data folder on the embedded database) and the uploaded media under DATA_DIR/media, in one .tar.gz with a
-// manifest of row counts that a restore checks. `npm run backup` and `npm run restore -- FILE` (scripts/backup.ts)
-// call these. The embedded database is one process's: stop the server before backing it up or restoring it.
+// its data folder on the embedded database) and every stored photo (the objects of the media store, DATA_DIR/media
+// or the S3 bucket, each under media/<key>), in one .tar.gz with a manifest of row and object counts that a restore
+// checks. `npm run backup` and `npm run restore -- FILE` (scripts/backup.ts) call these. The embedded database is
+// one process's: stop the server before backing it up or restoring it.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { MediaConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { contentTypeOf, isMediaKey, type MediaStorage, openMediaStorage, readMedia } from '../media/storage';
 import { type BackupCounts, countBackupRows, countInExportedSnapshot } from './backup-queries';
 
 export const BACKUP_FORMAT = 'yourplace-backup/1';
@@ -15,8 +18,10 @@ export const BACKUP_FORMAT = 'yourplace-backup/1';
 export interface BackupTarget {
   /** PostgreSQL when set; otherwise the embedded database under dataDir. */
   databaseUrl?: string;
-  /** DATA_DIR: the embedded database's folder (pglite/) and the uploaded media (media/). */
+  /** DATA_DIR: the embedded database's folder (pglite/) and, with the local store, the photos (media/). */
   dataDir: string;
+  /** Where the photos are (MEDIA_STORE, S3_*); the local folder when unset. */
+  media?: MediaConfig;
 }
 
 export interface BackupManifest {
@@ -24,7 +29,10 @@ export interface BackupManifest {
   createdAt: string;
   database: 'postgres' | 'pglite';
   counts: BackupCounts;
+  /** Stored photos in the archive (media/<key>). */
   mediaFiles: number;
+  /** The store they came from (a restore puts them in whichever store the site has now). */
+  mediaStore?: 'local' | 's3';
 }
 
 const DUMP = { postgres: 'database.pgdump', pglite: 'database.pglite.tar.gz' } as const;
@@ -46,16 +54,74 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
   });
 }
 
-async function countFiles(dir: string): Promise<number> {
-  if (!existsSync(dir)) return 0;
-  let n = 0;
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true }))
-    if (entry.isFile()) n += 1;
-  return n;
+/** Objects copied at once: a bucket answers each request in milliseconds, so a few in flight keep it busy. */
+const MEDIA_CONCURRENCY = 8;
+
+/** Runs `work` for each item, at most `limit` at a time; the first failure stops it. */
+async function eachLimited<T>(
+  items: AsyncIterable<T> | Iterable<T>,
+  limit: number,
+  work: (item: T) => Promise<void>,
+) {
+  const running = new Set<Promise<void>>();
+  for await (const item of items) {
+    const task: Promise<void> = work(item).then(() => {
+      running.delete(task);
+    });
+    running.add(task);
+    if (running.size >= limit) await Promise.race(running);
+  }
+  await Promise.all(running);
+}
+
+const openStore = (target: BackupTarget) =>
+  openMediaStorage(target.media ?? { store: 'local' }, target.dataDir);
+
+/** Every object of the store written under `dir`/<key>; how many. */
+async function copyOutOfStore(storage: MediaStorage, dir: string): Promise<number> {
+  let copied = 0;
+  await eachLimited(storage.list(), MEDIA_CONCURRENCY, async ({ key }) => {
+    const bytes = await readMedia(storage, key);
+    if (!bytes) return; // removed since it was listed (the upload clean-up): not part of the backup
+    const file = path.join(dir, key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, bytes);
+    copied += 1;
+  });
+  return copied;
+}
+
+/** The keys of the files under `dir` (media/<key> in an archive). */
+async function keysUnder(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const keys: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath ?? entry.path, entry.name);
+    const key = path.relative(dir, full).split(path.sep).join('/');
+    if (isMediaKey(key)) keys.push(key);
+  }
+  return keys;
+}
+
+/** Puts every file under `dir` into the store by its key; how many of those keys the store then holds. */
+async function copyIntoStore(storage: MediaStorage, dir: string): Promise<number> {
+  const keys = await keysUnder(dir);
+  await eachLimited(keys, MEDIA_CONCURRENCY, async (key) => {
+    await storage.put(key, await readFile(path.join(dir, key)), contentTypeOf(key));
+  });
+  const wanted = new Set(keys);
+  let found = 0;
+  for await (const { key } of storage.list()) if (wanted.has(key)) found += 1;
+  return found;
 }
 
 async function countRows(target: BackupTarget): Promise<BackupCounts> {
-  const database = await openDatabase({ ...target, poolSize: 1 });
+  const database = await openDatabase({
+    databaseUrl: target.databaseUrl,
+    dataDir: target.dataDir,
+    poolSize: 1,
+  });
   try {
     return await countBackupRows(database.db);
   } finally {
@@ -72,7 +138,11 @@ export async function createBackup(target: BackupTarget, file: string): Promise<
       throw new Error(`no embedded database in ${path.join(target.dataDir, 'pglite')}`);
     // One open database for the counts and the dump. On PostgreSQL the counts are read in the snapshot pg_dump
     // dumps, so writes made meanwhile by a running site cannot make the restore's check fail.
-    const database = await openDatabase({ ...target, poolSize: 2 });
+    const database = await openDatabase({
+      databaseUrl: target.databaseUrl,
+      dataDir: target.dataDir,
+      poolSize: 2,
+    });
     let counts: BackupCounts;
     try {
       const url = target.databaseUrl;
@@ -97,15 +167,23 @@ export async function createBackup(target: BackupTarget, file: string): Promise<
     } finally {
       await database.close();
     }
-    const mediaDir = path.join(target.dataDir, 'media');
+    // After the dump: a photo uploaded meanwhile is in the archive without its row (the clean-up removes such
+    // files), rather than a row without its photo.
     await mkdir(path.join(stage, 'media'), { recursive: true });
-    if (existsSync(mediaDir)) await run('cp', ['-a', `${mediaDir}/.`, path.join(stage, 'media')]);
+    const storage = await openStore(target);
+    let mediaFiles: number;
+    try {
+      mediaFiles = await copyOutOfStore(storage, path.join(stage, 'media'));
+    } finally {
+      storage.close();
+    }
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       createdAt: new Date().toISOString(),
       database: kind,
       counts,
-      mediaFiles: await countFiles(path.join(stage, 'media')),
+      mediaFiles,
+      mediaStore: storage.kind,
     };
     await writeFile(path.join(stage, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     await mkdir(path.dirname(path.resolve(file)), { recursive: true });
@@ -117,12 +195,16 @@ export async function createBackup(target: BackupTarget, file: string): Promise<
 }
 
 /**
- * Restores a backup over the target. What was there is kept beside it (pglite.replaced-<time>,
- * media.replaced-<time>) rather than deleted; PostgreSQL's objects are replaced in one transaction. The restored
- * row and media counts must equal the backup's, or this throws.
+ * Restores a backup over the target. What was there is kept beside it (pglite.replaced-<time>, and with the local
+ * store media.replaced-<time>) rather than deleted; PostgreSQL's objects are replaced in one transaction; a bucket
+ * gets the backup's objects back and keeps any others (nothing is deleted from it). The photos go into whichever
+ * store the target has, so a backup of a local site restores into a bucket. The restored rows and photos must be
+ * those the backup counted, or this throws.
  */
 export async function restoreBackup(target: BackupTarget, file: string): Promise<BackupManifest> {
   if (!(await stat(file).catch(() => null))?.isFile()) throw new Error(`no backup file at ${file}`);
+  // Reached before anything is replaced: a bucket that cannot be used stops the restore here.
+  const storage = await openStore(target);
   const stage = await mkdtemp(path.join(os.tmpdir(), 'yp-restore-'));
   try {
     await run('tar', ['-xzf', path.resolve(file), '-C', stage]);
@@ -150,22 +232,19 @@ export async function restoreBackup(target: BackupTarget, file: string): Promise
       const database = await openDatabase({ dataDir: target.dataDir, loadDataDir: dump });
       await database.close();
     }
-    const mediaDir = path.join(target.dataDir, 'media');
-    if (existsSync(mediaDir)) await rename(mediaDir, `${mediaDir}.replaced-${stamp}`);
-    await mkdir(target.dataDir, { recursive: true });
-    await rename(path.join(stage, 'media'), mediaDir).catch(async () => {
-      // another file system: copy instead of moving
-      await mkdir(mediaDir, { recursive: true });
-      await run('cp', ['-a', `${path.join(stage, 'media')}/.`, mediaDir]);
-    });
+    if (storage.kind === 'local') {
+      const mediaDir = path.join(target.dataDir, 'media');
+      if (existsSync(mediaDir)) await rename(mediaDir, `${mediaDir}.replaced-${stamp}`);
+    }
+    const mediaFiles = await copyIntoStore(storage, path.join(stage, 'media'));
     const counts = await countRows(target);
-    const mediaFiles = await countFiles(mediaDir);
     if (JSON.stringify(counts) !== JSON.stringify(manifest.counts) || mediaFiles !== manifest.mediaFiles)
       throw new Error(
         `restored ${JSON.stringify({ ...counts, mediaFiles })}, but the backup holds ${JSON.stringify({ ...manifest.counts, mediaFiles: manifest.mediaFiles })}`,
       );
     return manifest;
   } finally {
+    storage.close();
     await rm(stage, { recursive: true, force: true });
   }
 }

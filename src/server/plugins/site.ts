@@ -1,6 +1,6 @@
-// Serves the built client: hashed assets with immutable caching, media files, and index.html for every
+// Serves the built client: hashed assets with immutable caching, media files (media/serve.ts), and index.html for every
 // page route with that page's <title> and meta description in the HTML (crawlers see them without JS).
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -15,6 +15,7 @@ import {
 } from '../../domain/pages';
 import { projectPath } from '../lib/paths';
 import { escapeHtml } from '../mail/mailer';
+import { registerMediaRoute } from '../media/serve';
 import { type CachedPage, PageCache } from './page-cache';
 
 export const CLIENT_DIST = projectPath('dist/client');
@@ -245,14 +246,7 @@ export async function registerSite(
   let afterPaint = afterPaintTemplate(template);
   let manifest = built ? readManifest() : null;
 
-  mkdirSync(app.ctx.storage.root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: app.ctx.storage.root,
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '30d',
-    immutable: true,
-  });
+  registerMediaRoute(app);
   if (built) {
     await app.register(fastifyStatic, {
       root: CLIENT_DIST,

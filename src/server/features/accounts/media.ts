@@ -1,13 +1,14 @@
 // Stored files that belong to an account: the avatar, and what deletion leaves behind.
 import type { AppContext } from '../../context';
+import { isMediaKey } from '../../media/storage';
+import { MEDIA_PATH } from '../../media/urls';
 import { findReferencedMedia } from './queries';
 
-/** The storage key behind a public URL or key we stored; null for anything not in our storage (seed URLs, placeholders). */
-export function mediaKeyFor(ctx: AppContext, ref: string): string | null {
-  const prefix = ctx.storage.urlFor('');
-  if (ref.startsWith(prefix)) return ref.slice(prefix.length) || null;
-  if (ref.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(ref) || ref.includes('..')) return null;
-  return ref;
+/** The storage key behind a reference or a key we stored; null for anything not in our storage (seed URLs, placeholders). */
+export function mediaKeyFor(ref: string): string | null {
+  const key = ref.startsWith(MEDIA_PATH) ? ref.slice(MEDIA_PATH.length) : ref;
+  if (key === ref && (ref.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(ref))) return null;
+  return isMediaKey(key) ? key : null;
 }
 
 /** Best effort, after the commit: a file left behind is waste, a row pointing at a deleted file would be a broken image. */
@@ -23,7 +24,7 @@ export async function removeUnusedMedia(ctx: AppContext, refs: string[]): Promis
   const keys = new Set<string>();
   for (const ref of refs) {
     if (stillUsed.has(ref)) continue;
-    const key = mediaKeyFor(ctx, ref);
+    const key = mediaKeyFor(ref);
     if (key) keys.add(key);
   }
   for (const key of keys) {

@@ -6,6 +6,7 @@ import { mayUse } from '../../../domain/plans';
 import type { AppContext } from '../../context';
 import { randomToken } from '../../lib/crypto';
 import { processImage } from '../../media/images';
+import { mediaRef } from '../../media/urls';
 import { mediaKeyFor } from './media';
 import { swapProfileImage } from './queries';
 import type { Actor } from './service';
@@ -19,8 +20,8 @@ export function assertCanUploadPhoto(actor: Pick<Actor, 'user' | 'premium'>) {
 }
 
 /** Only files under the user's own avatar folder are ever removed through this path. */
-function ownAvatarKey(ctx: AppContext, userId: string, url: string | null): string | null {
-  const key = url ? mediaKeyFor(ctx, url) : null;
+function ownAvatarKey(userId: string, url: string | null): string | null {
+  const key = url ? mediaKeyFor(url) : null;
   return key?.startsWith(`avatars/${userId}/`) ? key : null;
 }
 
@@ -33,6 +34,7 @@ async function removeQuietly(ctx: AppContext, key: string | null) {
   }
 }
 
+/** The new photo's address, as replies give it. */
 export async function uploadProfilePhoto(
   ctx: AppContext,
   actor: Actor,
@@ -46,7 +48,8 @@ export async function uploadProfilePhoto(
     fit: 'cover',
   });
   const key = `avatars/${actor.user.id}/${randomToken(12)}.webp`;
-  const url = await ctx.storage.put(key, image.webp, 'image/webp');
+  await ctx.storage.put(key, image.webp, 'image/webp');
+  const url = mediaRef(key);
   let previous: string | null;
   try {
     previous = await swapProfileImage(ctx.db, actor.user.id, url, ctx.now());
@@ -54,11 +57,11 @@ export async function uploadProfilePhoto(
     await removeQuietly(ctx, key);
     throw err;
   }
-  await removeQuietly(ctx, ownAvatarKey(ctx, actor.user.id, previous));
-  return url;
+  await removeQuietly(ctx, ownAvatarKey(actor.user.id, previous));
+  return ctx.mediaUrls.publicUrl(url);
 }
 
 export async function removeProfilePhoto(ctx: AppContext, actor: Actor): Promise<void> {
   const previous = await swapProfileImage(ctx.db, actor.user.id, null, ctx.now());
-  await removeQuietly(ctx, ownAvatarKey(ctx, actor.user.id, previous));
+  await removeQuietly(ctx, ownAvatarKey(actor.user.id, previous));
 }

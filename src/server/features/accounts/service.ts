@@ -88,7 +88,7 @@ export async function presentUser(
 ): Promise<TCurrentUser> {
   const settings = await findNotificationSettings(ctx.db, user.id);
   return toCurrentUser(
-    user,
+    { ...user, profileImageUrl: ctx.mediaUrls.publicUrl(user.profileImageUrl) },
     settings,
     state ?? { premium: isPremium(user, ctx.now()), impersonating: false },
   );

@@ -1,8 +1,6 @@
 // Portfolio photos (doc 2 plans: Contractor Pro "portfolio uploads"): sniffed, turned into a large (≤1600 px) and a
 // card (480×360) WebP without metadata, stored under portfolio/<userId>/. Only the contractor's own uploads may be
 // named in a profile.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import {
   PORTFOLIO_PHOTO_LARGE,
   PORTFOLIO_PHOTO_THUMB,
@@ -12,6 +10,7 @@ import type { AppContext } from '../../context';
 import { findReferencedImageUrls } from '../../db/submission-queries';
 import { photoCollection } from '../../media/photo-collection';
 import type { MediaStorage } from '../../media/storage';
+import { mediaRef } from '../../media/urls';
 
 const PORTFOLIO_PHOTOS = photoCollection('portfolio', {
   large: PORTFOLIO_PHOTO_LARGE,
@@ -33,19 +32,19 @@ export function uploadPortfolioPhoto(
 }
 
 /** The storage key of a portfolio photo's large rendition uploaded by this user, or null for any other URL. */
-export function ownPortfolioKey(storage: MediaStorage, userId: string, url: string): string | null {
-  return PORTFOLIO_PHOTOS.ownKey(storage, userId, url);
+export function ownPortfolioKey(userId: string, url: string): string | null {
+  return PORTFOLIO_PHOTOS.ownKey(userId, url);
 }
 
 /** The image row for one of the user's uploaded photos; null when it is not theirs or the file is not there. */
-export function describeOwnPortfolioPhoto(
+export async function describeOwnPortfolioPhoto(
   storage: MediaStorage,
   userId: string,
   url: string,
-): PortfolioImageRow | null {
-  const key = ownPortfolioKey(storage, userId, url);
-  if (!key || !existsSync(path.join(storage.root, key))) return null;
-  return { url, thumbUrl: storage.urlFor(PORTFOLIO_PHOTOS.thumbKeyOf(key)), storageKey: key };
+): Promise<PortfolioImageRow | null> {
+  const key = ownPortfolioKey(userId, url);
+  if (!key || !(await storage.exists(key))) return null;
+  return { url, thumbUrl: mediaRef(PORTFOLIO_PHOTOS.thumbKeyOf(key)), storageKey: key };
 }
 
 /** What an image row can say about a portfolio photo from its URL alone (for URLs already checked as own uploads). */

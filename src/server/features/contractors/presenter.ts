@@ -8,6 +8,7 @@ import type {
 } from '../../../domain/contractors';
 import { fullName } from '../../../domain/names';
 import type { ContentSubmissionRow } from '../../db/submission-queries';
+import type { MediaUrls } from '../../media/urls';
 import type {
   ContractorImageRow,
   ContractorRow,
@@ -34,7 +35,7 @@ export function ratingOf(row: { rating: number | null; reviewCount: number }): n
   return Math.round(row.rating * 100) / 100;
 }
 
-export function toContractorCard(row: DirectoryRow | ContractorRow): TContractorCard {
+export function toContractorCard(row: DirectoryRow | ContractorRow, media: MediaUrls): TContractorCard {
   return {
     id: row.id,
     businessName: row.businessName,
@@ -50,7 +51,7 @@ export function toContractorCard(row: DirectoryRow | ContractorRow): TContractor
     verified: row.verified,
     emergencyCallouts: row.emergencyCallouts,
     website: row.website,
-    profileImage: row.profileImageUrl,
+    profileImage: media.publicUrl(row.profileImageUrl),
   };
 }
 
@@ -95,10 +96,11 @@ export function toSubmission(row: ContentSubmissionRow | undefined): TProfileSub
   };
 }
 
-/** The live record in the shape of the profile form. */
+/** The live record in the shape of the profile form, its photos as replies give them. */
 export function profileContentOf(
   row: ContractorRow,
   images: ContractorImageRow[],
+  media: MediaUrls,
 ): TContractorProfileContent {
   return {
     businessName: row.businessName,
@@ -112,6 +114,6 @@ export function profileContentOf(
     emergencyCallouts: row.emergencyCallouts,
     experienceYears: row.experienceYears,
     responseTime: row.responseTime,
-    images: images.map((image) => image.url),
+    images: images.map((image) => media.publicUrl(image.url)),
   };
 }

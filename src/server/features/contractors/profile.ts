@@ -63,7 +63,12 @@ export async function addPortfolioPhoto(
 ): Promise<TPortfolioPhoto> {
   assertCanUploadPortfolio(actor);
   await assertUploadAllowed(ctx, actor.user.id);
-  return uploadPortfolioPhoto(ctx, actor.user.id, await readUpload());
+  const photo = await uploadPortfolioPhoto(ctx, actor.user.id, await readUpload());
+  return {
+    ...photo,
+    url: ctx.mediaUrls.publicUrl(photo.url),
+    thumbUrl: ctx.mediaUrls.publicUrl(photo.thumbUrl),
+  };
 }
 
 function contentOf(submission: ContentSubmissionRow | undefined): TContractorProfileContent | null {
@@ -86,8 +91,8 @@ export async function getOwnProfile(ctx: AppContext, actor: Actor): Promise<TOwn
     id: contractor.id,
     status: contractor.status,
     verified: contractor.verified,
-    current: profileContentOf(contractor, images),
-    pending: contentOf(pending),
+    current: profileContentOf(contractor, images, ctx.mediaUrls),
+    pending: ctx.mediaUrls.publicContent(contentOf(pending)),
     latestSubmission: toSubmission(latest),
     rating: ratingOf(contractor),
     reviewCount: contractor.reviewCount,
@@ -99,12 +104,12 @@ export async function getOwnProfile(ctx: AppContext, actor: Actor): Promise<TOwn
  * The submission's photos as image rows: photos the profile (or its waiting change) already has, or the
  * contractor's own new uploads, which need a subscription.
  */
-function photoRowsFor(
+async function photoRowsFor(
   ctx: AppContext,
   actor: Actor,
   urls: string[],
   known: Array<Pick<ContractorImageRow, 'url' | 'thumbUrl' | 'storageKey'>>,
-): PortfolioImageRow[] {
+): Promise<PortfolioImageRow[]> {
   const byUrl = new Map(known.map((row) => [row.url, row]));
   const rows: PortfolioImageRow[] = [];
   for (const url of urls) {
@@ -114,7 +119,7 @@ function photoRowsFor(
       continue;
     }
     assertCanUploadPortfolio(actor);
-    const own = describeOwnPortfolioPhoto(ctx.storage, actor.user.id, url);
+    const own = await describeOwnPortfolioPhoto(ctx.storage, actor.user.id, url);
     if (!own)
       throw new AppError('VALIDATION_FAILED', PROFILE_MESSAGES.uploadedPhotosOnly, {
         images: [PROFILE_MESSAGES.uploadedPhotosOnly],
@@ -124,9 +129,16 @@ function photoRowsFor(
   return rows;
 }
 
-/** The profile with its service areas checked against the UK's places and spelt as the data spells them. */
-function withPlaces(content: TContractorProfileContent): TContractorProfileContent {
-  return { ...content, serviceAreas: checkedServiceAreas(content.serviceAreas, 'serviceAreas') };
+/**
+ * The profile as it is kept: its service areas checked against the UK's places and spelt as the data spells them,
+ * its photos as references (as the upload replies gave them, MEDIA_PUBLIC_URL's address perhaps).
+ */
+function asKept(ctx: AppContext, content: TContractorProfileContent): TContractorProfileContent {
+  return {
+    ...content,
+    serviceAreas: checkedServiceAreas(content.serviceAreas, 'serviceAreas'),
+    images: content.images.map((url) => ctx.mediaUrls.refOf(url)),
+  };
 }
 
 function submitted(contractor: ContractorRow, submission: ContentSubmissionRow): TProfileSubmitted {
@@ -148,8 +160,8 @@ export async function createOwnProfile(
   sent: TContractorProfileContent,
 ): Promise<TProfileSubmitted> {
   assertContractor(actor);
-  const content = withPlaces(sent);
-  const photos = photoRowsFor(ctx, actor, content.images, []);
+  const content = asKept(ctx, sent);
+  const photos = await photoRowsFor(ctx, actor, content.images, []);
   const user = actor.user;
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
@@ -188,7 +200,7 @@ export async function updateOwnProfile(
   sent: TContractorProfileContent,
 ): Promise<TProfileSubmitted> {
   assertContractor(actor);
-  const content = withPlaces(sent);
+  const content = asKept(ctx, sent);
   const user = actor.user;
   const contractor = await findContractorByUser(ctx.db, user.id);
   if (!contractor) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.missing);
@@ -200,10 +212,10 @@ export async function updateOwnProfile(
   }));
   // Photos of the change being replaced were checked when it was sent.
   for (const url of contentOf(waiting)?.images ?? []) {
-    const own = describeOwnPortfolioPhoto(ctx.storage, user.id, url);
+    const own = await describeOwnPortfolioPhoto(ctx.storage, user.id, url);
     if (own) known.push(own);
   }
-  const photos = photoRowsFor(ctx, actor, content.images, known);
+  const photos = await photoRowsFor(ctx, actor, content.images, known);
   const now = ctx.now();
   const { result, replaced } = await ctx.db.transaction(async (tx) => {
     await holdOwnUploads(tx, ctx, user.id, 'portfolio', photos);

@@ -84,7 +84,7 @@ export async function searchContractors(
     countDirectory(ctx.db, filters),
   ]);
   return {
-    contractors: rows.map(toContractorCard),
+    contractors: rows.map((row) => toContractorCard(row, ctx.mediaUrls)),
     total,
     page,
     limit,
@@ -166,7 +166,7 @@ export async function getContractorDetail(
   if (user && !isOwner && !isAdmin(user) && live) await countProfileView(ctx, row.id, user.id);
   const contactVisible = isHirer(viewer) || isOwner || isAdmin(user);
   const hirer = isHirer(viewer) && !isOwner && live;
-  const card = toContractorCard(row);
+  const card = toContractorCard(row, ctx.mediaUrls);
   return {
     ...card,
     description: row.description ?? '',
@@ -179,7 +179,10 @@ export async function getContractorDetail(
     experience: row.experienceYears,
     jobsCompleted,
     responseTime: row.responseTime,
-    images: images.map((image) => ({ url: image.url, thumbUrl: image.thumbUrl })),
+    images: images.map((image) => ({
+      url: ctx.mediaUrls.publicUrl(image.url),
+      thumbUrl: ctx.mediaUrls.publicUrl(image.thumbUrl),
+    })),
     reviews: recent.map((review) => toReview(review, user?.id ?? null)),
     myReview: mine ? toReview(mine, user?.id ?? null) : null,
     canReview: hirer && !mine,

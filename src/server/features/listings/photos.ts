@@ -1,12 +1,12 @@
 // Listing photos: sniffed, turned into a large (≤1600 px) and a card (480×360) WebP without metadata, stored
 // under listings/<userId>/. The spec's client-side 400 px JPEG is superseded by proper server renditions.
-import path from 'node:path';
 import { LISTING_PHOTO_LARGE, LISTING_PHOTO_THUMB, type TListingPhoto } from '../../../domain/listings';
 import type { AppContext } from '../../context';
 import { findReferencedImageUrls } from '../../db/submission-queries';
 import { loadSharp } from '../../media/images';
 import { photoCollection, SHARP_OPTIONS } from '../../media/photo-collection';
-import type { MediaStorage } from '../../media/storage';
+import { type MediaStorage, readMedia } from '../../media/storage';
+import { mediaRef } from '../../media/urls';
 
 const LISTING_PHOTOS = photoCollection('listings', {
   large: LISTING_PHOTO_LARGE,
@@ -27,8 +27,8 @@ export function uploadListingPhoto(ctx: AppContext, userId: string, upload: Buff
 }
 
 /** The storage key of a listing photo's large rendition uploaded by this user, or null for any other URL. */
-export function ownPhotoKey(storage: MediaStorage, userId: string, url: string): string | null {
-  return LISTING_PHOTOS.ownKey(storage, userId, url);
+export function ownPhotoKey(userId: string, url: string): string | null {
+  return LISTING_PHOTOS.ownKey(userId, url);
 }
 
 /** The image row for one of the user's uploaded photos; null when the file is not there (never uploaded, or gone). */
@@ -37,15 +37,17 @@ export async function describeOwnPhoto(
   userId: string,
   url: string,
 ): Promise<PhotoRow | null> {
-  const key = ownPhotoKey(storage, userId, url);
+  const key = ownPhotoKey(userId, url);
   if (!key) return null;
+  const bytes = await readMedia(storage, key);
+  if (!bytes) return null;
   const sharp = await loadSharp();
   try {
-    const meta = await sharp(path.join(storage.root, key), SHARP_OPTIONS).metadata();
+    const meta = await sharp(bytes, SHARP_OPTIONS).metadata();
     if (!meta.width || !meta.height) return null;
     return {
       url,
-      thumbUrl: storage.urlFor(LISTING_PHOTOS.thumbKeyOf(key)),
+      thumbUrl: mediaRef(LISTING_PHOTOS.thumbKeyOf(key)),
       storageKey: key,
       width: meta.width,
       height: meta.height,

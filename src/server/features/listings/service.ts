@@ -22,6 +22,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { type ContentSubmissionRow, insertSubmission } from '../../db/submission-queries';
 import { assertUploadAllowed, holdOwnUploads } from '../../media/uploads';
+import type { MediaUrls } from '../../media/urls';
 import type { SessionUser } from '../../plugins/sessions';
 import { fieldError, listingColumns, normaliseContent } from './content';
 import { describeOwnPhoto, type PhotoRow, removeListingPhotoFiles, uploadListingPhoto } from './photos';
@@ -69,7 +70,12 @@ export async function addListingPhoto(
 ): Promise<TListingPhoto> {
   assertCanUploadPhotos(actor);
   await assertUploadAllowed(ctx, actor.user.id);
-  return uploadListingPhoto(ctx, actor.user.id, await readUpload());
+  const photo = await uploadListingPhoto(ctx, actor.user.id, await readUpload());
+  return {
+    ...photo,
+    url: ctx.mediaUrls.publicUrl(photo.url),
+    thumbUrl: ctx.mediaUrls.publicUrl(photo.thumbUrl),
+  };
 }
 
 // ---- submissions ----
@@ -110,7 +116,11 @@ export async function submitListing(
   input: TContentSubmissionRequest,
 ): Promise<TSubmissionCreated> {
   assertCanList(actor);
-  const content = normaliseContent(input.contentData);
+  // Photos as the upload replies gave them (MEDIA_PUBLIC_URL's address, perhaps) are kept as references.
+  const content = normaliseContent({
+    ...input.contentData,
+    images: input.contentData.images.map((url) => ctx.mediaUrls.refOf(url)),
+  });
   const userId = actor.user.id;
   const now = ctx.now();
 
@@ -183,7 +193,7 @@ export async function listOwnSubmissions(ctx: AppContext, actor: Actor): Promise
       adminNotes: row.adminNotes,
       createdAt: row.createdAt.toISOString(),
       reviewedAt: row.reviewedAt ? row.reviewedAt.toISOString() : null,
-      contentData: row.contentData,
+      contentData: ctx.mediaUrls.publicContent(row.contentData),
     };
   });
 }
@@ -208,12 +218,15 @@ export async function listLandlordProperties(
   const latest = new Map<string, ContentSubmissionRow>();
   for (const s of submissions) if (s.targetId && !latest.has(s.targetId)) latest.set(s.targetId, s);
   const now = ctx.now();
-  return rows.map((p) => toLandlordProperty(p, imagesOf.get(p.id) ?? [], now, latest.get(p.id)));
+  return rows.map((p) =>
+    toLandlordProperty(p, imagesOf.get(p.id) ?? [], ctx.mediaUrls, now, latest.get(p.id)),
+  );
 }
 
 function toLandlordProperty(
   p: PropertyRow,
   images: PropertyImageRow[],
+  media: MediaUrls,
   now: Date,
   submission?: ContentSubmissionRow,
 ): TLandlordProperty {
@@ -247,9 +260,9 @@ function toLandlordProperty(
     confirmationDue: live && !p.letAgreedAt && confirmationDue(p.confirmedAt, now),
     leavesSearchAt: live && p.letAgreedAt ? letLeavesSearchAt(p.letAgreedAt).toISOString() : null,
     rentReducedAt: p.rentReducedAt ? p.rentReducedAt.toISOString() : null,
-    images: images.map((i) => i.url),
-    imageUrl: first?.url ?? null,
-    thumbnailUrl: first ? (first.thumbUrl ?? first.url) : null,
+    images: images.map((i) => media.publicUrl(i.url)),
+    imageUrl: first ? media.publicUrl(first.url) : null,
+    thumbnailUrl: first ? media.publicUrl(first.thumbUrl ?? first.url) : null,
     createdAt: p.createdAt.toISOString(),
     publishedAt: p.publishedAt ? p.publishedAt.toISOString() : null,
     latestSubmission: submission

@@ -189,7 +189,10 @@ export const propertyHeadResolver: HeadResolver = async (request, pathname) => {
   const meta: PageMeta = { title: propertyTitle(listing), description: propertyDescription(listing, now) };
   // The landlord's preview of a listing not (or no longer) live: theirs to see, not for search engines.
   if (!isLive(listing, now)) return { meta: { ...meta, noindex: true } };
-  const images = await findPropertyImages(ctx.db, listing.id);
+  // Where browsers fetch them: MEDIA_PUBLIC_URL's address when it is set (absolute already), else the site's.
+  const images = (await findPropertyImages(ctx.db, listing.id)).map((image) => ({
+    url: ctx.mediaUrls.publicUrl(image.url),
+  }));
   const head = [jsonLdScript(propertyJsonLd(listing, images, { publicUrl: ctx.config.publicUrl, now }))];
   if (images[0]) {
     head.push(

@@ -2,6 +2,7 @@
 import { depositPence, maxHoldingDepositPence } from '../../../domain/deposit';
 import { markerPosition, type TPropertyCard, type TPropertyDetail } from '../../../domain/properties';
 import { getOutcode } from '../../geo/outcodes';
+import type { MediaUrls } from '../../media/urls';
 import type { PropertyCardRow, PropertyImageRow, PropertyWithLandlord } from './queries';
 
 /** A card shows two lines of description; ~300 characters is plenty and keeps the page small. */
@@ -25,7 +26,7 @@ function markerFor(id: string, row: { lat: number | null; lng: number | null; ou
   return centroid ? markerPosition(id, centroid) : { lat: null, lng: null };
 }
 
-export function toPropertyCard(row: PropertyCardRow): TPropertyCard {
+export function toPropertyCard(row: PropertyCardRow, media: MediaUrls): TPropertyCard {
   const rent = pounds(row.monthlyRentPence);
   const card: TPropertyCard = {
     id: row.id,
@@ -48,7 +49,7 @@ export function toPropertyCard(row: PropertyCardRow): TPropertyCard {
     letAgreedAt: row.letAgreedAt ? new Date(row.letAgreedAt).toISOString() : null,
     rentReducedAt: row.rentReducedAt ? new Date(row.rentReducedAt).toISOString() : null,
     createdAt: row.createdAt.toISOString(),
-    thumbnailUrl: row.thumbnailUrl,
+    thumbnailUrl: media.publicUrl(row.thumbnailUrl),
     saved: row.saved,
   };
   if (row.distanceMiles !== null) card.distanceMiles = Math.round(row.distanceMiles * 10) / 10;
@@ -58,6 +59,7 @@ export function toPropertyCard(row: PropertyCardRow): TPropertyCard {
 export function toPropertyDetail(
   row: PropertyWithLandlord,
   images: PropertyImageRow[],
+  media: MediaUrls,
   viewer: {
     saved: boolean;
     showContact: boolean;
@@ -89,8 +91,8 @@ export function toPropertyDetail(
     availableFrom: p.availableFrom,
     createdAt: p.createdAt.toISOString(),
     images: images.map((image) => ({
-      url: image.url,
-      thumbUrl: image.thumbUrl,
+      url: media.publicUrl(image.url),
+      thumbUrl: media.publicUrl(image.thumbUrl),
       width: image.width,
       height: image.height,
       alt: image.alt,

@@ -141,7 +141,7 @@ async function runSearch(
           id: last.id,
         })
       : null;
-  return { cards: page.map(toPropertyCard), total, nextCursor };
+  return { cards: page.map((row) => toPropertyCard(row, ctx.mediaUrls)), total, nextCursor };
 }
 
 function pageOf(result: SearchResult, limit: number): TPropertyPage {
@@ -217,7 +217,7 @@ export async function listFeaturedProperties(ctx: AppContext): Promise<TProperty
     viewerId: null,
   });
   return rows
-    .map(toPropertyCard)
+    .map((row) => toPropertyCard(row, ctx.mediaUrls))
     .filter((card) => card.thumbnailUrl)
     .slice(0, FEATURED_COUNT);
 }
@@ -280,7 +280,7 @@ export async function getPropertyDetail(
   if (user && !own && isLive(row.property, now)) viewRecorderFor(ctx).record(user.id, id, now);
   const showContact = mayUse(viewer, 'contactLandlords') || own || isAdmin(user);
   const conversationId = user && !own ? await enquiryConversationId(ctx.db, id, user.id) : undefined;
-  return toPropertyDetail(row, core.images, {
+  return toPropertyDetail(row, core.images, ctx.mediaUrls, {
     saved: saved.has(id),
     showContact,
     conversationId: conversationId ?? null,

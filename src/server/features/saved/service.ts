@@ -84,7 +84,7 @@ export async function listSavedProperties(ctx: AppContext, actor: Actor): Promis
       monthlyRent: rent,
       bedrooms: row.bedrooms,
       propertyType: row.propertyType,
-      thumbnailUrl: row.thumbnailUrl,
+      thumbnailUrl: ctx.mediaUrls.publicUrl(row.thumbnailUrl),
       available: row.available,
       availableFrom: row.availableFrom,
       letAgreedAt: row.letAgreedAt ? row.letAgreedAt.toISOString() : null,

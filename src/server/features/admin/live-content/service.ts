@@ -90,7 +90,7 @@ export async function getLiveContent(ctx: AppContext): Promise<TLiveContent> {
         propertyType: p.propertyType,
         bedrooms: p.bedrooms,
         monthlyRent: p.monthlyRentPence / 100,
-        imageUrl: photo ? (photo.thumbUrl ?? photo.url) : null,
+        imageUrl: photo ? ctx.mediaUrls.publicUrl(photo.thumbUrl ?? photo.url) : null,
         liveUntil: p.liveUntil!.toISOString(),
         createdAt: p.createdAt.toISOString(),
       };
@@ -102,7 +102,7 @@ export async function getLiveContent(ctx: AppContext): Promise<TLiveContent> {
         businessName: c.businessName,
         specialty: c.specialty,
         website: c.website,
-        imageUrl: photo ? (photo.thumbUrl ?? photo.url) : c.profileImageUrl,
+        imageUrl: ctx.mediaUrls.publicUrl(photo ? (photo.thumbUrl ?? photo.url) : c.profileImageUrl),
         liveUntil: c.liveUntil!.toISOString(),
         createdAt: c.createdAt.toISOString(),
       };

@@ -57,6 +57,7 @@ function listingContentOf(row: PropertyRow, imageUrls: string[]): Record<string,
 }
 
 function present(
+  ctx: AppContext,
   row: SubmissionRow,
   owner: Owner,
   current: Record<string, unknown> | null,
@@ -64,7 +65,7 @@ function present(
   return {
     id: row.id,
     contentType: row.contentType,
-    contentData: (row.contentData ?? {}) as Record<string, unknown>,
+    contentData: ctx.mediaUrls.publicContent((row.contentData ?? {}) as Record<string, unknown>),
     targetId: row.targetId,
     submissionStatus: row.submissionStatus,
     adminNotes: row.adminNotes,
@@ -96,7 +97,9 @@ async function currentRecords(
     if (row.contentType === 'property_listing') {
       const property = properties.rows.find((p) => p.id === row.targetId);
       if (!property) continue;
-      const urls = properties.images.filter((i) => i.propertyId === property.id).map((i) => i.url);
+      const urls = properties.images
+        .filter((i) => i.propertyId === property.id)
+        .map((i) => ctx.mediaUrls.publicUrl(i.url));
       current.set(row.id, listingContentOf(property, urls));
     } else {
       const profile =
@@ -108,6 +111,7 @@ async function currentRecords(
         profileContentOf(
           profile,
           profiles.images.filter((i) => i.contractorId === profile.id),
+          ctx.mediaUrls,
         ) as unknown as Record<string, unknown>,
       );
     }
@@ -127,7 +131,7 @@ export async function listSubmissions(
     ctx,
     rows.map((r) => r.submission),
   );
-  return rows.map((r) => present(r.submission, r.owner as Owner, current.get(r.submission.id) ?? null));
+  return rows.map((r) => present(ctx, r.submission, r.owner as Owner, current.get(r.submission.id) ?? null));
 }
 
 function titleOf(row: SubmissionRow): string {
@@ -235,6 +239,6 @@ export async function reviewSubmission(
     success: true,
     message:
       input.status === 'approved' ? 'Approved: it is now live.' : 'Rejected: the owner has been told why.',
-    submission: present(reviewed, (fresh?.owner ?? null) as Owner, current.get(reviewed.id) ?? null),
+    submission: present(ctx, reviewed, (fresh?.owner ?? null) as Owner, current.get(reviewed.id) ?? null),
   };
 }
