@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The production image's commands without Docker (CI runs this; the Dockerfile runs the same steps):
-# `npm run build` here, then in an empty folder `npm ci --omit=dev` beside the built files, and two instances of
+# `npm run build` here (skipped when CI's build step has built everything already), then in an empty folder `npm ci --omit=dev` beside the built files, and two instances of
 # `NODE_ENV=production node dist/server/main.js` started together on one fresh PostgreSQL database (they must
 # migrate once, under the advisory lock), each answering /readyz, a search and a server-rendered page, and each
 # stopping with exit status 0 on SIGTERM.
@@ -30,8 +30,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-echo "== npm run build"
-npm run build --silent
+echo "== npm run build (what is stale)"
+node scripts/build.mjs --if-stale
 
 echo "== npm ci --omit=dev in $stage"
 cp package.json package-lock.json "$stage/"
