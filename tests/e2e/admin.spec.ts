@@ -217,6 +217,69 @@ test.describe('admin area', () => {
     await expect(firstRow).toHaveText(firstOnPageOne);
   });
 
+  test('the super admin finds users by search and type, deletes one, then the rest once DELETE is typed', async ({
+    page,
+    browser,
+  }) => {
+    const stamp = `cleanup.${Date.now()}`;
+    for (const [firstName, userType] of [
+      ['Alder', 'tenant'],
+      ['Birch', 'tenant'],
+      ['Cedar', 'landlord'],
+    ] as const) {
+      const context = await browser.newContext();
+      await registerViaApi(await context.newPage(), {
+        ...newUserData(userType),
+        firstName,
+        email: `${stamp}.${firstName.toLowerCase()}@example.test`,
+      });
+      await context.close();
+    }
+
+    await logInAs(page.request, 'admin');
+    await page.goto('/admin/super');
+    const users = page.getByRole('tabpanel');
+    const rows = users.getByRole('row');
+    await users.getByLabel('Search users').fill(stamp);
+    await expect(users.getByText('3 users', { exact: true })).toBeVisible();
+    await expect(rows).toHaveCount(4);
+    await users.getByLabel('Type', { exact: true }).selectOption('landlord');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText('Cedar Tester');
+    await expect(rows.nth(1)).toContainText('Landlord');
+    await users.getByLabel('Type', { exact: true }).selectOption('');
+    await expect(rows).toHaveCount(4);
+
+    // One, behind its confirmation.
+    await users.getByRole('button', { name: 'Delete Alder Tester' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this user?' });
+    await expect(confirm).toContainText(`${stamp}.alder@example.test`);
+    await confirm.getByRole('button', { name: 'Delete user' }).click();
+    await expect(toast(page)).toContainText('User deleted');
+    await expect(rows).toHaveCount(3);
+
+    // The rest: the page's checkbox selects both, and nothing is deleted until DELETE is typed in capitals.
+    await users.getByRole('checkbox', { name: 'Select every user on this page' }).check();
+    await expect(users.getByRole('checkbox', { name: 'Select Birch Tester' })).toBeChecked();
+    const bulkRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/admin/bulk-delete-users')) bulkRequests.push(request.url());
+    });
+    await users.getByRole('button', { name: 'Bulk Delete (2)' }).click();
+    const bulk = page.getByRole('dialog', { name: 'Delete 2 users?' });
+    await bulk.getByLabel('Type DELETE to confirm').fill('delete');
+    await bulk.getByRole('button', { name: 'Delete users' }).click();
+    await expect(toast(page)).toContainText('Confirmation Required');
+    await expect(bulk).toBeVisible();
+    expect(bulkRequests).toEqual([]);
+    await bulk.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await bulk.getByRole('button', { name: 'Delete users' }).click();
+    await expect(toast(page)).toContainText('Users deleted');
+    await expect(bulk).toHaveCount(0);
+    await expect(users.getByText('No users found')).toBeVisible();
+    await expect(users.getByRole('button', { name: 'Bulk Delete (0)' })).toBeDisabled();
+  });
+
   test('sends a visitor and a signed-in customer from an admin page to the admin login', async ({ page }) => {
     await page.goto('/admin/statistics');
     await expect(page).toHaveURL(/\/admin\/login$/);
