@@ -103,6 +103,74 @@ test.describe('admin area', () => {
     await tenantContext.close();
   });
 
+  test('an edit of a live listing is shown beside the live values, and rejecting it needs notes for the owner', async ({
+    page,
+    baseURL,
+  }) => {
+    // A live listing of the demo landlord's own, and an edit of it waiting for review (made through the API).
+    const title = `Mill loft ${Date.now()}`;
+    const content = {
+      title,
+      description: 'A loft in a converted mill.',
+      propertyType: 'apartment',
+      bedrooms: 1,
+      bathrooms: 1,
+      monthlyRent: 950,
+      address: '3 Mill Lane, Leeds',
+      postcode: 'LS1 4AP',
+      images: [],
+    };
+    await logInAs(page.request, 'admin');
+    const landlord = await playwrightRequest.newContext({ baseURL });
+    try {
+      await logInAs(landlord, 'landlord');
+      const created = await landlord.post('/api/content-submissions', {
+        data: { contentType: 'property_listing', contentData: content },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const { id, targetId } = await created.json();
+      const approved = await page.request.post(`/api/admin/content-submissions/${id}/review`, {
+        data: { status: 'approved' },
+      });
+      expect(approved.ok(), await approved.text()).toBeTruthy();
+      const edit = await landlord.post('/api/content-submissions', {
+        data: { contentType: 'property_listing', targetId, contentData: { ...content, monthlyRent: 995 } },
+      });
+      expect(edit.status(), await edit.text()).toBe(201);
+    } finally {
+      await landlord.dispose();
+    }
+
+    await page.goto('/admin/moderation');
+    await page
+      .getByRole('region', { name: /Pending reviews/ })
+      .getByRole('button', { name: new RegExp(title) })
+      .click();
+    const panel = page.getByRole('article');
+    await expect(panel.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expect(panel.getByText('Edit of a live record')).toBeVisible();
+    const table = panel.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText(['Field', 'Live now', 'Proposed']);
+    await expect(table.getByRole('row', { name: /Monthly rent/ })).toHaveText(
+      /Monthly rent \(changed\)\s*£950\s*£995/,
+    );
+    await expect(table.getByRole('row', { name: /^Title/ })).not.toContainText('(changed)');
+
+    // Reject asks for a reason first, and sends nothing without one.
+    await panel.getByRole('button', { name: 'Reject' }).click();
+    await expect(panel.getByRole('alert')).toHaveText('Please give a reason for rejecting');
+    await expect(panel.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await panel
+      .getByLabel('Notes for the owner (required to reject)')
+      .fill('The rent rise needs two months’ notice.');
+    await panel.getByRole('button', { name: 'Reject' }).click();
+    await expect(toast(page)).toContainText('Rejected');
+    const recent = page.getByRole('region', { name: 'Recently Reviewed' });
+    // The first version's approval is there too; the rejection carries the notes.
+    const decision = recent.getByRole('listitem').filter({ hasText: title }).filter({ hasText: 'Rejected' });
+    await expect(decision).toContainText('Notes: The rent rise needs two months’ notice.');
+  });
+
   test('the super admin grants a trial and the free tenant becomes premium', async ({ page, browser }) => {
     const tenantContext = await browser.newContext();
     const tenantPage = await tenantContext.newPage();
