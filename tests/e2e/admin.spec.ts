@@ -16,6 +16,11 @@ import {
 } from './fixtures';
 
 const toast = (page: Page) => page.getByTestId('toast');
+/** The smallest PNG there is: one transparent pixel. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /**
  * The demo landlord's pending listing from the seed; when an earlier run against the same server already approved it,
@@ -246,17 +251,35 @@ test.describe('admin area', () => {
     await form.getByLabel(/Publish for \(hours/).fill('2');
     await form.getByLabel('Address').fill('1 Live Street, Leeds');
     await form.getByLabel('Postcode').fill('ZZ99 9ZZ');
+
+    // Images: a file that is not a picture is refused in the browser; two are chosen and one removed again.
+    const images = form.getByLabel('Add images');
+    await images.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(toast(page)).toContainText('Invalid file type');
+    await images.setInputFiles([
+      { name: 'front.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
+      { name: 'garden.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
+    ]);
+    await expect(form.getByRole('img', { name: /^Upload \d: / })).toHaveCount(2);
+    await form.getByRole('button', { name: 'Remove garden.png' }).click();
+    await expect(form.getByRole('img', { name: 'Upload 1: front.png' })).toBeVisible();
+    await expect(form.getByRole('img', { name: /^Upload \d: / })).toHaveCount(1);
+
     await form.getByRole('button', { name: 'Publish now' }).click();
     await expect(form.getByText('Enter a full UK postcode')).toBeVisible();
     await expect(form.getByLabel('Title')).toHaveValue(title);
+    await expect(form.getByRole('img', { name: 'Upload 1: front.png' })).toBeVisible();
 
     await form.getByLabel('Postcode').fill('LS1 4AP');
     await form.getByRole('button', { name: 'Publish now' }).click();
     await expect(toast(page)).toContainText('Live until');
     await expect(form.getByLabel('Title')).toHaveValue('');
+    await expect(form.getByRole('img', { name: /^Upload \d: / })).toHaveCount(0);
     const live = page.getByRole('region', { name: /Live properties/ });
     await expect(live).toContainText(title);
     await expect(live).toContainText('£875 pcm');
+    // The published listing carries the one image left.
+    await expect(live.getByRole('listitem').filter({ hasText: title }).locator('img')).toHaveCount(1);
 
     await live.getByRole('button', { name: `Delete ${title}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
