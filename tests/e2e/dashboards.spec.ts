@@ -112,6 +112,19 @@ test.describe('landlord dashboard', () => {
     await expect(page.getByText('The holding deposit can be at most £265.50')).toBeVisible();
     await holding.fill('265');
     await expect(page.getByText('The holding deposit can be at most £265.50')).toHaveCount(0);
+    // The deposit: more than five weeks' rent is refused too; left blank, it is the legal maximum.
+    const deposit = page.getByLabel('Deposit (£)', { exact: true });
+    await deposit.fill('1400');
+    await expect(page.getByText('The deposit can be at most £1,327.50')).toBeVisible();
+    await deposit.fill('');
+    await expect(page.getByText('The deposit can be at most £1,327.50')).toHaveCount(0);
+    // The optional details, and the home is available to let unless the box is unticked.
+    const availableFrom = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Available from', { exact: true }).fill(availableFrom);
+    await page.getByLabel('Furnishing', { exact: true }).selectOption('part_furnished');
+    await page.getByLabel('EPC rating', { exact: true }).selectOption('C');
+    await page.getByLabel('Council tax band', { exact: true }).selectOption('B');
+    await expect(page.getByLabel('Available to let')).toBeChecked();
     await page.getByLabel('Address', { exact: true }).fill('12 Canal Wharf, Leeds');
     const postcode = page.getByLabel('Postcode', { exact: true });
     await postcode.pressSequentially('ls1 4');
@@ -190,7 +203,14 @@ test.describe('landlord dashboard', () => {
     await page.reload();
     await expect(card.getByText('Available', { exact: true })).toBeVisible();
     const live = await (await page.request.get(`/api/properties/${propertyId}`)).json();
-    expect(live.holdingDepositPence).toBe(26_500);
+    expect(live).toMatchObject({
+      holdingDepositPence: 26_500,
+      depositPence: 132_750,
+      availableFrom,
+      furnished: 'part_furnished',
+      epcRating: 'C',
+      councilTaxBand: 'B',
+    });
     await page.goto(`/properties/${propertyId}`);
     await expect(page.getByTestId('detail-holding-deposit')).toHaveText('£265');
     await page.goto('/landlord-dashboard');

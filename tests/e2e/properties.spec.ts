@@ -81,6 +81,27 @@ test.describe('open browsing', () => {
     expect((await map.boundingBox())?.height).toBe(before?.height);
   });
 
+  test('below the lg breakpoint the filters open in a dialog whose button names the homes they find', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openList(page, '/properties?bedrooms=2');
+    await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
+    await page.getByRole('button', { name: 'Filters (1)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await dialog.getByLabel('Property type').selectOption('house');
+    await expect.poll(() => query(page).get('propertyType')).toBe('house');
+    await settled(page);
+    const total = (await page.getByTestId('results-total').textContent())!;
+    expect(total).toMatch(/^[\d,]+\+? homes?$/);
+    await dialog.getByRole('button', { name: `Show ${total}` }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
+    expect(query(page).get('bedrooms')).toBe('2');
+    // No horizontal scrolling at phone width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
   test('a free tenant browses with filters and pages, and the save heart explains Premium', async ({
     page,
   }) => {
@@ -362,6 +383,15 @@ test.describe('property list for a premium tenant', () => {
     await expect(legend).toContainText(/Showing [\d,]+ of [\d,]+\+?|[\d,]+ properties/);
     await expect(page.locator('.marker-cluster, .yp-map-marker').first()).toBeVisible();
     expect(scripts.some((url) => /property-map/.test(url))).toBe(true);
+
+    // List brings the cards back.
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    await expect.poll(() => query(page).get('view')).toBeNull();
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'List', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     // A link from elsewhere opens the map directly, narrowed by its filters.
     await page.goto('/properties?view=map&location=LS1');
