@@ -8,9 +8,13 @@ export function weeklyRentPence(monthlyRentPence: number): number {
   return (monthlyRentPence * 12) / 52;
 }
 
+/** How many weeks' rent the deposit cap is: five, or six from £50,000 a year. */
+export function maxDepositWeeks(monthlyRentPence: number): 5 | 6 {
+  return monthlyRentPence * 12 >= ANNUAL_RENT_THRESHOLD_PENCE ? 6 : 5;
+}
+
 export function maxDepositPence(monthlyRentPence: number): number {
-  const weeks = monthlyRentPence * 12 >= ANNUAL_RENT_THRESHOLD_PENCE ? 6 : 5;
-  return Math.floor(weeklyRentPence(monthlyRentPence) * weeks);
+  return Math.floor(weeklyRentPence(monthlyRentPence) * maxDepositWeeks(monthlyRentPence));
 }
 
 /**

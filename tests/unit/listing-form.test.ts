@@ -38,7 +38,8 @@ describe('the deposit hints', () => {
   it('waits for a positive rent before naming a cap', () => {
     for (const rent of [undefined, 0, -5, Number.NaN, '1200']) expect(rentPenceOf(rent)).toBeNull();
     expect(depositHints({ monthlyRent: undefined, deposit: 2000, holdingDeposit: 500 })).toEqual({
-      deposit: "Optional. Capped by law at five weeks' rent; enter the rent to see the cap.",
+      deposit:
+        "Optional. Capped by law at five weeks' rent (six from £50,000 a year); enter the rent to see the cap.",
       holdingDeposit: "Optional. At most one week's rent; enter the rent to see the cap.",
     });
   });
@@ -61,8 +62,12 @@ describe('the deposit hints', () => {
 
   it('takes the cap from the domain rule, six weeks from £50,000 a year', () => {
     // £5,000 a month is £60,000 a year: six weeks is £6,923.07.
-    expect(depositHints({ monthlyRent: 5000, deposit: null, holdingDeposit: null }).deposit).toContain(
-      'Legal maximum: £6,923.07 ',
+    expect(depositHints({ monthlyRent: 5000, deposit: null, holdingDeposit: null }).deposit).toBe(
+      "Legal maximum: £6,923.07 (six weeks' rent). Leave blank to take the maximum.",
+    );
+    // £4,166.66 a month is just under £50,000 a year: five weeks.
+    expect(depositHints({ monthlyRent: 4166.66, deposit: null, holdingDeposit: null }).deposit).toContain(
+      "(five weeks' rent)",
     );
   });
 });
