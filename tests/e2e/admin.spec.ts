@@ -335,6 +335,7 @@ test.describe('admin area', () => {
     await expect(rows).toHaveCount(4);
     await users.getByLabel('Type', { exact: true }).selectOption('landlord');
     await expect(rows).toHaveCount(2);
+    await expect(users.getByText('1 user', { exact: true })).toBeVisible();
     await expect(rows.nth(1)).toContainText('Cedar Tester');
     await expect(rows.nth(1)).toContainText('Landlord');
     await users.getByLabel('Type', { exact: true }).selectOption('');

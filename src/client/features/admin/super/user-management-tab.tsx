@@ -48,7 +48,9 @@ export function UserManagementTab({ selfEmail }: { selfEmail: string | null }) {
           </EmptyState>
         ) : (
           <>
-            <p className="mb-2 text-sm text-slate-600">{data.total.toLocaleString('en-GB')} users</p>
+            <p className="mb-2 text-sm text-slate-600">
+              {data.total.toLocaleString('en-GB')} {data.total === 1 ? 'user' : 'users'}
+            </p>
             <UserTable
               users={data.users}
               selected={selected}
