@@ -1,6 +1,6 @@
 import { ZPageViewRequest } from '../../../domain/accounts';
 import { pageViews } from '../../db/schema';
-import { bodyOf, noBody, type RoutesPlugin } from '../../lib/contract';
+import { noBody, type RoutesPlugin } from '../../lib/contract';
 
 const analyticsRoutes: RoutesPlugin = async (app) => {
   // Page views from the client router (doc 1 "Global navigation"); stored for the admin statistics.
@@ -16,7 +16,7 @@ const analyticsRoutes: RoutesPlugin = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = bodyOf(request);
+      const body = request.body;
       await app.ctx.db.insert(pageViews).values({
         path: body.path.split('?')[0].slice(0, 300),
         referrer: body.referrer?.slice(0, 500) || null,

@@ -9,9 +9,15 @@ import {
   ZPropertyPage,
   ZPropertySearchQuery,
 } from '../../../domain/properties';
-import { ParsedQueries, type RoutesPlugin, uuidParams } from '../../lib/contract';
-import { paramOf, viewerOf } from '../../plugins/request-kit';
-import { getPropertyDetail, listFeaturedProperties, searchProperties, type Viewer } from './service';
+import { ParsedQueries, parsedByRoute, type RoutesPlugin, uuidParams } from '../../lib/contract';
+import { viewerOf } from '../../plugins/request-kit';
+import {
+  getPropertyDetail,
+  listFeaturedProperties,
+  PROPERTY_NOT_FOUND,
+  searchProperties,
+  type Viewer,
+} from './service';
 
 /** The kit's viewer, plus the search cache's listing version read with the session. */
 function searchViewer(request: FastifyRequest): Viewer {
@@ -24,7 +30,7 @@ const propertiesRoutes: RoutesPlugin = async (app) => {
   const search = {
     summary: 'Search live listings: filters, keywords, radius or map bounds; a page of cards.',
     tags,
-    querystring: ZPropertySearchQuery,
+    querystring: parsedByRoute(ZPropertySearchQuery),
     response: { 200: ZPropertyPage },
   };
   // A popular search's query string is parsed once: the parse was an eighth of a cached search's time.
@@ -51,11 +57,11 @@ const propertiesRoutes: RoutesPlugin = async (app) => {
   const detail = {
     summary: 'One listing: live for everyone; the owner and admins also see it in review, paused or let.',
     tags,
-    params: uuidParams('id'),
+    params: uuidParams({ id: PROPERTY_NOT_FOUND }),
     response: { 200: ZPropertyDetail },
   };
   app.get('/api/properties/:id', { schema: detail }, async (request, reply) => {
-    const property = await getPropertyDetail(app.ctx, paramOf(request), searchViewer(request));
+    const property = await getPropertyDetail(app.ctx, request.params.id, searchViewer(request));
     // The answer depends on who asks (contact details, saved): never shared by a cache.
     return reply.header('cache-control', 'private, no-store').send(property);
   });

@@ -19,7 +19,7 @@ import {
   updateContactSubmissionRow,
 } from './queries';
 
-const NOT_FOUND = 'Contact submission not found';
+export const NOT_FOUND = 'Contact submission not found';
 
 function present(row: ContactRow): TAdminContactSubmission {
   return {

@@ -29,7 +29,7 @@ import {
   type SubmissionRow,
 } from './queries';
 
-const NOT_FOUND = 'Submission not found';
+export const NOT_FOUND = 'Submission not found';
 type Owner = TAdminSubmission['owner'];
 
 /** A live property in the same shape as a listing submission's contentData, for side-by-side comparison. */

@@ -16,7 +16,7 @@ import type { AdminActor } from '../http';
 import { countUsers, findUsers, findUsersByIds, lockUsers } from './queries';
 
 type UserRow = typeof users.$inferSelect;
-const NOT_FOUND = 'User not found';
+export const USER_NOT_FOUND = 'User not found';
 
 export function presentUser(row: UserRow, now: Date): TAdminUser {
   return {
@@ -123,11 +123,11 @@ export async function deleteUser(
   id: string,
 ): Promise<{ success: true; message: string }> {
   const target = isUuid(id) ? (await findUsersByIds(ctx.db, [id]))[0] : undefined;
-  if (!target) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!target) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
   const refused = refusal(actor, target);
   if (refused) throw new AppError('FORBIDDEN', refused);
   const deleted = await eraseUsers(ctx, actor, [target]);
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
   return { success: true, message: `Deleted ${target.email}.` };
 }
 
