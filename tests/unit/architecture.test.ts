@@ -144,6 +144,22 @@ describe('architecture', () => {
     expect(reaching).toEqual([]);
   });
 
+  it('defines who is asking once: Actor, Viewer and the role checks only in src/domain/identity.ts', () => {
+    const definitions =
+      /(?:interface|class) (?:\w*Actor|\w*Viewer|Moderator)\b|\btype (?:\w*Actor|\w*Viewer)\b(?:<[^>]*>)? *=|(?:function|const) (?:isAdmin|isSuperAdmin|isStaff|isModerator)\b/g;
+    // A role compared by hand is a role check written again (`role !== 'user'` is isAdmin).
+    const roleCheck = /\brole\s*[!=]==\s*'(?:user|admin|super_admin)'/g;
+    const again = files
+      .filter(({ file }) => file !== 'src/domain/identity.ts')
+      .flatMap(({ file, text }) =>
+        [...text.matchAll(definitions), ...text.matchAll(roleCheck)].map((m) => `${file}: ${m[0]}`),
+      )
+      // The plan rules' minimal reading of a viewer (plans.ts): what every Viewer already is.
+      .filter((found) => found !== 'src/domain/plans.ts: interface PlanViewer');
+    expect(again).toEqual([]);
+    expect(readFileSync('src/domain/identity.ts', 'utf8')).toMatch(/export interface Actor</);
+  });
+
   it('gives each test helper one home: factories and request helpers are written once', () => {
     const homes = new Map<string, string[]>();
     for (const { file, text } of testFiles.filter(({ file }) => helperHome(file)))

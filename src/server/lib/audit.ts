@@ -2,13 +2,9 @@
 import type { Db, Tx } from '../db/client';
 import { auditLog } from '../db/schema';
 
-export interface AuditActor {
-  id: string | null;
-  email: string | null;
-}
-
 export interface AuditEntry {
-  actor: AuditActor | null;
+  /** Who did it, as the entry keeps it: an account, or only the address a failed sign-in tried. */
+  actor: { id: string | null; email: string | null } | null;
   action: string;
   targetType?: string | null;
   targetId?: string | null;

@@ -1,31 +1,21 @@
 // The request kit every routes file uses (issue 14): who may call a route (its guard), who is asking (viewer,
 // actor), and the one rule for bodiless JSON. Guards live beside it in ./guards.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor, Viewer } from '../../domain/identity';
 import { requireAdmin, requireSuperAdmin, requireUser } from './guards';
 import type { SessionUser } from './sessions';
 
 export { requireAdmin, requirePremium, requireSuperAdmin, requireUser } from './guards';
 
-/** Whoever is asking, signed in or not, and whether their plan is paid up. */
-export interface Viewer {
-  user: SessionUser | null;
-  premium: boolean;
-}
-
-/** A signed-in person acting, and where from (rate limits and the audit log use the address). */
-export interface Actor {
-  user: SessionUser;
-  premium: boolean;
-  ip: string;
-}
-
-export function viewerOf(request: FastifyRequest): Viewer {
+/** Whoever is asking, signed in or not (src/domain/identity.ts), with their plan paid up now or not. */
+export function viewerOf(request: FastifyRequest): Viewer<SessionUser> {
   return { user: request.auth.user, premium: request.auth.premium };
 }
 
-/** 401 when signed out. */
-export function actorOf(request: FastifyRequest): Actor {
-  return { user: requireUser(request), premium: request.auth.premium, ip: request.ip };
+/** The signed-in person acting (src/domain/identity.ts); 401 when signed out. */
+export function actorOf(request: FastifyRequest): Actor<SessionUser> {
+  const { premium, sessionId, impersonatorId } = request.auth;
+  return { user: requireUser(request), premium, ip: request.ip, sessionId, impersonatorId };
 }
 
 /*
@@ -43,7 +33,7 @@ export const SUPER_ADMIN_ROUTE = {
   onRequest: async (request: FastifyRequest) => void requireSuperAdmin(request),
 };
 /** 401 when signed out, then the feature's own check on the actor (a plan, a subscription): its 403. */
-export function guardedRoute(check: (actor: Actor) => void) {
+export function guardedRoute(check: (actor: Actor<SessionUser>) => void) {
   return { onRequest: async (request: FastifyRequest) => check(actorOf(request)) };
 }
 

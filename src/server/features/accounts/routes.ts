@@ -22,7 +22,6 @@ import { actorOf, allowEmptyJson, SIGNED_IN_ROUTE } from '../../plugins/request-
 import { SESSION_COOKIE } from '../../plugins/sessions';
 import { removeProfilePhoto, uploadProfilePhoto } from './photo';
 import {
-  type Actor,
   authenticate,
   cancelEmailChange,
   changePassword,
@@ -72,15 +71,6 @@ export function isCrossSite(request: FastifyRequest, publicUrl: string): boolean
   return false;
 }
 
-/** The kit's actor, plus the session it acts through (signing out elsewhere, demo sessions). */
-function accountActor(request: FastifyRequest): Actor {
-  return {
-    ...actorOf(request),
-    sessionId: request.auth.sessionId,
-    impersonating: !!request.auth.impersonatorId,
-  };
-}
-
 /** Only a same-site path: one leading slash, not `//host` or `/\host` (open-redirect guard). */
 export function safeReturnTo(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > 500) return null;
@@ -112,8 +102,8 @@ const accountsRoutes: RoutesPlugin = async (app) => {
       schema: { summary: 'Who is signed in (401 when nobody is).', tags, response: { 200: ZCurrentUser } },
     },
     async (request) => {
-      const actor = accountActor(request);
-      return presentUser(ctx, actor.user, { premium: actor.premium, impersonating: actor.impersonating });
+      const actor = actorOf(request);
+      return presentUser(ctx, actor.user, { premium: actor.premium, impersonating: !!actor.impersonatorId });
     },
   );
 
@@ -234,7 +224,7 @@ const accountsRoutes: RoutesPlugin = async (app) => {
     response: { 200: ZCurrentUser.extend({ pendingEmail: z.string().nullable() }) },
   };
   app.put('/api/profile', { ...SIGNED_IN_ROUTE, schema: profile }, async (request) => {
-    const actor = accountActor(request);
+    const actor = actorOf(request);
     const body = request.body;
     if (body.email !== actor.user.email) await app.accountThrottle.assertAllowed(request, actor.user.email);
     const { user, pendingEmail } = await updateProfile(ctx, actor, body).catch(async (err) => {
@@ -244,7 +234,7 @@ const accountsRoutes: RoutesPlugin = async (app) => {
     });
     const presented = await presentUser(ctx, user, {
       premium: actor.premium,
-      impersonating: actor.impersonating,
+      impersonating: !!actor.impersonatorId,
     });
     return { ...presented, pendingEmail };
   });
@@ -257,11 +247,11 @@ const accountsRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/profile/email-change',
     emailChange('The new email address waiting for its link, if any.'),
-    async (request) => pendingEmailChange(ctx, accountActor(request).user.id),
+    async (request) => pendingEmailChange(ctx, actorOf(request).user.id),
   );
 
   app.delete('/api/profile/email-change', emailChange('Cancel a waiting email change.'), async (request) => {
-    const actor = accountActor(request);
+    const actor = actorOf(request);
     await cancelEmailChange(ctx, actor.user.id);
     return pendingEmailChange(ctx, actor.user.id);
   });
@@ -286,7 +276,7 @@ const accountsRoutes: RoutesPlugin = async (app) => {
     response: { 200: ZPhotoReply },
   };
   app.post('/api/profile/photo', { ...SIGNED_IN_ROUTE, schema: photo }, async (request) => {
-    const actor = accountActor(request);
+    const actor = actorOf(request);
     const profileImageUrl = await uploadProfilePhoto(ctx, actor, async () => {
       const file = await request.file();
       if (!file)
@@ -306,7 +296,7 @@ const accountsRoutes: RoutesPlugin = async (app) => {
 
   const removePhoto = { summary: 'Remove the profile photo.', tags, response: { 200: ZPhotoReply } };
   app.delete('/api/profile/photo', { ...SIGNED_IN_ROUTE, schema: removePhoto }, async (request) => {
-    await removeProfilePhoto(ctx, accountActor(request));
+    await removeProfilePhoto(ctx, actorOf(request));
     return { profileImageUrl: null };
   });
 
@@ -319,7 +309,7 @@ const accountsRoutes: RoutesPlugin = async (app) => {
     response: { 200: ZSuccess },
   };
   app.put('/api/change-password', { ...SIGNED_IN_ROUTE, schema: changePasswordSchema }, async (request) => {
-    const actor = accountActor(request);
+    const actor = actorOf(request);
     const body = request.body;
     await app.accountThrottle.assertAllowed(request, actor.user.email);
     await changePassword(ctx, actor, body).catch(async (err) => {
@@ -333,7 +323,7 @@ const accountsRoutes: RoutesPlugin = async (app) => {
   const ZSettings = z.record(z.string(), z.boolean()).describe('The four switches: email, propertyAlerts, …');
   const settings = { summary: 'The notification switches.', tags, response: { 200: ZSettings } };
   app.get('/api/notification-settings', { ...SIGNED_IN_ROUTE, schema: settings }, async (request) => {
-    return getNotificationSettings(ctx, accountActor(request).user.id);
+    return getNotificationSettings(ctx, actorOf(request).user.id);
   });
 
   const changeSettings = {
@@ -343,7 +333,7 @@ const accountsRoutes: RoutesPlugin = async (app) => {
     response: { 200: ZSettings },
   };
   app.put('/api/notification-settings', { ...SIGNED_IN_ROUTE, schema: changeSettings }, async (request) =>
-    updateNotificationSettings(ctx, accountActor(request).user.id, request.body),
+    updateNotificationSettings(ctx, actorOf(request).user.id, request.body),
   );
 
   const deletion = {
@@ -352,7 +342,7 @@ const accountsRoutes: RoutesPlugin = async (app) => {
     response: { 200: ZSuccess },
   };
   app.delete('/api/account', { ...SIGNED_IN_ROUTE, schema: deletion }, async (request, reply) => {
-    await deleteAccount(ctx, accountActor(request));
+    await deleteAccount(ctx, actorOf(request));
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { ok: true, success: true };
   });

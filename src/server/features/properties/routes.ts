@@ -1,6 +1,5 @@
 // Property search and detail API (doc 1 §7): GET /api/properties and GET /api/properties/{id}, both open to
 // everyone (docs/decisions/0014-open-browsing-and-plans.md); contact details only for those whose plan has them.
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   type TPropertySearch,
@@ -11,18 +10,7 @@ import {
 } from '../../../domain/properties';
 import { ParsedQueries, parsedByRoute, type RoutesPlugin, uuidParams } from '../../lib/contract';
 import { viewerOf } from '../../plugins/request-kit';
-import {
-  getPropertyDetail,
-  listFeaturedProperties,
-  PROPERTY_NOT_FOUND,
-  searchProperties,
-  type Viewer,
-} from './service';
-
-/** The kit's viewer, plus the search cache's listing version read with the session. */
-function searchViewer(request: FastifyRequest): Viewer {
-  return { ...viewerOf(request), listingVersion: request.auth.listingVersion };
-}
+import { getPropertyDetail, listFeaturedProperties, PROPERTY_NOT_FOUND, searchProperties } from './service';
 
 const tags = ['properties'];
 
@@ -37,7 +25,14 @@ const propertiesRoutes: RoutesPlugin = async (app) => {
   const searches = new ParsedQueries<TPropertySearch>();
   app.get('/api/properties', { schema: search }, async (request, reply) => {
     const query = searches.of(request);
-    const json = await searchProperties(app.ctx, query.value, searchViewer(request), query.json);
+    const viewer = viewerOf(request);
+    const json = await searchProperties(
+      app.ctx,
+      query.value,
+      viewer,
+      query.json,
+      request.auth.listingVersion,
+    );
     return reply
       .header('cache-control', 'private, no-store')
       .type('application/json; charset=utf-8')
@@ -61,7 +56,8 @@ const propertiesRoutes: RoutesPlugin = async (app) => {
     response: { 200: ZPropertyDetail },
   };
   app.get('/api/properties/:id', { schema: detail }, async (request, reply) => {
-    const property = await getPropertyDetail(app.ctx, request.params.id, searchViewer(request));
+    const viewer = viewerOf(request);
+    const property = await getPropertyDetail(app.ctx, request.params.id, viewer, request.auth.listingVersion);
     // The answer depends on who asks (contact details, saved): never shared by a cache.
     return reply.header('cache-control', 'private, no-store').send(property);
   });

@@ -1,5 +1,6 @@
 // Saved homes and saved searches API (doc 1 §7): interactions, saved properties (with unsave), saved searches.
 import { z } from 'zod';
+import type { Actor } from '../../../domain/identity';
 import { ZInteractionSummary } from '../../../domain/listings';
 import {
   ZPropertyInteraction,
@@ -9,7 +10,8 @@ import {
   ZSavedSearchUpdate,
 } from '../../../domain/properties';
 import { noBody, type RoutesPlugin, uuidParams } from '../../lib/contract';
-import { type Actor, actorOf, guardedRoute, SIGNED_IN_ROUTE } from '../../plugins/request-kit';
+import { actorOf, guardedRoute, SIGNED_IN_ROUTE } from '../../plugins/request-kit';
+import type { SessionUser } from '../../plugins/sessions';
 import {
   assertCanUseSavedSearches,
   changeSavedSearch,
@@ -73,7 +75,7 @@ const savedRoutes: RoutesPlugin = async (app) => {
     url: string,
     summary: string,
     [name, notFound]: [string, string],
-    remove: (actor: Actor, id: string) => Promise<void>,
+    remove: (actor: Actor<SessionUser>, id: string) => Promise<void>,
   ) => {
     const params = uuidParams({ [name]: notFound });
     const schema = { summary, tags, params, response: { 204: noBody('Removed') } };

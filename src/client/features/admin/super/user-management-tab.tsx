@@ -10,6 +10,7 @@ import {
   type TBulkDeleteReply,
 } from '../../../../domain/admin';
 import { USER_TYPES } from '../../../../domain/constants';
+import { isAdmin, isSuperAdmin } from '../../../../domain/identity';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog, Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
@@ -25,7 +26,7 @@ const PAGE_SIZE = 20;
 const TYPE_LABEL = { tenant: 'Tenant', landlord: 'Landlord', contractor: 'Contractor' } as const;
 
 function canDelete(user: TAdminUser, selfEmail: string | null) {
-  return user.role !== 'super_admin' && user.email !== selfEmail;
+  return !isSuperAdmin(user) && user.email !== selfEmail;
 }
 
 export function UserManagementTab({ selfEmail }: { selfEmail: string | null }) {
@@ -260,9 +261,9 @@ export function UserManagementTab({ selfEmail }: { selfEmail: string | null }) {
                         </td>
                         <td className="px-3 py-2 font-medium text-slate-900">
                           {name}
-                          {user.role !== 'user' && (
+                          {isAdmin(user) && (
                             <Badge variant="neutral" className="ml-2">
-                              {user.role === 'super_admin' ? 'Super admin' : 'Admin'}
+                              {isSuperAdmin(user) ? 'Super admin' : 'Admin'}
                             </Badge>
                           )}
                           {user.isDemo && (

@@ -7,10 +7,11 @@ import type {
 } from '../../../../domain/admin';
 import type { CONTACT_STATUSES } from '../../../../domain/constants';
 import { AppError } from '../../../../domain/errors';
+import type { Actor } from '../../../../domain/identity';
 import { isUuid } from '../../../../domain/ids';
 import type { AppContext } from '../../../context';
 import { audit } from '../../../lib/audit';
-import type { AdminActor } from '../http';
+import type { SessionUser } from '../../../plugins/sessions';
 import {
   type ContactRow,
   countContactSubmissions,
@@ -49,7 +50,7 @@ export async function listContactSubmissions(
 
 export async function updateContactSubmission(
   ctx: AppContext,
-  actor: AdminActor,
+  actor: Actor<SessionUser>,
   id: string,
   input: TContactUpdateRequest,
 ): Promise<TAdminContactSubmission> {

@@ -9,7 +9,7 @@ import {
 } from '../../../../domain/admin';
 import { AppError } from '../../../../domain/errors';
 import type { RouteScope, RoutesPlugin } from '../../../lib/contract';
-import { requireUser, SIGNED_IN_ROUTE } from '../../../plugins/request-kit';
+import { actorOf, SIGNED_IN_ROUTE } from '../../../plugins/request-kit';
 import { adminActor, allowEmptyJson, SUPER_ADMIN_ROUTE } from '../http';
 import { startImpersonation, stopImpersonation } from './service';
 
@@ -55,11 +55,7 @@ const impersonationRoutes: RoutesPlugin = async (app) => {
         },
       },
       async (request, reply): Promise<TStopImpersonationReply> => {
-        const admin = await stopImpersonation(
-          ctx,
-          { user: requireUser(request), impersonatorId: request.auth.impersonatorId },
-          request.ip,
-        );
+        const admin = await stopImpersonation(ctx, actorOf(request));
         if (!admin) {
           await app.sessions.endDemo(request, reply, { restore: false });
           throw new AppError('FORBIDDEN', 'Only an administrator can return from a demo session.');
