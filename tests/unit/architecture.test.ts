@@ -93,6 +93,22 @@ describe('architecture', () => {
     expect(importing).toEqual([]);
   });
 
+  it('keeps SQL in queries files: no raw SQL and no schema table outside *queries.ts files and src/server/db', () => {
+    const outside = files.filter(
+      ({ file }) =>
+        file.startsWith('src/') && !file.startsWith('src/server/db/') && !/(^|\/|-)queries\.ts$/.test(file),
+    );
+    const rawSql = outside.filter(({ text }) => /\bsql`/.test(text)).map(({ file }) => file);
+    expect(rawSql).toEqual([]);
+    // A table is a value import; `import type { users }` (for a row's type) loads nothing and builds no query.
+    const tables = outside.flatMap(({ file, text }) =>
+      [...text.matchAll(/^import (?!type )([^;]*?) from '[./]*\/db\/schema'/gms)]
+        .filter((m) => !(m[1].startsWith('{') && onlyTypes(m[1])))
+        .map((m) => `${file}: ${m[1].replace(/\s+/g, ' ')}`),
+    );
+    expect(tables).toEqual([]);
+  });
+
   it('features reach each other through services: only queries files import queries, and only for SQL parts', () => {
     const featureOf = (file: string) => /^src\/server\/features\/([^/]+)\//.exec(file)?.[1];
     const reaching = files

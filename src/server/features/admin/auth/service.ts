@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES, type TAdminAuth } from '../../../../domain/admin';
 import { AppError } from '../../../../domain/errors';
 import { isAdmin, type StaffRole } from '../../../../domain/identity';
 import type { AppContext } from '../../../context';
-import { audit } from '../../../lib/audit';
+import { audit } from '../../../db/audit';
 import { dummyPasswordHash, verifyPassword } from '../../../lib/passwords';
 import type { SessionUser } from '../../../plugins/sessions';
 import { findUserByEmail, markSignedIn } from './queries';

@@ -8,9 +8,9 @@ import { AppError } from '../../../../domain/errors';
 import type { Actor } from '../../../../domain/identity';
 import { isAdmin } from '../../../../domain/identity';
 import type { AppContext } from '../../../context';
+import { audit } from '../../../db/audit';
 import { isUniqueViolation } from '../../../db/locks';
 import type { users } from '../../../db/schema';
-import { audit } from '../../../lib/audit';
 import type { SessionUser } from '../../../plugins/sessions';
 import { findUserByEmail, findUserById, insertDemoUser, markPremium } from './queries';
 

@@ -9,7 +9,7 @@ import { AppError } from '../../../../domain/errors';
 import type { Actor } from '../../../../domain/identity';
 import { isUuid } from '../../../../domain/ids';
 import type { AppContext } from '../../../context';
-import { audit } from '../../../lib/audit';
+import { audit } from '../../../db/audit';
 import type { MailMessage } from '../../../mail/mailer';
 import type { SessionUser } from '../../../plugins/sessions';
 import { wantsEmail } from '../../accounts/email-preferences';

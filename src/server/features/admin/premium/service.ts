@@ -5,8 +5,8 @@ import { AppError } from '../../../../domain/errors';
 import type { Actor } from '../../../../domain/identity';
 import { isPremium } from '../../../../domain/premium';
 import type { AppContext } from '../../../context';
+import { audit } from '../../../db/audit';
 import type { Tx } from '../../../db/client';
-import { audit } from '../../../lib/audit';
 import type { SessionUser } from '../../../plugins/sessions';
 import { lockUserByEmail, type UserRow, updateUserPremium } from './queries';
 

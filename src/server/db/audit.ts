@@ -1,6 +1,6 @@
 // The admin audit log: who did what to which record, when, from where, with before/after where it matters.
-import type { Db, Tx } from '../db/client';
-import { auditLog } from '../db/schema';
+import type { Db, Tx } from './client';
+import { auditLog } from './schema';
 
 export interface AuditEntry {
   /** Who did it, as the entry keeps it: an account, or only the address a failed sign-in tried. */
