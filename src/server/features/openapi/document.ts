@@ -80,8 +80,8 @@ function finish(document: OpenAPIV3_1.Document): OpenAPIV3_1.Document {
 
 /** @fastify/swagger's options: registered before every route (features/openapi/routes.ts). */
 export function openApiOptions(version: string): FastifyDynamicSwaggerOptions {
-  // Named, so the document's components hold it (the error reply refers to it).
-  void ZErrorBody;
+  // Named (`.meta({ id })`), so the provider puts it in the document's components.
+  const errorBody = `#/components/schemas/${z.globalRegistry.get(ZErrorBody)?.id}`;
   return {
     openapi: {
       openapi: '3.1.0',
@@ -98,7 +98,7 @@ export function openApiOptions(version: string): FastifyDynamicSwaggerOptions {
             description:
               'A refusal: 400 (validation, with fieldErrors), 401, 403 (with feature when a plan is needed), ' +
               '404, 409, 413, 415, 429 or 5xx (with requestId).',
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+            content: { 'application/json': { schema: { $ref: errorBody } } },
           },
         },
       },
