@@ -1,6 +1,7 @@
 // Request contracts for accounts (doc 2 §5 and §7). Messages are the spec's.
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, NOTIFICATION_KEYS, USER_TYPES } from './constants';
+import { ROLES } from './identity';
 
 const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
 const requiredText = (max: number, message: string) =>
@@ -153,7 +154,7 @@ export const ZCurrentUser = z
     lastName: z.string(),
     userType: z.enum(USER_TYPES).nullable(),
     user_type: z.enum(USER_TYPES).nullable().describe('The same as userType (the spec reads both)'),
-    role: z.enum(['user', 'admin', 'super_admin']),
+    role: z.enum(ROLES),
     isPremium: z.boolean(),
     is_premium: z.boolean(),
     premiumUntil: z.string().nullable(),

@@ -14,6 +14,7 @@ import {
 } from './constants';
 import { serviceAreaNames } from './contractors';
 import { ZCalendarDay } from './date-schemas';
+import { isSuperAdmin, STAFF_ROLES } from './identity';
 
 const isoInstant = z.string().describe('ISO 8601 instant');
 /** The counts of an admin list's page (an envelope, not the spec's bare list: decision 0025). */
@@ -91,20 +92,17 @@ export const ZAdminDone = z.object({ success: z.literal(true), message: z.string
 export const ZAdminLoginReply = ZAdminDone;
 export type TAdminLoginReply = z.output<typeof ZAdminLoginReply>;
 
-const ADMIN_ROLES = ['admin', 'super_admin'] as const;
-export type TAdminRole = (typeof ADMIN_ROLES)[number];
-
 /**
  * Who may delete a listing or contractor profile they do not own: the super admin only (doc 2 §4, Live Content).
  * One rule for every way in: DELETE /api/properties/{id} and the admin API's DELETE /api/admin/property/{id}.
  */
 export function mayDeleteOthersContent(user: { role: string } | null | undefined): boolean {
-  return user?.role === 'super_admin';
+  return isSuperAdmin(user);
 }
 
 export const ZAdminAuth = z.object({
   isAuthenticated: z.boolean(),
-  role: z.enum(ADMIN_ROLES).nullable(),
+  role: z.enum(STAFF_ROLES).nullable(),
   email: z.string().nullable(),
   warnings: z
     .array(z.string())

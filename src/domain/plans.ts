@@ -90,8 +90,9 @@ export const PLAN_FEATURES: Record<UserType, readonly Feature[]> = {
 };
 
 /**
- * Who is asking: no user (a visitor), or a user's account type and whether their plan is paid up now (the
- * effective premium of src/domain/premium.ts). The server's actors and viewers have this shape already.
+ * What the plan rules read of who is asking: no user (a visitor), or a user's account type and whether their plan
+ * is paid up now (the effective premium of src/domain/premium.ts). Every Viewer and Actor (src/domain/identity.ts)
+ * is one.
  */
 export interface PlanViewer {
   user?: { userType?: string | null } | null;

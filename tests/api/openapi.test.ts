@@ -1,5 +1,6 @@
-// The published contract (decision 0025): GET /api/openapi.json is generated from the routes' declared schemas
-// and covers every API route; GET /api/docs is a readable page of it.
+// The published contract (decisions 0025 and 0043): GET /api/openapi.json is generated from the routes' declared
+// schemas and covers every API route; GET /api/docs is a readable page of it (Swagger UI, served from our own
+// files; tests/e2e/api-docs.spec.ts opens it in Chromium).
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -25,8 +26,10 @@ interface Document {
   components: { schemas: Record<string, unknown>; responses: Record<string, unknown> };
 }
 
-/** Routes outside the contract on purpose: none under /api (the site's pages, media, sitemaps are not the API). */
-const isApi = (url: string) => url.startsWith('/api/');
+/** Routes outside the contract on purpose: none under /api (the site's pages, media, sitemaps are not the API)
+ * but the reference page's own (its page, Swagger UI's files and its copy of the document). */
+const isReferencePage = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
+const isApi = (url: string) => url.startsWith('/api/') && !isReferencePage(url);
 
 describe('the OpenAPI document', () => {
   let t: TestApp;
@@ -68,6 +71,10 @@ describe('the OpenAPI document', () => {
       (r) => isApi(r.url) && r.method !== 'HEAD' && r.method !== 'OPTIONS',
     );
     expect(routes.length).toBeGreaterThan(100);
+    // The reference page's routes are the only ones under /api outside it, each hidden on purpose.
+    const pageRoutes = t.app.routeList.filter((r) => isReferencePage(r.url) && r.method === 'GET');
+    expect(pageRoutes.map((r) => r.url)).toEqual(expect.arrayContaining(['/api/docs', '/api/docs/json']));
+    expect(pageRoutes.filter((r) => !r.schema?.hide).map((r) => r.url)).toEqual([]);
     const missing = routes
       .filter((r) => !doc.paths[openApiPath(r.url)]?.[r.method.toLowerCase()])
       .map((r) => `${r.method} ${r.url}`);
@@ -297,21 +304,38 @@ describe('the reference page', () => {
   });
   afterAll(() => t.close());
 
-  it('lists every operation with its parameters, body and responses, without scripts', async () => {
+  /** Every address the page loads: its stylesheets, icons and scripts. */
+  const assetsOf = (html: string) => [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+
+  it('is Swagger UI from our own files, showing the same document, under the site’s security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    const html = res.body;
-    expect(html).toMatch(/^<!doctype html>/);
-    expect(html).not.toMatch(/<script/i);
-    expect(html).toContain('<code>/api/properties/{id}</code>');
-    expect(html).toContain('<code>/api/login</code>');
-    expect(html).toContain('<code>minRent</code>');
-    expect(html).toContain('id="schema-PropertyCard"');
-    const doc: Document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-    const operations = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
-    for (const op of operations) expect(html).toContain(`id="${op.operationId}"`);
-    // The site's security headers allow the page's inline stylesheet.
-    expect(res.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+    expect(res.body).toContain('<title>Your Place API reference</title>');
+    expect(res.body).toContain('<div id="swagger-ui"></div>');
+    // Nothing from another host (it works offline), and no inline script: every script is a file of ours.
+    const assets = assetsOf(res.body);
+    expect(assets.length).toBeGreaterThanOrEqual(5);
+    expect(assets.filter((url) => !url.startsWith('/api/docs/static/'))).toEqual([]);
+    expect(res.body).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/i);
+    for (const url of assets) {
+      const asset = await t.app.inject({ method: 'GET', url });
+      expect(asset.statusCode, url).toBe(200);
+      expect(asset.headers['content-type'], url).toMatch(/^(text\/css|application\/javascript|image\/png)/);
+    }
+    // The scripts are allowed by the site's policy as it is: its own files, no inline code, no eval.
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    const initializer = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(initializer.body).toContain("resolveUrl('./json')");
+    expect(initializer.body).toContain('validatorUrl: null'); // no badge fetched from swagger.io
+    // The page reads the same document as /api/openapi.json.
+    const shown = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const published = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(shown).toEqual(published);
+    expect(Object.keys(shown.paths)).toEqual(
+      expect.arrayContaining(['/api/properties/{id}', '/api/login', '/api/properties']),
+    );
   });
 });

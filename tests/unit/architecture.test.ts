@@ -93,6 +93,22 @@ describe('architecture', () => {
     expect(importing).toEqual([]);
   });
 
+  it('keeps SQL in queries files: no raw SQL and no schema table outside *queries.ts files and src/server/db', () => {
+    const outside = files.filter(
+      ({ file }) =>
+        file.startsWith('src/') && !file.startsWith('src/server/db/') && !/(^|\/|-)queries\.ts$/.test(file),
+    );
+    const rawSql = outside.filter(({ text }) => /\bsql`/.test(text)).map(({ file }) => file);
+    expect(rawSql).toEqual([]);
+    // A table is a value import; `import type { users }` (for a row's type) loads nothing and builds no query.
+    const tables = outside.flatMap(({ file, text }) =>
+      [...text.matchAll(/^import (?!type )([^;]*?) from '[./]*\/db\/schema'/gms)]
+        .filter((m) => !(m[1].startsWith('{') && onlyTypes(m[1])))
+        .map((m) => `${file}: ${m[1].replace(/\s+/g, ' ')}`),
+    );
+    expect(tables).toEqual([]);
+  });
+
   it('features reach each other through services: only queries files import queries, and only for SQL parts', () => {
     const featureOf = (file: string) => /^src\/server\/features\/([^/]+)\//.exec(file)?.[1];
     const reaching = files
@@ -142,6 +158,22 @@ describe('architecture', () => {
       )
       .map(({ file }) => file);
     expect(reaching).toEqual([]);
+  });
+
+  it('defines who is asking once: Actor, Viewer and the role checks only in src/domain/identity.ts', () => {
+    const definitions =
+      /(?:interface|class) (?:\w*Actor|\w*Viewer|Moderator)\b|\btype (?:\w*Actor|\w*Viewer)\b(?:<[^>]*>)? *=|(?:function|const) (?:isAdmin|isSuperAdmin|isStaff|isModerator)\b/g;
+    // A role compared by hand is a role check written again (`role !== 'user'` is isAdmin).
+    const roleCheck = /\brole\s*[!=]==\s*'(?:user|admin|super_admin)'/g;
+    const again = files
+      .filter(({ file }) => file !== 'src/domain/identity.ts')
+      .flatMap(({ file, text }) =>
+        [...text.matchAll(definitions), ...text.matchAll(roleCheck)].map((m) => `${file}: ${m[0]}`),
+      )
+      // The plan rules' minimal reading of a viewer (plans.ts): what every Viewer already is.
+      .filter((found) => found !== 'src/domain/plans.ts: interface PlanViewer');
+    expect(again).toEqual([]);
+    expect(readFileSync('src/domain/identity.ts', 'utf8')).toMatch(/export interface Actor</);
   });
 
   it('gives each test helper one home: factories and request helpers are written once', () => {

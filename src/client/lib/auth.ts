@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TCurrentUser } from '../../domain/accounts';
+import { isAdmin } from '../../domain/identity';
 import { SESSION_USER_ELEMENT } from '../../domain/pages';
 import { type Feature, mayUse } from '../../domain/plans';
 import { getQueryFn } from './query-client';
@@ -52,7 +53,7 @@ export function useAuth() {
     isAuthenticated: !!user,
     isPremium: !!user?.isPremium,
     isPremiumTenant: !!user?.isPremium && user.userType === 'tenant',
-    isAdmin: user?.role === 'admin' || user?.role === 'super_admin',
+    isAdmin: isAdmin(user),
     /** What this viewer's plan includes: the same rule the server enforces (src/domain/plans.ts). */
     may: (feature: Feature) => mayUse({ user, premium: !!user?.isPremium }, feature),
     refetch: query.refetch,

@@ -32,6 +32,8 @@ import testRoutes from './test-routes/routes';
 import viewingsRoutes from './viewings/routes';
 
 export const featureRoutes: Array<FastifyPluginAsync | RoutesPlugin> = [
+  // First: the OpenAPI document is built from every route registered after it.
+  openApiRoutes,
   healthRoutes,
   accountsRoutes,
   contactRoutes,
@@ -50,7 +52,6 @@ export const featureRoutes: Array<FastifyPluginAsync | RoutesPlugin> = [
   sitemapRoutes,
   benchRoutes,
   testRoutes,
-  openApiRoutes,
 ];
 
 export const headResolvers: HeadResolver[] = [

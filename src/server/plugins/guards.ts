@@ -1,6 +1,7 @@
 // Authorization guards used by services and routes. The API is the gate; the UI only mirrors it.
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../domain/errors';
+import { isAdmin, isSuperAdmin } from '../../domain/identity';
 import type { SessionUser } from './sessions';
 
 export function requireUser(request: FastifyRequest): SessionUser {
@@ -17,12 +18,12 @@ export function requirePremium(request: FastifyRequest): SessionUser {
 
 export function requireAdmin(request: FastifyRequest): SessionUser {
   const user = requireUser(request);
-  if (user.role !== 'admin' && user.role !== 'super_admin') throw new AppError('ADMIN_REQUIRED');
+  if (!isAdmin(user)) throw new AppError('ADMIN_REQUIRED');
   return user;
 }
 
 export function requireSuperAdmin(request: FastifyRequest): SessionUser {
   const user = requireAdmin(request);
-  if (user.role !== 'super_admin') throw new AppError('SUPER_ADMIN_REQUIRED');
+  if (!isSuperAdmin(user)) throw new AppError('SUPER_ADMIN_REQUIRED');
   return user;
 }

@@ -1,45 +1,40 @@
-// The request kit every routes file uses (issue 14): who is asking (viewer, actor), the path's id, and the one
-// rule for bodiless JSON. Guards live beside it in ./guards.
+// The request kit every routes file uses (issue 14): who may call a route (its guard), who is asking (viewer,
+// actor), and the one rule for bodiless JSON. Guards live beside it in ./guards.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../domain/errors';
-import { isUuid } from '../../domain/ids';
-import { requireUser } from './guards';
+import type { Actor, Viewer } from '../../domain/identity';
+import { requireAdmin, requireSuperAdmin, requireUser } from './guards';
 import type { SessionUser } from './sessions';
 
 export { requireAdmin, requirePremium, requireSuperAdmin, requireUser } from './guards';
 
-/** Whoever is asking, signed in or not, and whether their plan is paid up. */
-export interface Viewer {
-  user: SessionUser | null;
-  premium: boolean;
-}
-
-/** A signed-in person acting, and where from (rate limits and the audit log use the address). */
-export interface Actor {
-  user: SessionUser;
-  premium: boolean;
-  ip: string;
-}
-
-export function viewerOf(request: FastifyRequest): Viewer {
+/** Whoever is asking, signed in or not (src/domain/identity.ts), with their plan paid up now or not. */
+export function viewerOf(request: FastifyRequest): Viewer<SessionUser> {
   return { user: request.auth.user, premium: request.auth.premium };
 }
 
+/** The signed-in person acting (src/domain/identity.ts); 401 when signed out. */
+export function actorOf(request: FastifyRequest): Actor<SessionUser> {
+  const { premium, sessionId, impersonatorId } = request.auth;
+  return { user: requireUser(request), premium, ip: request.ip, sessionId, impersonatorId };
+}
+
+/*
+ * Who may call a route, declared in its options (`{ ...SIGNED_IN_ROUTE, schema }`): checked on onRequest, before
+ * the body is read or validated, so a signed-out caller gets its 401 (and a member without the plan its 403)
+ * whatever it sent (decision 0043). Ownership is the service's to check: it needs the record.
+ */
+
 /** 401 when signed out. */
-export function actorOf(request: FastifyRequest): Actor {
-  return { user: requireUser(request), premium: request.auth.premium, ip: request.ip };
-}
-
-/** A path parameter as text ('' when absent). */
-export function paramOf(request: FastifyRequest, name = 'id'): string {
-  return String((request.params as Record<string, unknown>)[name] ?? '');
-}
-
-/** A path id: anything that is not a UUID is not found (404 with `message`). */
-export function idParam(request: FastifyRequest, name = 'id', message = 'Not found'): string {
-  const value = paramOf(request, name);
-  if (!isUuid(value)) throw new AppError('NOT_FOUND', message);
-  return value;
+export const SIGNED_IN_ROUTE = { onRequest: async (request: FastifyRequest) => void requireUser(request) };
+/** 401 signed out, 403 unless an admin or the super admin. */
+export const ADMIN_ROUTE = { onRequest: async (request: FastifyRequest) => void requireAdmin(request) };
+/** 401 signed out, 403 unless the super admin. */
+export const SUPER_ADMIN_ROUTE = {
+  onRequest: async (request: FastifyRequest) => void requireSuperAdmin(request),
+};
+/** 401 when signed out, then the feature's own check on the actor (a plan, a subscription): its 403. */
+export function guardedRoute(check: (actor: Actor<SessionUser>) => void) {
+  return { onRequest: async (request: FastifyRequest) => check(actorOf(request)) };
 }
 
 /**

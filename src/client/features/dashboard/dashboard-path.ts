@@ -1,5 +1,6 @@
 // Which dashboard a person lands on from /dashboard (doc 1 "Generic dashboard").
 import type { TCurrentUser } from '../../../domain/accounts';
+import { isAdmin } from '../../../domain/identity';
 
 export type DashboardUser = Pick<TCurrentUser, 'role' | 'userType' | 'isPremium'>;
 
@@ -10,7 +11,7 @@ export type DashboardUser = Pick<TCurrentUser, 'role' | 'userType' | 'isPremium'
  */
 export function dashboardPathFor(user: DashboardUser | null | undefined): string {
   if (!user) return '/';
-  if ((user.role === 'admin' || user.role === 'super_admin') && !user.userType) return '/admin/statistics';
+  if (isAdmin(user) && !user.userType) return '/admin/statistics';
   if (user.userType === 'landlord') return '/landlord-dashboard';
   if (user.userType === 'contractor') return '/contractor-dashboard';
   if (user.userType === 'tenant' && user.isPremium) return '/tenant-dashboard';

@@ -2,19 +2,20 @@
 
 import { PROFILE_PHOTO_SIZE } from '../../../domain/constants';
 import { AppError } from '../../../domain/errors';
+import type { Actor, Viewer } from '../../../domain/identity';
 import { mayUse } from '../../../domain/plans';
 import type { AppContext } from '../../context';
 import { randomToken } from '../../lib/crypto';
 import { processImage } from '../../media/images';
 import { mediaRef } from '../../media/urls';
+import type { SessionUser } from '../../plugins/sessions';
 import { mediaKeyFor } from './media';
 import { swapProfileImage } from './queries';
-import type { Actor } from './service';
 
 export const PHOTO_SUBSCRIPTION_REQUIRED = 'Photo uploads require an active subscription';
 
 /** Checked before the upload is read, so a free account never makes the server take in 5 MB. */
-export function assertCanUploadPhoto(actor: Pick<Actor, 'user' | 'premium'>) {
+export function assertCanUploadPhoto(actor: Viewer) {
   if (!mayUse(actor, 'profilePhoto'))
     throw new AppError('SUBSCRIPTION_REQUIRED', PHOTO_SUBSCRIPTION_REQUIRED).withFeature('profilePhoto');
 }
@@ -37,7 +38,7 @@ async function removeQuietly(ctx: AppContext, key: string | null) {
 /** The new photo's address, as replies give it. */
 export async function uploadProfilePhoto(
   ctx: AppContext,
-  actor: Actor,
+  actor: Actor<SessionUser>,
   readUpload: () => Promise<Buffer>,
 ): Promise<string> {
   assertCanUploadPhoto(actor);
@@ -61,7 +62,7 @@ export async function uploadProfilePhoto(
   return ctx.mediaUrls.publicUrl(url);
 }
 
-export async function removeProfilePhoto(ctx: AppContext, actor: Actor): Promise<void> {
+export async function removeProfilePhoto(ctx: AppContext, actor: Actor<SessionUser>): Promise<void> {
   const previous = await swapProfileImage(ctx.db, actor.user.id, null, ctx.now());
   await removeQuietly(ctx, ownAvatarKey(actor.user.id, previous));
 }

@@ -16,13 +16,12 @@ import {
 } from '../../../domain/accounts';
 import { ZSessionsEnded, ZSignedInDevices } from '../../../domain/devices';
 import { AppError } from '../../../domain/errors';
-import { bodyOf, noBody, type RouteScope, type RoutesPlugin } from '../../lib/contract';
+import { noBody, type RouteScope, type RoutesPlugin } from '../../lib/contract';
 import { authRateLimit } from '../../plugins/rate-limits';
-import { actorOf, allowEmptyJson } from '../../plugins/request-kit';
+import { actorOf, allowEmptyJson, SIGNED_IN_ROUTE } from '../../plugins/request-kit';
 import { SESSION_COOKIE } from '../../plugins/sessions';
 import { removeProfilePhoto, uploadProfilePhoto } from './photo';
 import {
-  type Actor,
   authenticate,
   cancelEmailChange,
   changePassword,
@@ -72,15 +71,6 @@ export function isCrossSite(request: FastifyRequest, publicUrl: string): boolean
   return false;
 }
 
-/** The kit's actor, plus the session it acts through (signing out elsewhere, demo sessions). */
-function accountActor(request: FastifyRequest): Actor {
-  return {
-    ...actorOf(request),
-    sessionId: request.auth.sessionId,
-    impersonating: !!request.auth.impersonatorId,
-  };
-}
-
 /** Only a same-site path: one leading slash, not `//host` or `/\host` (open-redirect guard). */
 export function safeReturnTo(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > 500) return null;
@@ -107,10 +97,13 @@ const accountsRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/api/auth/user',
-    { schema: { summary: 'Who is signed in (401 when nobody is).', tags, response: { 200: ZCurrentUser } } },
+    {
+      ...SIGNED_IN_ROUTE,
+      schema: { summary: 'Who is signed in (401 when nobody is).', tags, response: { 200: ZCurrentUser } },
+    },
     async (request) => {
-      const actor = accountActor(request);
-      return presentUser(ctx, actor.user, { premium: actor.premium, impersonating: actor.impersonating });
+      const actor = actorOf(request);
+      return presentUser(ctx, actor.user, { premium: actor.premium, impersonating: !!actor.impersonatorId });
     },
   );
 
@@ -121,7 +114,7 @@ const accountsRoutes: RoutesPlugin = async (app) => {
     response: { 302: noBody('To /login') },
   };
   app.get('/api/login', { schema: loginPage }, async (request, reply) => {
-    const returnTo = safeReturnTo((request.query as unknown as Record<string, unknown>)?.returnTo);
+    const returnTo = safeReturnTo(request.query.returnTo);
     return reply.redirect(returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login', 302);
   });
 
@@ -132,7 +125,7 @@ const accountsRoutes: RoutesPlugin = async (app) => {
     response: { 200: ZSignedIn },
   };
   app.post('/api/login', { config: { rateLimit }, schema: login }, async (request, reply) => {
-    const body = bodyOf(request);
+    const body = request.body;
     await app.accountThrottle.assertAllowed(request, body.email);
     const user = await authenticate(ctx, body, request.ip).catch(async (err) => {
       if (err instanceof AppError && err.code === 'INVALID_CREDENTIALS')
@@ -162,8 +155,7 @@ const accountsRoutes: RoutesPlugin = async (app) => {
     response: { 201: ZCurrentUser },
   };
   app.post('/api/register', { config: { rateLimit }, schema: register }, async (request, reply) => {
-    const body = bodyOf(request);
-    const user = await registerUser(ctx, body);
+    const user = await registerUser(ctx, request.body);
     await app.sessions.start(request, reply, user.id);
     return reply.status(201).send(await presentUser(ctx, user));
   });
@@ -175,8 +167,7 @@ const accountsRoutes: RoutesPlugin = async (app) => {
     response: { 201: z.object({ firstName: z.string(), user: ZCurrentUser }) },
   };
   app.post('/api/auth/register', { config: { rateLimit }, schema: quickRegister }, async (request, reply) => {
-    const body = bodyOf(request);
-    const user = await quickRegisterUser(ctx, body);
+    const user = await quickRegisterUser(ctx, request.body);
     await app.sessions.start(request, reply, user.id);
     return reply.status(201).send({ firstName: user.firstName, user: await presentUser(ctx, user) });
   });
@@ -196,8 +187,7 @@ const accountsRoutes: RoutesPlugin = async (app) => {
     '/api/auth/forgot-password',
     { config: { rateLimit }, schema: forgotPassword },
     async (request) => {
-      const { email } = bodyOf(request);
-      await requestPasswordReset(ctx, email);
+      await requestPasswordReset(ctx, request.body.email);
       return { message: FORGOT_PASSWORD_REPLY };
     },
   );
@@ -207,8 +197,7 @@ const accountsRoutes: RoutesPlugin = async (app) => {
     '/api/auth/forgot-username',
     { config: { rateLimit }, schema: forgotUsername },
     async (request) => {
-      const { email } = bodyOf(request);
-      await requestUsernameReminder(ctx, email);
+      await requestUsernameReminder(ctx, request.body.email);
       return { message: FORGOT_USERNAME_REPLY };
     },
   );
@@ -220,8 +209,7 @@ const accountsRoutes: RoutesPlugin = async (app) => {
     response: { 200: z.object({ success: z.boolean(), message: z.string() }) },
   };
   app.post('/api/auth/reset-password', { config: { rateLimit }, schema: reset }, async (request, reply) => {
-    const body = bodyOf(request);
-    const userId = await resetPassword(ctx, body);
+    const userId = await resetPassword(ctx, request.body);
     // Every session of that user has ended; if this browser held one, drop its cookie too.
     if (request.auth.user?.id === userId) reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { success: true, message: RESET_DONE_REPLY };
@@ -235,9 +223,9 @@ const accountsRoutes: RoutesPlugin = async (app) => {
     body: ZProfileUpdateRequest,
     response: { 200: ZCurrentUser.extend({ pendingEmail: z.string().nullable() }) },
   };
-  app.put('/api/profile', { schema: profile }, async (request) => {
-    const actor = accountActor(request);
-    const body = bodyOf(request);
+  app.put('/api/profile', { ...SIGNED_IN_ROUTE, schema: profile }, async (request) => {
+    const actor = actorOf(request);
+    const body = request.body;
     if (body.email !== actor.user.email) await app.accountThrottle.assertAllowed(request, actor.user.email);
     const { user, pendingEmail } = await updateProfile(ctx, actor, body).catch(async (err) => {
       if (err instanceof AppError && err.code === 'WRONG_PASSWORD')
@@ -246,21 +234,24 @@ const accountsRoutes: RoutesPlugin = async (app) => {
     });
     const presented = await presentUser(ctx, user, {
       premium: actor.premium,
-      impersonating: actor.impersonating,
+      impersonating: !!actor.impersonatorId,
     });
     return { ...presented, pendingEmail };
   });
 
   const ZPendingEmail = z.object({ pendingEmail: z.string().nullable(), expiresAt: z.string().nullable() });
-  const emailChange = (summary: string) => ({ schema: { summary, tags, response: { 200: ZPendingEmail } } });
+  const emailChange = (summary: string) => ({
+    ...SIGNED_IN_ROUTE,
+    schema: { summary, tags, response: { 200: ZPendingEmail } },
+  });
   app.get(
     '/api/profile/email-change',
     emailChange('The new email address waiting for its link, if any.'),
-    async (request) => pendingEmailChange(ctx, accountActor(request).user.id),
+    async (request) => pendingEmailChange(ctx, actorOf(request).user.id),
   );
 
   app.delete('/api/profile/email-change', emailChange('Cancel a waiting email change.'), async (request) => {
-    const actor = accountActor(request);
+    const actor = actorOf(request);
     await cancelEmailChange(ctx, actor.user.id);
     return pendingEmailChange(ctx, actor.user.id);
   });
@@ -273,8 +264,7 @@ const accountsRoutes: RoutesPlugin = async (app) => {
     response: { 200: z.object({ success: z.boolean(), message: z.string(), email: z.string() }) },
   };
   app.post('/api/auth/confirm-email', { config: { rateLimit }, schema: confirmEmail }, async (request) => {
-    const body = bodyOf(request);
-    const user = await confirmEmailChange(ctx, body);
+    const user = await confirmEmailChange(ctx, request.body);
     return { success: true, message: EMAIL_CONFIRMED_REPLY, email: user.email };
   });
 
@@ -285,8 +275,8 @@ const accountsRoutes: RoutesPlugin = async (app) => {
     upload: 'photo',
     response: { 200: ZPhotoReply },
   };
-  app.post('/api/profile/photo', { schema: photo }, async (request) => {
-    const actor = accountActor(request);
+  app.post('/api/profile/photo', { ...SIGNED_IN_ROUTE, schema: photo }, async (request) => {
+    const actor = actorOf(request);
     const profileImageUrl = await uploadProfilePhoto(ctx, actor, async () => {
       const file = await request.file();
       if (!file)
@@ -305,8 +295,8 @@ const accountsRoutes: RoutesPlugin = async (app) => {
   });
 
   const removePhoto = { summary: 'Remove the profile photo.', tags, response: { 200: ZPhotoReply } };
-  app.delete('/api/profile/photo', { schema: removePhoto }, async (request) => {
-    await removeProfilePhoto(ctx, accountActor(request));
+  app.delete('/api/profile/photo', { ...SIGNED_IN_ROUTE, schema: removePhoto }, async (request) => {
+    await removeProfilePhoto(ctx, actorOf(request));
     return { profileImageUrl: null };
   });
 
@@ -318,9 +308,9 @@ const accountsRoutes: RoutesPlugin = async (app) => {
     body: ZChangePasswordRequest,
     response: { 200: ZSuccess },
   };
-  app.put('/api/change-password', { schema: changePasswordSchema }, async (request) => {
-    const actor = accountActor(request);
-    const body = bodyOf(request);
+  app.put('/api/change-password', { ...SIGNED_IN_ROUTE, schema: changePasswordSchema }, async (request) => {
+    const actor = actorOf(request);
+    const body = request.body;
     await app.accountThrottle.assertAllowed(request, actor.user.email);
     await changePassword(ctx, actor, body).catch(async (err) => {
       if (err instanceof AppError && err.code === 'WRONG_PASSWORD')
@@ -332,8 +322,8 @@ const accountsRoutes: RoutesPlugin = async (app) => {
 
   const ZSettings = z.record(z.string(), z.boolean()).describe('The four switches: email, propertyAlerts, …');
   const settings = { summary: 'The notification switches.', tags, response: { 200: ZSettings } };
-  app.get('/api/notification-settings', { schema: settings }, async (request) => {
-    return getNotificationSettings(ctx, accountActor(request).user.id);
+  app.get('/api/notification-settings', { ...SIGNED_IN_ROUTE, schema: settings }, async (request) => {
+    return getNotificationSettings(ctx, actorOf(request).user.id);
   });
 
   const changeSettings = {
@@ -342,19 +332,17 @@ const accountsRoutes: RoutesPlugin = async (app) => {
     body: ZNotificationSettingsRequest,
     response: { 200: ZSettings },
   };
-  app.put('/api/notification-settings', { schema: changeSettings }, async (request) => {
-    const actor = accountActor(request);
-    const body = bodyOf(request);
-    return updateNotificationSettings(ctx, actor.user.id, body);
-  });
+  app.put('/api/notification-settings', { ...SIGNED_IN_ROUTE, schema: changeSettings }, async (request) =>
+    updateNotificationSettings(ctx, actorOf(request).user.id, request.body),
+  );
 
   const deletion = {
     summary: 'Delete the account and everything it owns; signs out.',
     tags,
     response: { 200: ZSuccess },
   };
-  app.delete('/api/account', { schema: deletion }, async (request, reply) => {
-    await deleteAccount(ctx, accountActor(request));
+  app.delete('/api/account', { ...SIGNED_IN_ROUTE, schema: deletion }, async (request, reply) => {
+    await deleteAccount(ctx, actorOf(request));
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { ok: true, success: true };
   });
@@ -380,7 +368,6 @@ const accountsRoutes: RoutesPlugin = async (app) => {
       response: { 200: ZSignedIn },
     };
     scope.post('/api/auth/demo-login', { config: { rateLimit }, schema: demo }, async (request, reply) => {
-      bodyOf(request);
       const user = await demoTenantForLogin(ctx);
       await app.sessions.start(request, reply, user.id);
       return { success: true, user: await presentUser(ctx, user) };
@@ -405,9 +392,8 @@ const accountsRoutes: RoutesPlugin = async (app) => {
       body: ZEmptyRequest,
       response: { 200: ZSessionsEnded },
     };
-    scope.post('/api/auth/sessions/sign-out-others', { schema: signOutOthers }, async (request) => {
-      bodyOf(request);
-      actorOf(request);
+    const signOutOthersRoute = { ...SIGNED_IN_ROUTE, schema: signOutOthers };
+    scope.post('/api/auth/sessions/sign-out-others', signOutOthersRoute, async (request) => {
       refuseCrossSite(request);
       return { ended: await app.sessions.endOthers(request) };
     });
@@ -418,8 +404,7 @@ const accountsRoutes: RoutesPlugin = async (app) => {
     tags,
     response: { 200: ZSignedInDevices },
   };
-  app.get('/api/auth/sessions', { schema: devices }, async (request, reply) => {
-    actorOf(request);
+  app.get('/api/auth/sessions', { ...SIGNED_IN_ROUTE, schema: devices }, async (request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const day = 24 * 60 * 60 * 1000;
     return {

@@ -19,13 +19,14 @@ import {
   PASSWORD_RESET_TTL_MS,
 } from '../../../domain/constants';
 import { AppError } from '../../../domain/errors';
+import { type Actor, isAdmin, isSuperAdmin } from '../../../domain/identity';
 import { isPremium } from '../../../domain/premium';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/locks';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
-import { isStaff, recordLoginFailure, recordLoginSuccess } from '../admin/auth/service';
+import { recordLoginFailure, recordLoginSuccess } from '../admin/auth/service';
 import { deleteReviewsByAuthor } from '../contractors/reviews';
 import { cancelSubscriptionsForAccountDeletion } from '../payments/service';
 import { wantsEmail } from './email-preferences';
@@ -71,14 +72,6 @@ export const INVALID_EMAIL_LINK =
   'This confirmation link is invalid or has expired. Change your email again from your profile to get a new one.';
 export const DEMO_ACCOUNT_LOCKED =
   'This is a shared demo account: its email, password and existence stay as they are for everyone.';
-
-/** What the session says about the person making the request. */
-export interface Actor {
-  user: UserRow;
-  sessionId: string | null;
-  premium: boolean;
-  impersonating: boolean;
-}
 
 /** The current-user body: `state` comes from the request's session; a fresh sign-in computes it. */
 export async function presentUser(
@@ -163,11 +156,11 @@ export async function authenticate(
   const user = await findUserByEmail(ctx.db, input.email);
   const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user?.passwordHash || !matches) {
-    if (isStaff(user)) await recordLoginFailure(ctx, input.email, ip, 'wrong_password');
+    if (isAdmin(user)) await recordLoginFailure(ctx, input.email, ip, 'wrong_password');
     throw new AppError('INVALID_CREDENTIALS');
   }
   const signedIn = await updateUser(ctx.db, user.id, { lastLoginAt: ctx.now() });
-  if (isStaff(user)) await recordLoginSuccess(ctx, user, ip, 'site sign-in');
+  if (isAdmin(user)) await recordLoginSuccess(ctx, user, ip, 'site sign-in');
   return signedIn;
 }
 
@@ -195,7 +188,7 @@ export async function demoTenantForLogin(ctx: AppContext): Promise<UserRow> {
     }
   }
   // The demo button must never become a way into an administrator's account.
-  if (user.role !== 'user') throw new AppError('FORBIDDEN', 'The demo account is not available.');
+  if (isAdmin(user)) throw new AppError('FORBIDDEN', 'The demo account is not available.');
   return updateUser(ctx.db, user.id, { lastLoginAt: now });
 }
 
@@ -261,7 +254,7 @@ export interface ProfileUpdate {
  */
 export async function updateProfile(
   ctx: AppContext,
-  actor: Actor,
+  actor: Actor<UserRow>,
   input: TProfileUpdateRequest,
 ): Promise<ProfileUpdate> {
   const { user } = actor;
@@ -296,12 +289,12 @@ export async function updateProfile(
 
 async function assertMayChangeEmail(
   ctx: AppContext,
-  actor: Actor,
+  actor: Actor<UserRow>,
   newEmail: string,
   currentPassword: string | undefined,
 ) {
   const { user } = actor;
-  if (actor.impersonating || user.isDemo) throw new AppError('FORBIDDEN', DEMO_ACCOUNT_LOCKED);
+  if (actor.impersonatorId || user.isDemo) throw new AppError('FORBIDDEN', DEMO_ACCOUNT_LOCKED);
   if (!user.passwordHash)
     throw new AppError(
       'BAD_REQUEST',
@@ -361,11 +354,11 @@ export async function confirmEmailChange(
 
 export async function changePassword(
   ctx: AppContext,
-  actor: Actor,
+  actor: Actor<UserRow>,
   input: z.infer<typeof ZChangePasswordRequest>,
 ) {
   const { user } = actor;
-  if (actor.impersonating)
+  if (actor.impersonatorId)
     throw new AppError('FORBIDDEN', 'Demo mode cannot change the password. End the demo session first.');
   if (user.isDemo) throw new AppError('FORBIDDEN', DEMO_ACCOUNT_LOCKED);
   if (!user.passwordHash) {
@@ -423,14 +416,14 @@ export async function eraseAccount(tx: Tx, user: UserRow, now: Date): Promise<st
  * DELETE /api/account: the user row goes and the foreign keys cascade to everything the account owns.
  * Contact messages stay for the admins without the sender's name and address. Files go after the commit.
  */
-export async function deleteAccount(ctx: AppContext, actor: Actor): Promise<void> {
-  if (actor.user.role === 'super_admin') {
+export async function deleteAccount(ctx: AppContext, actor: Actor<UserRow>): Promise<void> {
+  if (isSuperAdmin(actor.user)) {
     throw new AppError(
       'FORBIDDEN',
       'A super admin cannot delete their own account here: the site must keep an administrator.',
     );
   }
-  if (actor.impersonating)
+  if (actor.impersonatorId)
     throw new AppError('FORBIDDEN', 'Demo mode cannot delete an account. End the demo session first.');
   if (actor.user.isDemo) throw new AppError('FORBIDDEN', DEMO_ACCOUNT_LOCKED);
   // No card is charged again once the account has gone: the provider subscription ends first.

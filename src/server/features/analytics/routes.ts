@@ -1,6 +1,6 @@
 import { ZPageViewRequest } from '../../../domain/accounts';
-import { pageViews } from '../../db/schema';
-import { bodyOf, noBody, type RoutesPlugin } from '../../lib/contract';
+import { noBody, type RoutesPlugin } from '../../lib/contract';
+import { recordPageView } from './service';
 
 const analyticsRoutes: RoutesPlugin = async (app) => {
   // Page views from the client router (doc 1 "Global navigation"); stored for the admin statistics.
@@ -16,12 +16,7 @@ const analyticsRoutes: RoutesPlugin = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = bodyOf(request);
-      await app.ctx.db.insert(pageViews).values({
-        path: body.path.split('?')[0].slice(0, 300),
-        referrer: body.referrer?.slice(0, 500) || null,
-        userId: request.auth.user?.id ?? null,
-      });
+      await recordPageView(app.ctx, request.body, request.auth.user?.id ?? null);
       return reply.status(204).send();
     },
   );

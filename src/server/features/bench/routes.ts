@@ -3,7 +3,7 @@
 // search is measured against: everything but the search's own work.
 import { Session } from 'node:inspector/promises';
 import { z } from 'zod';
-import { described, queryOf, type RoutesPlugin } from '../../lib/contract';
+import { described, type RoutesPlugin } from '../../lib/contract';
 import { detailCacheFor } from '../properties/detail-cache';
 import { searchCacheFor } from '../properties/search-cache';
 
@@ -46,7 +46,7 @@ const benchRoutes: RoutesPlugin = async (app) => {
     response: { 200: described('{} on start; the profile on stop'), 409: described('Not started') },
   };
   app.post('/api/bench/profile', { schema: profile }, async (request, reply) => {
-    const { action } = queryOf(request);
+    const { action } = request.query;
     if (action === 'start') {
       if (!profiler) {
         profiler = new Session();
@@ -73,7 +73,7 @@ const benchRoutes: RoutesPlugin = async (app) => {
     response: { 200: described('A JSON string') },
   };
   app.get('/api/bench/ceiling', { schema: ceiling }, async (request, reply) => {
-    const { bytes } = queryOf(request);
+    const { bytes } = request.query;
     let body = replies.get(bytes);
     if (!body) {
       body = precomputedReply(bytes);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZContactRequest } from '../../../domain/accounts';
-import { bodyOf, type RoutesPlugin } from '../../lib/contract';
+import type { RoutesPlugin } from '../../lib/contract';
 import { authRateLimit } from '../../plugins/rate-limits';
 import { submitContact } from './service';
 
@@ -16,8 +16,7 @@ const contactRoutes: RoutesPlugin = async (app) => {
     '/api/contact',
     { config: { rateLimit: authRateLimit(app.ctx) }, schema },
     async (request, reply) => {
-      const body = bodyOf(request);
-      const submission = await submitContact(app.ctx, body, request.auth.user?.id ?? null);
+      const submission = await submitContact(app.ctx, request.body, request.auth.user?.id ?? null);
       return reply.status(201).send({
         success: true,
         id: submission.id,

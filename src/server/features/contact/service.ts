@@ -2,17 +2,14 @@ import type { z } from 'zod';
 import type { ZContactRequest } from '../../../domain/accounts';
 import { BRAND_NAME } from '../../../domain/constants';
 import type { AppContext } from '../../context';
-import { contactSubmissions } from '../../db/schema';
+import { insertContactSubmission } from './queries';
 
 export async function submitContact(
   ctx: AppContext,
   input: z.infer<typeof ZContactRequest>,
   userId: string | null,
 ) {
-  const [submission] = await ctx.db
-    .insert(contactSubmissions)
-    .values({ ...input, userId })
-    .returning({ id: contactSubmissions.id });
+  const submission = await insertContactSubmission(ctx.db, { ...input, userId });
   // A receipt to whatever address the form was given: fixed words only (no name, subject or message from the
   // form), and the mailer limits how many one address receives, so the form cannot send strangers our mail in bulk.
   await ctx.mailer.send({

@@ -15,6 +15,7 @@ import {
 } from '../../../domain/contractors';
 import { londonToday } from '../../../domain/dates';
 import { AppError } from '../../../domain/errors';
+import type { Actor, Viewer } from '../../../domain/identity';
 import { isUuid } from '../../../domain/ids';
 import { fullName } from '../../../domain/names';
 import { assertMayUse, mayUse } from '../../../domain/plans';
@@ -39,7 +40,7 @@ import {
   type LeadRow,
   updateLeadStatus,
 } from './queries';
-import { findLiveContractor, type Viewer } from './service';
+import { findLiveContractor } from './service';
 
 export const LEAD_NOT_FOUND = 'Lead not found';
 const LEAD_STATUS_WORDS: Record<LeadRow['status'], string> = {
@@ -50,11 +51,6 @@ const LEAD_STATUS_WORDS: Record<LeadRow['status'], string> = {
   closed: 'closed',
 };
 const HOUR_MS = 60 * 60 * 1000;
-
-export interface Actor {
-  user: SessionUser;
-  premium: boolean;
-}
 
 function fieldError(field: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', message, { [field]: [message] });
@@ -73,7 +69,7 @@ function oneLine(text: string, max: number): string {
 export async function requestQuote(
   ctx: AppContext,
   contractorId: string,
-  viewer: Viewer,
+  viewer: Viewer<SessionUser>,
   input: TQuoteRequest,
 ): Promise<TQuoteRequestCreated> {
   const user = viewer.user;
@@ -169,12 +165,12 @@ async function emailContractor(ctx: AppContext, contractor: ContractorRow, lead:
 
 // ---- the contractor's leads ----
 
-function assertContractor(actor: Actor) {
+function assertContractor(actor: Actor<SessionUser>) {
   if (actor.user.userType !== 'contractor') throw new AppError('FORBIDDEN', CONTRACTORS_ONLY_MESSAGE);
 }
 
 /** Manage Leads is premium only (doc 1 §6), whatever the page shows. */
-function assertCanManageLeads(actor: Actor) {
+function assertCanManageLeads(actor: Actor<SessionUser>) {
   assertContractor(actor);
   assertMayUse(actor, 'manageLeads', LEADS_PREMIUM_MESSAGE);
 }
@@ -182,7 +178,7 @@ function assertCanManageLeads(actor: Actor) {
 /** GET /api/contractor/leads: the contractor's own leads, newest first; none without a profile. */
 export async function listOwnLeads(
   ctx: AppContext,
-  actor: Actor,
+  actor: Actor<SessionUser>,
   query: { status?: LeadRow['status']; page: number; limit: number },
 ): Promise<TLeadPage> {
   assertCanManageLeads(actor);
@@ -203,7 +199,7 @@ export async function listOwnLeads(
 }
 
 /** One of the contractor's own leads; anyone else's answers like a missing one. */
-async function ownLead(ctx: AppContext, actor: Actor, id: string) {
+async function ownLead(ctx: AppContext, actor: Actor<SessionUser>, id: string) {
   const contractor = await findContractorByUser(ctx.db, actor.user.id);
   const row = contractor && isUuid(id) ? await findLead(ctx.db, id) : undefined;
   if (!contractor || !row || row.lead.contractorId !== contractor.id)
@@ -211,7 +207,7 @@ async function ownLead(ctx: AppContext, actor: Actor, id: string) {
   return { contractor, row };
 }
 
-export async function getOwnLead(ctx: AppContext, actor: Actor, id: string): Promise<TLead> {
+export async function getOwnLead(ctx: AppContext, actor: Actor<SessionUser>, id: string): Promise<TLead> {
   assertCanManageLeads(actor);
   return toLead((await ownLead(ctx, actor, id)).row);
 }
@@ -219,7 +215,7 @@ export async function getOwnLead(ctx: AppContext, actor: Actor, id: string): Pro
 /** PATCH /api/contractor/leads/{id}: active, pending, won, lost or closed. */
 export async function changeLeadStatus(
   ctx: AppContext,
-  actor: Actor,
+  actor: Actor<SessionUser>,
   id: string,
   status: LeadRow['status'],
 ): Promise<TLead> {
@@ -247,7 +243,10 @@ export async function changeLeadStatus(
 // ---- the dashboard ----
 
 /** GET /api/contractor/dashboard: real figures (doc 1 lists fixed ones; these are the contractor's own). */
-export async function getContractorDashboard(ctx: AppContext, actor: Actor): Promise<TContractorDashboard> {
+export async function getContractorDashboard(
+  ctx: AppContext,
+  actor: Actor<SessionUser>,
+): Promise<TContractorDashboard> {
   assertContractor(actor);
   const canManageLeads = mayUse(actor, 'manageLeads');
   const contractor = await findContractorByUser(ctx.db, actor.user.id);

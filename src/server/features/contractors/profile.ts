@@ -12,14 +12,15 @@ import {
   ZContractorProfileContent,
 } from '../../../domain/contractors';
 import { AppError } from '../../../domain/errors';
+import type { Actor } from '../../../domain/identity';
 import { mayUse } from '../../../domain/plans';
 import type { AppContext } from '../../context';
 import { advisoryLock } from '../../db/locks';
 import { type ContentSubmissionRow, insertSubmission } from '../../db/submission-queries';
 import { assertUploadAllowed, holdOwnUploads } from '../../media/uploads';
+import type { SessionUser } from '../../plugins/sessions';
 import { checkedServiceAreas } from './areas';
 import { profileColumns } from './content';
-import type { Actor } from './leads';
 import {
   describeOwnPortfolioPhoto,
   type PortfolioImageRow,
@@ -43,12 +44,12 @@ import {
 
 const ONLY_CONTRACTORS = 'Only contractor accounts have a business profile.';
 
-function assertContractor(actor: Actor) {
+function assertContractor(actor: Actor<SessionUser>) {
   if (actor.user.userType !== 'contractor') throw new AppError('FORBIDDEN', ONLY_CONTRACTORS);
 }
 
 /** Checked before an upload is read, so nobody without a subscription makes the server take in 5 MB. */
-export function assertCanUploadPortfolio(actor: Actor) {
+export function assertCanUploadPortfolio(actor: Actor<SessionUser>) {
   assertContractor(actor);
   if (!mayUse(actor, 'portfolioPhotos'))
     throw new AppError('SUBSCRIPTION_REQUIRED', PROFILE_MESSAGES.photosNeedSubscription).withFeature(
@@ -58,7 +59,7 @@ export function assertCanUploadPortfolio(actor: Actor) {
 
 export async function addPortfolioPhoto(
   ctx: AppContext,
-  actor: Actor,
+  actor: Actor<SessionUser>,
   readUpload: () => Promise<Buffer>,
 ): Promise<TPortfolioPhoto> {
   assertCanUploadPortfolio(actor);
@@ -78,7 +79,10 @@ function contentOf(submission: ContentSubmissionRow | undefined): TContractorPro
 }
 
 /** GET /api/contractor/profile: 404 until the contractor has created one. */
-export async function getOwnProfile(ctx: AppContext, actor: Actor): Promise<TOwnContractorProfile> {
+export async function getOwnProfile(
+  ctx: AppContext,
+  actor: Actor<SessionUser>,
+): Promise<TOwnContractorProfile> {
   assertContractor(actor);
   const contractor = await findContractorByUser(ctx.db, actor.user.id);
   if (!contractor) throw new AppError('NOT_FOUND', PROFILE_MESSAGES.missing);
@@ -106,7 +110,7 @@ export async function getOwnProfile(ctx: AppContext, actor: Actor): Promise<TOwn
  */
 async function photoRowsFor(
   ctx: AppContext,
-  actor: Actor,
+  actor: Actor<SessionUser>,
   urls: string[],
   known: Array<Pick<ContractorImageRow, 'url' | 'thumbUrl' | 'storageKey'>>,
 ): Promise<PortfolioImageRow[]> {
@@ -156,7 +160,7 @@ function submitted(contractor: ContractorRow, submission: ContentSubmissionRow):
  */
 export async function createOwnProfile(
   ctx: AppContext,
-  actor: Actor,
+  actor: Actor<SessionUser>,
   sent: TContractorProfileContent,
 ): Promise<TProfileSubmitted> {
   assertContractor(actor);
@@ -196,7 +200,7 @@ export async function createOwnProfile(
  */
 export async function updateOwnProfile(
   ctx: AppContext,
-  actor: Actor,
+  actor: Actor<SessionUser>,
   sent: TContractorProfileContent,
 ): Promise<TProfileSubmitted> {
   assertContractor(actor);

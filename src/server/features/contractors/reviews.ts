@@ -9,6 +9,7 @@ import {
   type TReviewRequest,
 } from '../../../domain/contractors';
 import { AppError } from '../../../domain/errors';
+import type { Viewer } from '../../../domain/identity';
 import { assertMayUse } from '../../../domain/plans';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -25,7 +26,7 @@ import {
   recomputeRatings,
   updateReview,
 } from './queries';
-import { CONTRACTOR_NOT_FOUND, findLiveContractor, findViewableContractor, type Viewer } from './service';
+import { CONTRACTOR_NOT_FOUND, findLiveContractor, findViewableContractor } from './service';
 
 /** "Priya S.": how a review is signed, as on the seeded reviews and most trade sites. */
 export function reviewerName(user: Pick<SessionUser, 'firstName' | 'lastName'>): string {
@@ -34,7 +35,7 @@ export function reviewerName(user: Pick<SessionUser, 'firstName' | 'lastName'>):
   return initial ? `${first} ${initial.toUpperCase()}.` : first;
 }
 
-function assertMayReview(viewer: Viewer): SessionUser {
+function assertMayReview(viewer: Viewer<SessionUser>): SessionUser {
   if (!viewer.user) throw new AppError('UNAUTHENTICATED');
   // Tenants and landlords without a plan are told what would let them; contractors and admins just no.
   assertMayUse(viewer, 'hireContractors', REVIEW_MESSAGES.notEligible);
@@ -46,7 +47,7 @@ export async function listReviews(
   ctx: AppContext,
   contractorId: string,
   page: { page: number; limit: number },
-  viewer: Viewer,
+  viewer: Viewer<SessionUser>,
 ): Promise<TReviewPage> {
   const contractor = await findViewableContractor(ctx, contractorId, viewer.user);
   if (!contractor) throw new AppError('NOT_FOUND', CONTRACTOR_NOT_FOUND);
@@ -68,7 +69,7 @@ export async function listReviews(
 export async function createReview(
   ctx: AppContext,
   contractorId: string,
-  viewer: Viewer,
+  viewer: Viewer<SessionUser>,
   input: TReviewRequest,
 ): Promise<TReview> {
   const user = assertMayReview(viewer);
@@ -98,7 +99,7 @@ export async function createReview(
 export async function updateOwnReview(
   ctx: AppContext,
   contractorId: string,
-  viewer: Viewer,
+  viewer: Viewer<SessionUser>,
   input: TReviewRequest,
 ): Promise<TReview> {
   const user = assertMayReview(viewer);

@@ -21,9 +21,16 @@ import {
   ZReviewRequest,
 } from '../../../domain/contractors';
 import { AppError } from '../../../domain/errors';
-import { bodyOf, queryOf, type RoutesPlugin, uuidParams } from '../../lib/contract';
-import { actorOf, paramOf, requireUser, viewerOf } from '../../plugins/request-kit';
-import { changeLeadStatus, getContractorDashboard, getOwnLead, listOwnLeads, requestQuote } from './leads';
+import { type RoutesPlugin, uuidParams } from '../../lib/contract';
+import { actorOf, guardedRoute, SIGNED_IN_ROUTE, viewerOf } from '../../plugins/request-kit';
+import {
+  changeLeadStatus,
+  getContractorDashboard,
+  getOwnLead,
+  LEAD_NOT_FOUND,
+  listOwnLeads,
+  requestQuote,
+} from './leads';
 import {
   addPortfolioPhoto,
   assertCanUploadPortfolio,
@@ -32,13 +39,14 @@ import {
   updateOwnProfile,
 } from './profile';
 import { createReview, listReviews, updateOwnReview } from './reviews';
-import { getContractorDetail, searchContractors } from './service';
+import { CONTRACTOR_NOT_FOUND, getContractorDetail, searchContractors } from './service';
 
 const CHOOSE_PHOTO = 'Please choose a photo to upload.';
 
 const tags = ['contractors'];
 const own = ['contractor (own)'];
-const params = uuidParams('id');
+const leadParams = uuidParams({ id: LEAD_NOT_FOUND });
+const params = uuidParams({ id: CONTRACTOR_NOT_FOUND });
 
 const contractorsRoutes: RoutesPlugin = async (app) => {
   const ctx = app.ctx;
@@ -56,10 +64,10 @@ const contractorsRoutes: RoutesPlugin = async (app) => {
     querystring: ZContractorDirectoryQuery,
     response: { 200: ZContractorPage },
   };
-  app.get('/api/contractors', { schema: directory }, async (request) => {
-    // Open to everyone (docs/decisions/0014-open-browsing-and-plans.md); cards carry no contact details.
-    return searchContractors(ctx, queryOf(request));
-  });
+  // Open to everyone (docs/decisions/0014-open-browsing-and-plans.md); cards carry no contact details.
+  app.get('/api/contractors', { schema: directory }, async (request) =>
+    searchContractors(ctx, request.query),
+  );
 
   const detail = {
     summary: 'One contractor: contact details for premium members, the newest reviews.',
@@ -68,7 +76,7 @@ const contractorsRoutes: RoutesPlugin = async (app) => {
     response: { 200: ZContractorDetail },
   };
   app.get('/api/contractors/:id', { schema: detail }, async (request) =>
-    getContractorDetail(ctx, paramOf(request, 'id'), viewerOf(request)),
+    getContractorDetail(ctx, request.params.id, viewerOf(request)),
   );
 
   // ---- reviews ----
@@ -81,7 +89,7 @@ const contractorsRoutes: RoutesPlugin = async (app) => {
     response: { 200: ZReviewPage },
   };
   app.get('/api/contractors/:id/reviews', { schema: reviews }, async (request) =>
-    listReviews(ctx, paramOf(request, 'id'), queryOf(request), viewerOf(request)),
+    listReviews(ctx, request.params.id, request.query, viewerOf(request)),
   );
 
   const review = (summary: string) => ({ summary, tags, params, body: ZReviewRequest });
@@ -89,18 +97,17 @@ const contractorsRoutes: RoutesPlugin = async (app) => {
     ...review('Review a contractor (premium tenants and landlords, once).'),
     response: { 201: ZReview },
   };
-  app.post('/api/contractors/:id/reviews', { schema: newReview }, async (request, reply) => {
-    requireUser(request);
-    const input = bodyOf(request);
-    return reply.status(201).send(await createReview(ctx, paramOf(request, 'id'), viewerOf(request), input));
-  });
+  app.post(
+    '/api/contractors/:id/reviews',
+    { ...SIGNED_IN_ROUTE, schema: newReview },
+    async (request, reply) =>
+      reply.status(201).send(await createReview(ctx, request.params.id, viewerOf(request), request.body)),
+  );
 
   const editReview = { ...review('Edit your review of a contractor.'), response: { 200: ZReview } };
-  app.put('/api/contractors/:id/reviews', { schema: editReview }, async (request) => {
-    requireUser(request);
-    const input = bodyOf(request);
-    return updateOwnReview(ctx, paramOf(request, 'id'), viewerOf(request), input);
-  });
+  app.put('/api/contractors/:id/reviews', { ...SIGNED_IN_ROUTE, schema: editReview }, async (request) =>
+    updateOwnReview(ctx, request.params.id, viewerOf(request), request.body),
+  );
 
   // ---- quote requests ----
 
@@ -111,11 +118,12 @@ const contractorsRoutes: RoutesPlugin = async (app) => {
     body: ZQuoteRequest,
     response: { 201: ZQuoteRequestCreated },
   };
-  app.post('/api/contractors/:id/quote-requests', { schema: quote }, async (request, reply) => {
-    requireUser(request);
-    const input = bodyOf(request);
-    return reply.status(201).send(await requestQuote(ctx, paramOf(request, 'id'), viewerOf(request), input));
-  });
+  app.post(
+    '/api/contractors/:id/quote-requests',
+    { ...SIGNED_IN_ROUTE, schema: quote },
+    async (request, reply) =>
+      reply.status(201).send(await requestQuote(ctx, request.params.id, viewerOf(request), request.body)),
+  );
 
   // ---- the contractor's own: dashboard, leads, profile, portfolio ----
 
@@ -124,7 +132,7 @@ const contractorsRoutes: RoutesPlugin = async (app) => {
     tags: own,
     response: { 200: ZContractorDashboard },
   };
-  app.get('/api/contractor/dashboard', { schema: dashboard }, async (request) =>
+  app.get('/api/contractor/dashboard', { ...SIGNED_IN_ROUTE, schema: dashboard }, async (request) =>
     getContractorDashboard(ctx, actorOf(request)),
   );
 
@@ -134,56 +142,49 @@ const contractorsRoutes: RoutesPlugin = async (app) => {
     querystring: ZLeadListQuery,
     response: { 200: ZLeadPage },
   };
-  app.get('/api/contractor/leads', { schema: leads }, async (request) =>
-    listOwnLeads(ctx, actorOf(request), queryOf(request)),
+  app.get('/api/contractor/leads', { ...SIGNED_IN_ROUTE, schema: leads }, async (request) =>
+    listOwnLeads(ctx, actorOf(request), request.query),
   );
 
-  app.get(
-    '/api/contractor/leads/:id',
-    { schema: { summary: 'One of your leads.', tags: own, params, response: { 200: ZLead } } },
-    async (request) => getOwnLead(ctx, actorOf(request), paramOf(request, 'id')),
+  const lead = { summary: 'One of your leads.', tags: own, params: leadParams, response: { 200: ZLead } };
+  app.get('/api/contractor/leads/:id', { ...SIGNED_IN_ROUTE, schema: lead }, async (request) =>
+    getOwnLead(ctx, actorOf(request), request.params.id),
   );
 
   const leadStatus = {
     summary: 'Move a lead on (new, contacted, quoted, won, lost).',
     tags: own,
-    params,
+    params: leadParams,
     body: ZLeadStatusUpdate,
     response: { 200: ZLead },
   };
-  app.patch('/api/contractor/leads/:id', { schema: leadStatus }, async (request) => {
-    const actor = actorOf(request);
-    const { status } = bodyOf(request);
-    return changeLeadStatus(ctx, actor, paramOf(request, 'id'), status);
-  });
+  app.patch('/api/contractor/leads/:id', { ...SIGNED_IN_ROUTE, schema: leadStatus }, async (request) =>
+    changeLeadStatus(ctx, actorOf(request), request.params.id, request.body.status),
+  );
 
   const ownProfile = {
     summary: 'Your profile: what the public sees (`current`), the change waiting for review, its submission.',
     tags: own,
     response: { 200: ZOwnContractorProfile },
   };
-  app.get('/api/contractor/profile', { schema: ownProfile }, async (request) =>
+  app.get('/api/contractor/profile', { ...SIGNED_IN_ROUTE, schema: ownProfile }, async (request) =>
     getOwnProfile(ctx, actorOf(request)),
   );
 
   const submitted = ZProfileSubmitted;
   const profile = (summary: string) => ({ summary, tags: own, body: ZContractorProfileRequest });
   const newProfile = { ...profile('Create your profile; it goes to review.'), response: { 201: submitted } };
-  app.post('/api/contractor/profile', { schema: newProfile }, async (request, reply) => {
-    const actor = actorOf(request);
-    const input = bodyOf(request);
-    return reply.status(201).send(await createOwnProfile(ctx, actor, input));
-  });
+  app.post('/api/contractor/profile', { ...SIGNED_IN_ROUTE, schema: newProfile }, async (request, reply) =>
+    reply.status(201).send(await createOwnProfile(ctx, actorOf(request), request.body)),
+  );
 
   const changedProfile = {
     ...profile('Change your profile; the change goes to review.'),
     response: { 200: submitted },
   };
-  app.put('/api/contractor/profile', { schema: changedProfile }, async (request) => {
-    const actor = actorOf(request);
-    const input = bodyOf(request);
-    return updateOwnProfile(ctx, actor, input);
-  });
+  app.put('/api/contractor/profile', { ...SIGNED_IN_ROUTE, schema: changedProfile }, async (request) =>
+    updateOwnProfile(ctx, actorOf(request), request.body),
+  );
 
   const portfolio = {
     summary: 'Add a portfolio photo (a subscription feature; at most 5 MB).',
@@ -191,10 +192,10 @@ const contractorsRoutes: RoutesPlugin = async (app) => {
     upload: 'photo',
     response: { 201: ZPortfolioPhoto },
   };
-  app.post('/api/contractor/portfolio-photos', { schema: portfolio }, async (request, reply) => {
-    const actor = actorOf(request);
-    assertCanUploadPortfolio(actor); // before the upload is read
-    const photo = await addPortfolioPhoto(ctx, actor, async () => {
+  // Checked before the upload is read.
+  const uploader = guardedRoute(assertCanUploadPortfolio);
+  app.post('/api/contractor/portfolio-photos', { ...uploader, schema: portfolio }, async (request, reply) => {
+    const photo = await addPortfolioPhoto(ctx, actorOf(request), async () => {
       const file = await request.file();
       if (!file) throw new AppError('VALIDATION_FAILED', CHOOSE_PHOTO, { photo: [CHOOSE_PHOTO] });
       if (file.fieldname !== 'photo') {

@@ -9,6 +9,7 @@ import {
   UNKNOWN_SPECIALTY,
 } from '../../../domain/contractors';
 import { AppError } from '../../../domain/errors';
+import { isAdmin, type Viewer } from '../../../domain/identity';
 import { isUuid } from '../../../domain/ids';
 import { mayUse } from '../../../domain/plans';
 import type { AppContext } from '../../context';
@@ -33,21 +34,12 @@ import {
   replaceContractorImages,
 } from './queries';
 
-export interface Viewer {
-  user: SessionUser | null;
-  premium: boolean;
-}
-
 export const CONTRACTOR_NOT_FOUND = 'Contractor not found';
 /** Free text is matched word by word; more words than this add nothing but work. */
 const MAX_SEARCH_WORDS = 8;
 
-export function isAdmin(user: SessionUser | null): boolean {
-  return user?.role === 'admin' || user?.role === 'super_admin';
-}
-
 /** Hiring trades (contact details, quotes, reviews) is in the tenant and landlord plans (src/domain/plans.ts). */
-export function isHirer(viewer: Viewer): boolean {
+export function isHirer(viewer: Viewer<SessionUser>): boolean {
   return mayUse(viewer, 'hireContractors');
 }
 
@@ -150,7 +142,7 @@ export async function countProfileView(
 export async function getContractorDetail(
   ctx: AppContext,
   id: string,
-  viewer: Viewer,
+  viewer: Viewer<SessionUser>,
 ): Promise<TContractorDetail> {
   const row = await findViewableContractor(ctx, id, viewer.user);
   if (!row) throw new AppError('NOT_FOUND', CONTRACTOR_NOT_FOUND);

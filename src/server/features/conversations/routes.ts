@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  CONVERSATION_MESSAGES as CONVERSATION_TEXT,
   ZBlocked,
   ZConversationListQuery,
   ZConversationPage,
@@ -18,9 +19,8 @@ import {
   ZUnread,
 } from '../../../domain/conversations';
 import { AppError } from '../../../domain/errors';
-import { bodyOf, queryOf, type RoutesPlugin, uuidParams } from '../../lib/contract';
-import { actorOf, paramOf, requireAdmin, requireUser } from '../../plugins/request-kit';
-import { ADMIN_ROUTE } from '../admin/http';
+import { type RoutesPlugin, uuidParams } from '../../lib/contract';
+import { ADMIN_ROUTE, actorOf, SIGNED_IN_ROUTE } from '../../plugins/request-kit';
 import {
   closeReportAsAdmin,
   enquirySummary,
@@ -41,14 +41,14 @@ const ZReportListQuery = z.object({ status: z.enum(['open', 'closed']).catch('op
 
 const tags = ['conversations'];
 const ZOk = z.object({ ok: z.boolean() });
-const params = uuidParams('id');
+const params = uuidParams({ id: CONVERSATION_TEXT.notFound });
 /** A route's schema: its one line and its reply. */
 const about = <T extends z.ZodType>(summary: string, reply: T) => ({
   summary,
   tags,
   response: { 200: reply },
 });
-/** The same, for a route on one conversation or person (`:id`), answering 201 or 200. */
+/** The same, for a route on one conversation (`:id`), answering 201 or 200. */
 const onOne = <T extends z.ZodType>(summary: string, reply: T) => ({ ...about(summary, reply), params });
 const createdOnOne = <T extends z.ZodType>(summary: string, reply: T) => ({
   summary,
@@ -81,78 +81,92 @@ const conversationsRoutes: RoutesPlugin = async (app) => {
   const enquiry = {
     summary: 'Enquire about a home: opens (or continues) the conversation with its landlord.',
     tags,
-    params,
+    params: uuidParams({ id: 'Property not found' }),
     body: ZEnquiryRequest,
     response: {
       200: z.object({ conversationId: z.uuid() }),
       201: z.object({ conversationId: z.uuid() }),
     },
   };
-  app.post('/api/properties/:id/enquiries', { schema: enquiry }, async (request, reply) => {
-    const actor = actorOf(request);
-    const input = bodyOf(request);
-    await enforce(request);
-    const { conversationId, created } = await sendEnquiry(ctx, actor, paramOf(request, 'id'), input);
-    return reply.status(created ? 201 : 200).send({ conversationId });
-  });
+  app.post(
+    '/api/properties/:id/enquiries',
+    { ...SIGNED_IN_ROUTE, schema: enquiry },
+    async (request, reply) => {
+      await enforce(request);
+      const sent = await sendEnquiry(ctx, actorOf(request), request.params.id, request.body);
+      return reply.status(sent.created ? 201 : 200).send({ conversationId: sent.conversationId });
+    },
+  );
 
   const inbox = {
     ...about('Your conversations, most recent first.', ZConversationPage),
     querystring: ZConversationListQuery,
   };
-  app.get('/api/conversations', { schema: inbox }, async (request) => {
-    const user = requireUser(request);
-    return listInbox(ctx, user, queryOf(request).page ?? 1);
-  });
+  app.get('/api/conversations', { ...SIGNED_IN_ROUTE, schema: inbox }, async (request) =>
+    listInbox(ctx, actorOf(request).user, request.query.page ?? 1),
+  );
 
   const unread = about('How many messages wait unread.', ZUnread);
-  app.get('/api/conversations/unread', { schema: unread }, async (request) =>
-    unreadTotal(ctx, requireUser(request)),
+  app.get('/api/conversations/unread', { ...SIGNED_IN_ROUTE, schema: unread }, async (request) =>
+    unreadTotal(ctx, actorOf(request).user),
   );
   const summary = about("The dashboard's enquiry counts.", ZEnquirySummary);
-  app.get('/api/conversations/summary', { schema: summary }, async (request) =>
-    enquirySummary(ctx, requireUser(request)),
+  app.get('/api/conversations/summary', { ...SIGNED_IN_ROUTE, schema: summary }, async (request) =>
+    enquirySummary(ctx, actorOf(request).user),
   );
 
   const messages = {
     ...onOne('A conversation and a page of its messages.', ZMessagePage),
     querystring: ZMessageListQuery,
   };
-  app.get('/api/conversations/:id/messages', { schema: messages }, async (request) =>
-    getMessages(ctx, actorOf(request), paramOf(request, 'id'), queryOf(request)),
+  app.get('/api/conversations/:id/messages', { ...SIGNED_IN_ROUTE, schema: messages }, async (request) =>
+    getMessages(ctx, actorOf(request), request.params.id, request.query),
   );
 
   const send = { ...createdOnOne('Send a message in a conversation.', ZMessage), body: ZMessageRequest };
-  app.post('/api/conversations/:id/messages', { schema: send }, async (request, reply) => {
-    const actor = actorOf(request);
-    const { body } = bodyOf(request);
-    await enforce(request);
-    return reply.status(201).send(await postMessage(ctx, actor, paramOf(request, 'id'), body));
-  });
+  app.post(
+    '/api/conversations/:id/messages',
+    { ...SIGNED_IN_ROUTE, schema: send },
+    async (request, reply) => {
+      await enforce(request);
+      const message = await postMessage(ctx, actorOf(request), request.params.id, request.body.body);
+      return reply.status(201).send(message);
+    },
+  );
 
   app.post(
     '/api/conversations/:id/read',
-    { schema: onOne('Mark a conversation read.', ZOk) },
-    async (request) => markConversationRead(ctx, actorOf(request), paramOf(request, 'id')),
+    { ...SIGNED_IN_ROUTE, schema: onOne('Mark a conversation read.', ZOk) },
+    async (request) => markConversationRead(ctx, actorOf(request), request.params.id),
   );
 
   const report = {
     ...createdOnOne('Report a conversation to the moderators.', ZReported),
     body: ZReportRequest,
   };
-  app.post('/api/conversations/:id/report', { schema: report }, async (request, reply) => {
-    const actor = actorOf(request);
-    const { reason } = bodyOf(request);
-    return reply.status(201).send(await reportConversation(ctx, actor, paramOf(request, 'id'), reason));
-  });
-
   app.post(
-    '/api/users/:id/block',
-    { schema: onOne('Block a person: they cannot message you.', ZBlocked) },
-    async (request) => setBlock(ctx, actorOf(request), paramOf(request, 'id'), true),
+    '/api/conversations/:id/report',
+    { ...SIGNED_IN_ROUTE, schema: report },
+    async (request, reply) => {
+      const reported = await reportConversation(
+        ctx,
+        actorOf(request),
+        request.params.id,
+        request.body.reason,
+      );
+      return reply.status(201).send(reported);
+    },
   );
-  app.delete('/api/users/:id/block', { schema: onOne('Unblock a person.', ZBlocked) }, async (request) =>
-    setBlock(ctx, actorOf(request), paramOf(request, 'id'), false),
+
+  const person = (summary: string) => ({
+    ...SIGNED_IN_ROUTE,
+    schema: { ...about(summary, ZBlocked), params: uuidParams({ id: 'User not found' }) },
+  });
+  app.post('/api/users/:id/block', person('Block a person: they cannot message you.'), async (request) =>
+    setBlock(ctx, actorOf(request), request.params.id, true),
+  );
+  app.delete('/api/users/:id/block', person('Unblock a person.'), async (request) =>
+    setBlock(ctx, actorOf(request), request.params.id, false),
   );
 
   // ---- admin: reported conversations ----
@@ -162,16 +176,18 @@ const conversationsRoutes: RoutesPlugin = async (app) => {
     tags: ['admin'],
     querystring: ZReportListQuery,
   };
-  app.get('/api/admin/reports', { ...ADMIN_ROUTE, schema: reports }, async (request) => {
-    requireAdmin(request);
-    const { status } = queryOf(request);
-    return listReports(ctx, status);
-  });
+  app.get('/api/admin/reports', { ...ADMIN_ROUTE, schema: reports }, async (request) =>
+    listReports(ctx, request.query.status),
+  );
 
-  const close = { summary: 'Close a report (admins).', tags: ['admin'], params, response: { 200: ZOk } };
+  const close = {
+    summary: 'Close a report (admins).',
+    tags: ['admin'],
+    params: uuidParams({ id: 'Report not found' }),
+    response: { 200: ZOk },
+  };
   app.post('/api/admin/reports/:id/close', { ...ADMIN_ROUTE, schema: close }, async (request) => {
-    const admin = requireAdmin(request);
-    await closeReportAsAdmin(ctx, { user: admin, ip: request.ip }, paramOf(request, 'id'));
+    await closeReportAsAdmin(ctx, actorOf(request), request.params.id);
     return { ok: true };
   });
 };

@@ -17,12 +17,13 @@ import {
   type TMessagePage,
 } from '../../../domain/conversations';
 import { AppError } from '../../../domain/errors';
+import { type Actor, isAdmin } from '../../../domain/identity';
 import { isUuid } from '../../../domain/ids';
 import { assertMayUse } from '../../../domain/plans';
 import type { AppContext } from '../../context';
+import { audit } from '../../db/audit';
 import type { Tx } from '../../db/client';
 import { advisoryLock } from '../../db/locks';
-import { audit } from '../../lib/audit';
 import type { SessionUser } from '../../plugins/sessions';
 import { emailOfUser } from '../accounts/service';
 import { forgetLandlordPages, isLive, propertyWithLandlord } from '../properties/service';
@@ -58,21 +59,14 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface Actor {
-  user: SessionUser;
-  premium: boolean;
-  ip?: string | null;
-}
-
 const iso = (value: Date | string) => new Date(value).toISOString();
-const isAdmin = (user: SessionUser) => user.role === 'admin' || user.role === 'super_admin';
 
 // ---- enquiries ----
 
 /** POST /api/properties/{id}/enquiries: the tenant's enquiry opens (or continues) their conversation. */
 export async function sendEnquiry(
   ctx: AppContext,
-  actor: Actor,
+  actor: Actor<SessionUser>,
   propertyId: string,
   input: TEnquiryRequest,
 ): Promise<{ conversationId: string; created: boolean }> {
@@ -237,7 +231,7 @@ export async function unreadTotal(ctx: AppContext, user: SessionUser): Promise<{
  * The conversation if the actor may read it: a participant, or an admin when it has been reported (read-only,
  * audited). Everyone else gets 404, the same as for a conversation that does not exist.
  */
-async function readable(ctx: AppContext, actor: Actor, id: string) {
+async function readable(ctx: AppContext, actor: Actor<SessionUser>, id: string) {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', TEXT.notFound);
   const view = await findConversationView(ctx.db, id);
   if (!view) throw new AppError('NOT_FOUND', TEXT.notFound);
@@ -283,7 +277,7 @@ function toMessage(
 /** GET /api/conversations/{id}/messages: oldest first; `after` returns only what is new (polling). */
 export async function getMessages(
   ctx: AppContext,
-  actor: Actor,
+  actor: Actor<SessionUser>,
   id: string,
   query: { after?: string; page?: number },
 ): Promise<TMessagePage> {
@@ -327,7 +321,7 @@ export async function getMessages(
 /** POST /api/conversations/{id}/messages. */
 export async function postMessage(
   ctx: AppContext,
-  actor: Actor,
+  actor: Actor<SessionUser>,
   id: string,
   body: string,
 ): Promise<TMessage> {
@@ -353,7 +347,7 @@ export async function postMessage(
 }
 
 /** POST /api/conversations/{id}/read: the reader has seen everything up to now. */
-export async function markConversationRead(ctx: AppContext, actor: Actor, id: string) {
+export async function markConversationRead(ctx: AppContext, actor: Actor<SessionUser>, id: string) {
   const { view, side } = await readable(ctx, actor, id);
   if (side) await markRead(ctx.db, view, actor.user.id, ctx.now());
   return { ok: true };
@@ -362,7 +356,12 @@ export async function markConversationRead(ctx: AppContext, actor: Actor, id: st
 // ---- safety ----
 
 /** POST /api/conversations/{id}/report: a participant asks our team to look. */
-export async function reportConversation(ctx: AppContext, actor: Actor, id: string, reason: string) {
+export async function reportConversation(
+  ctx: AppContext,
+  actor: Actor<SessionUser>,
+  id: string,
+  reason: string,
+) {
   const { side } = await readable(ctx, actor, id);
   if (!side) throw new AppError('FORBIDDEN', TEXT.readOnly);
   const report = await insertReport(ctx.db, {
@@ -375,7 +374,12 @@ export async function reportConversation(ctx: AppContext, actor: Actor, id: stri
 }
 
 /** POST /api/users/{id}/block and DELETE: neither side can message the other while a block stands. */
-export async function setBlock(ctx: AppContext, actor: Actor, otherId: string, blocked: boolean) {
+export async function setBlock(
+  ctx: AppContext,
+  actor: Actor<SessionUser>,
+  otherId: string,
+  blocked: boolean,
+) {
   if (!isUuid(otherId)) throw new AppError('NOT_FOUND', 'User not found');
   if (otherId === actor.user.id) throw new AppError('BAD_REQUEST', TEXT.cannotBlockSelf);
   if (!(await emailOfUser(ctx, otherId))) throw new AppError('NOT_FOUND', 'User not found');
@@ -427,7 +431,7 @@ export async function listReports(ctx: AppContext, status: 'open' | 'closed') {
 /** POST /api/admin/reports/{id}/close: closes an open report, audited; 404 when unknown or already closed. */
 export async function closeReportAsAdmin(
   ctx: AppContext,
-  admin: { user: { id: string; email: string }; ip: string },
+  admin: Actor<SessionUser>,
   id: string,
 ): Promise<void> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Report not found');

@@ -13,11 +13,10 @@ import {
   ZTopicsPage,
   ZTopicsQuery,
 } from '../../../domain/forum';
-import { bodyOf, queryOf, type RoutesPlugin, uuidParams } from '../../lib/contract';
-import { idParam, requireUser } from '../../plugins/request-kit';
+import { type RoutesPlugin, uuidParams } from '../../lib/contract';
+import { ADMIN_ROUTE, actorOf, guardedRoute } from '../../plugins/request-kit';
 import {
   assertForumMember,
-  assertModerator,
   createTopic,
   deleteMessage,
   deleteTopic,
@@ -29,15 +28,11 @@ import {
 const tags = ['forum'];
 const params = uuidParams('id');
 const ZOk = z.object({ ok: z.boolean() });
+/** Premium tenants: 401 signed out, 403 for anyone else, before what they sent is read. */
+const MEMBERS = guardedRoute((actor) => assertForumMember(actor.user, actor.premium));
 
 const forumRoutes: RoutesPlugin = async (app) => {
   const ctx = app.ctx;
-
-  const member = (request: FastifyRequest) => {
-    const user = requireUser(request);
-    assertForumMember(user, request.auth.premium);
-    return user;
-  };
 
   // Posting limits per user, counted only for posts that passed the gate and validation.
   const perUser = (prefix: string) => (request: FastifyRequest) => `${prefix}:${request.auth.user?.id}`;
@@ -73,10 +68,9 @@ const forumRoutes: RoutesPlugin = async (app) => {
     querystring: ZTopicsQuery,
     response: { 200: ZTopicsPage },
   };
-  app.get('/api/forum/topics', { schema: topics }, async (request) => {
-    member(request);
-    return listTopicsPage(ctx, queryOf(request));
-  });
+  app.get('/api/forum/topics', { ...MEMBERS, schema: topics }, async (request) =>
+    listTopicsPage(ctx, request.query),
+  );
 
   const newTopic = {
     summary: 'Start a topic (premium tenants).',
@@ -84,11 +78,9 @@ const forumRoutes: RoutesPlugin = async (app) => {
     body: ZCreateTopicRequest,
     response: { 201: ZForumTopic },
   };
-  app.post('/api/forum/topics', { schema: newTopic }, async (request, reply) => {
-    const user = member(request);
-    const input = bodyOf(request);
+  app.post('/api/forum/topics', { ...MEMBERS, schema: newTopic }, async (request, reply) => {
     await enforce(topicLimit, request, 'topics');
-    return reply.status(201).send(await createTopic(ctx, user, input));
+    return reply.status(201).send(await createTopic(ctx, actorOf(request).user, request.body));
   });
 
   const messages = {
@@ -98,11 +90,9 @@ const forumRoutes: RoutesPlugin = async (app) => {
     querystring: ZMessagesQuery,
     response: { 200: ZMessagesPage },
   };
-  app.get('/api/forum/topics/:id/messages', { schema: messages }, async (request) => {
-    member(request);
-    const id = idParam(request);
-    return getMessagesPage(ctx, id, queryOf(request));
-  });
+  app.get('/api/forum/topics/:id/messages', { ...MEMBERS, schema: messages }, async (request) =>
+    getMessagesPage(ctx, request.params.id, request.query),
+  );
 
   const newMessage = {
     summary: 'Post a message in a topic (premium tenants).',
@@ -111,30 +101,29 @@ const forumRoutes: RoutesPlugin = async (app) => {
     body: ZCreateMessageRequest,
     response: { 201: ZForumMessage },
   };
-  app.post('/api/forum/topics/:id/messages', { schema: newMessage }, async (request, reply) => {
-    const user = member(request);
-    const id = idParam(request);
-    const input = bodyOf(request);
+  app.post('/api/forum/topics/:id/messages', { ...MEMBERS, schema: newMessage }, async (request, reply) => {
     await enforce(messageLimit, request, 'messages');
-    return reply.status(201).send(await postMessage(ctx, user, id, input));
+    return reply
+      .status(201)
+      .send(await postMessage(ctx, actorOf(request).user, request.params.id, request.body));
   });
 
-  const moderate = (summary: string) => ({ schema: { summary, tags, params, response: { 200: ZOk } } });
+  // Moderators are the admins.
+  const moderate = (summary: string) => ({
+    ...ADMIN_ROUTE,
+    schema: { summary, tags, params, response: { 200: ZOk } },
+  });
   app.delete(
     '/api/forum/topics/:id',
     moderate('Delete a topic and its messages (moderators).'),
     async (request) => {
-      const user = requireUser(request);
-      assertModerator(user);
-      await deleteTopic(ctx, { user, ip: request.ip }, idParam(request));
+      await deleteTopic(ctx, actorOf(request), request.params.id);
       return { ok: true };
     },
   );
 
   app.delete('/api/forum/messages/:id', moderate('Delete a message (moderators).'), async (request) => {
-    const user = requireUser(request);
-    assertModerator(user);
-    await deleteMessage(ctx, { user, ip: request.ip }, idParam(request));
+    await deleteMessage(ctx, actorOf(request), request.params.id);
     return { ok: true };
   });
 };

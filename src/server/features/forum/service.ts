@@ -12,6 +12,7 @@ import {
   type TMessagesPage,
   type TTopicsPage,
 } from '../../../domain/forum';
+import { type Actor, isAdmin } from '../../../domain/identity';
 import { isUuid } from '../../../domain/ids';
 import { mayUse } from '../../../domain/plans';
 import type { AppContext } from '../../context';
@@ -45,7 +46,7 @@ export function assertForumMember(user: SessionUser, premium: boolean): void {
 }
 
 export function assertModerator(user: SessionUser): void {
-  if (user.role !== 'admin' && user.role !== 'super_admin') throw new AppError('ADMIN_REQUIRED');
+  if (!isAdmin(user)) throw new AppError('ADMIN_REQUIRED');
 }
 
 function toTopic(row: TopicRow): TForumTopic {
@@ -183,13 +184,12 @@ export async function postMessage(
   };
 }
 
-interface Moderator {
-  user: SessionUser;
-  ip: string;
-}
-
 /** An admin removes a topic and its messages; the audit log keeps who, when and what. */
-export async function deleteTopic(ctx: AppContext, moderator: Moderator, topicId: string): Promise<void> {
+export async function deleteTopic(
+  ctx: AppContext,
+  moderator: Actor<SessionUser>,
+  topicId: string,
+): Promise<void> {
   assertModerator(moderator.user);
   await ctx.db.transaction(async (tx) => {
     const topic = await deleteTopicRow(tx, topicId);
@@ -208,7 +208,11 @@ export async function deleteTopic(ctx: AppContext, moderator: Moderator, topicId
 }
 
 /** An admin removes one message; the topic's count and last activity follow. */
-export async function deleteMessage(ctx: AppContext, moderator: Moderator, messageId: string): Promise<void> {
+export async function deleteMessage(
+  ctx: AppContext,
+  moderator: Actor<SessionUser>,
+  messageId: string,
+): Promise<void> {
   assertModerator(moderator.user);
   await ctx.db.transaction(async (tx) => {
     const message = await findMessage(tx, messageId);

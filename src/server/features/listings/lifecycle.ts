@@ -13,6 +13,7 @@ import {
 import { BRAND_NAME } from '../../../domain/constants';
 import { londonToday } from '../../../domain/dates';
 import { AppError } from '../../../domain/errors';
+import type { Actor } from '../../../domain/identity';
 import { isUuid } from '../../../domain/ids';
 import type { TLifecycleRun, TListingStatusChange } from '../../../domain/listings';
 import { formatPence } from '../../../domain/money';
@@ -20,6 +21,7 @@ import type { AppContext } from '../../context';
 import { tryTransactionLock } from '../../db/locks';
 import { hmac } from '../../lib/crypto';
 import type { MailMessage } from '../../mail/mailer';
+import type { SessionUser } from '../../plugins/sessions';
 import {
   anyToClose,
   closeLive,
@@ -32,7 +34,6 @@ import {
   unconfirmedSince,
 } from './lifecycle-queries';
 import { lockProperty, type PropertyRow } from './queries';
-import type { Actor } from './service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A confirmation link works this long: past the pause, so a late click still brings the listing back. */
@@ -65,14 +66,18 @@ function reply(row: PropertyRow, message: string): LifecycleReply {
 }
 
 /** The owner's listing, locked for the change; others get 404 (nobody learns what exists). */
-async function ownListing(tx: Parameters<typeof lockProperty>[0], actor: Actor, id: string) {
+async function ownListing(tx: Parameters<typeof lockProperty>[0], actor: Actor<SessionUser>, id: string) {
   const row = isUuid(id) ? await lockProperty(tx, id) : undefined;
   if (!row || row.landlordId !== actor.user.id) throw new AppError('NOT_FOUND', LIFECYCLE_MESSAGES.notFound);
   return row;
 }
 
 /** POST /api/listings/{id}/let-agreed. */
-export async function markLetAgreed(ctx: AppContext, actor: Actor, id: string): Promise<LifecycleReply> {
+export async function markLetAgreed(
+  ctx: AppContext,
+  actor: Actor<SessionUser>,
+  id: string,
+): Promise<LifecycleReply> {
   return ctx.db.transaction(async (tx) => {
     const row = await ownListing(tx, actor, id);
     if (row.status !== 'live') throw new AppError('CONFLICT', LIFECYCLE_MESSAGES.notLive);
@@ -88,7 +93,11 @@ export async function markLetAgreed(ctx: AppContext, actor: Actor, id: string): 
 }
 
 /** POST /api/listings/{id}/relist: back on the market, confirmed as available now. */
-export async function relist(ctx: AppContext, actor: Actor, id: string): Promise<LifecycleReply> {
+export async function relist(
+  ctx: AppContext,
+  actor: Actor<SessionUser>,
+  id: string,
+): Promise<LifecycleReply> {
   return ctx.db.transaction(async (tx) => {
     const row = await ownListing(tx, actor, id);
     const letAgreed = row.status === 'live' && row.letAgreedAt;
@@ -117,7 +126,11 @@ async function confirm(ctx: AppContext, tx: Parameters<typeof lockProperty>[0], 
 }
 
 /** POST /api/listings/{id}/confirm-available (the dashboard button). */
-export async function confirmAvailable(ctx: AppContext, actor: Actor, id: string): Promise<LifecycleReply> {
+export async function confirmAvailable(
+  ctx: AppContext,
+  actor: Actor<SessionUser>,
+  id: string,
+): Promise<LifecycleReply> {
   return ctx.db.transaction(async (tx) => confirm(ctx, tx, await ownListing(tx, actor, id)));
 }
 

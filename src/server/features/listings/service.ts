@@ -4,6 +4,7 @@
 import { mayDeleteOthersContent } from '../../../domain/admin';
 import { confirmationDue, letLeavesSearchAt, pausesAt } from '../../../domain/availability';
 import { AppError } from '../../../domain/errors';
+import { type Actor, isAdmin } from '../../../domain/identity';
 import { isUuid } from '../../../domain/ids';
 import {
   LISTING_PHOTO_SUBSCRIPTION_MESSAGE,
@@ -42,30 +43,24 @@ import {
   replaceImages,
 } from './queries';
 
-export interface Actor {
-  user: SessionUser;
-  premium: boolean;
-}
-
 export const PROPERTY_NOT_FOUND = 'Property not found';
 
-const isAdmin = (user: SessionUser) => user.role === 'admin' || user.role === 'super_admin';
-const isSubscribedLandlord = (actor: Actor) => mayUse(actor, 'listHomes');
+const isSubscribedLandlord = (actor: Actor<SessionUser>) => mayUse(actor, 'listHomes');
 
 /** Doc 1 §6: a landlord needs a subscription to add or edit properties. */
-export function assertCanList(actor: Actor) {
+export function assertCanList(actor: Actor<SessionUser>) {
   if (!isSubscribedLandlord(actor)) throw new AppError('SUBSCRIPTION_REQUIRED', LISTING_SUBSCRIPTION_MESSAGE);
 }
 
 /** Checked before the upload is read, so nobody without a subscription makes the server take in 5 MB. */
-export function assertCanUploadPhotos(actor: Actor) {
+export function assertCanUploadPhotos(actor: Actor<SessionUser>) {
   if (!isSubscribedLandlord(actor))
     throw new AppError('SUBSCRIPTION_REQUIRED', LISTING_PHOTO_SUBSCRIPTION_MESSAGE);
 }
 
 export async function addListingPhoto(
   ctx: AppContext,
-  actor: Actor,
+  actor: Actor<SessionUser>,
   readUpload: () => Promise<Buffer>,
 ): Promise<TListingPhoto> {
   assertCanUploadPhotos(actor);
@@ -99,7 +94,7 @@ async function photoRowsFor(
 }
 
 /** An own property, whatever its state; someone else's answers like a missing one. */
-async function ownProperty(ctx: AppContext, actor: Actor, id: string): Promise<PropertyRow> {
+async function ownProperty(ctx: AppContext, actor: Actor<SessionUser>, id: string): Promise<PropertyRow> {
   const property = isUuid(id) ? await findProperty(ctx.db, id) : undefined;
   if (!property || property.landlordId !== actor.user.id) throw new AppError('NOT_FOUND', PROPERTY_NOT_FOUND);
   return property;
@@ -112,7 +107,7 @@ async function ownProperty(ctx: AppContext, actor: Actor, id: string): Promise<P
  */
 export async function submitListing(
   ctx: AppContext,
-  actor: Actor,
+  actor: Actor<SessionUser>,
   input: TContentSubmissionRequest,
 ): Promise<TSubmissionCreated> {
   assertCanList(actor);
@@ -174,7 +169,10 @@ function created(submission: ContentSubmissionRow): TSubmissionCreated {
   };
 }
 
-export async function listOwnSubmissions(ctx: AppContext, actor: Actor): Promise<TOwnSubmission[]> {
+export async function listOwnSubmissions(
+  ctx: AppContext,
+  actor: Actor<SessionUser>,
+): Promise<TOwnSubmission[]> {
   const rows = await findSubmissionsBy(ctx.db, actor.user.id);
   return rows.map((row) => {
     const data = (row.contentData ?? {}) as Record<string, unknown>;
@@ -203,7 +201,7 @@ export async function listOwnSubmissions(ctx: AppContext, actor: Actor): Promise
 /** GET /api/properties/landlord/{landlordId}: the landlord themself or an admin. */
 export async function listLandlordProperties(
   ctx: AppContext,
-  actor: Actor,
+  actor: Actor<SessionUser>,
   landlordId: string,
 ): Promise<TLandlordProperty[]> {
   if (actor.user.id !== landlordId && !isAdmin(actor.user))
@@ -281,7 +279,7 @@ function toLandlordProperty(
  * DELETE /api/properties/{id}: the owner, subscribed or not (doc 1 §6), or the super admin (the same rule as the
  * admin API's delete); a plain admin gets 403, anyone else 404.
  */
-export async function deleteProperty(ctx: AppContext, actor: Actor, id: string): Promise<void> {
+export async function deleteProperty(ctx: AppContext, actor: Actor<SessionUser>, id: string): Promise<void> {
   const property = isUuid(id) ? await findProperty(ctx.db, id) : undefined;
   if (!property || (property.landlordId !== actor.user.id && !isAdmin(actor.user)))
     throw new AppError('NOT_FOUND', PROPERTY_NOT_FOUND);

@@ -8,11 +8,11 @@ import {
   ZPaymentConfirmation,
   ZTestConfirmRequest,
 } from '../../../domain/payments';
-import { bodyOf, type RouteScope, type RoutesPlugin } from '../../lib/contract';
+import type { RouteScope, RoutesPlugin } from '../../lib/contract';
 import { paymentsOf } from '../../payments';
 import { handleStripeWebhook } from '../../payments/stripe-provider';
 import { confirmTestPayment } from '../../payments/test-provider';
-import { allowEmptyJson, requireUser } from '../../plugins/request-kit';
+import { actorOf, allowEmptyJson, SIGNED_IN_ROUTE } from '../../plugins/request-kit';
 import { cancelSubscription, getBilling, resumeSubscription, startSubscription } from './service';
 
 const tags = ['payments'];
@@ -38,16 +38,21 @@ const paymentsRoutes: RoutesPlugin = async (app) => {
       ),
       body: ZCreatePaymentRequest,
     };
-    scope.post('/api/create-payment', { schema: create }, async (request) => {
-      const user = requireUser(request);
-      const { plan } = bodyOf(request);
-      return startSubscription(ctx, user, plan);
-    });
+    scope.post('/api/create-payment', { ...SIGNED_IN_ROUTE, schema: create }, async (request) =>
+      startSubscription(ctx, actorOf(request).user, request.body.plan),
+    );
 
-    // The test provider's card form; off when Stripe takes the payments.
+    // The test provider's card form; off when Stripe takes the payments (a 404 before what was sent is read).
     scope.post(
       '/api/payments/test/confirm',
       {
+        onRequest: [
+          SIGNED_IN_ROUTE.onRequest,
+          async () => {
+            if (paymentsOf(ctx).provider.name !== 'test')
+              throw new AppError('NOT_FOUND', 'Card payments go through Stripe on this site.');
+          },
+        ],
         config: {
           rateLimit: {
             max: 20,
@@ -63,32 +68,26 @@ const paymentsRoutes: RoutesPlugin = async (app) => {
           body: ZTestConfirmRequest,
         },
       },
-      async (request) => {
-        const user = requireUser(request);
-        if (paymentsOf(ctx).provider.name !== 'test')
-          throw new AppError('NOT_FOUND', 'Card payments go through Stripe on this site.');
-        const body = bodyOf(request);
-        return confirmTestPayment(ctx, user.id, body);
-      },
+      async (request) => confirmTestPayment(ctx, actorOf(request).user.id, request.body),
     );
 
     const billing = about('Your plan, renewal date and payments.', ZBilling);
-    scope.get('/api/billing', { schema: billing }, async (request) => {
-      const user = requireUser(request);
-      return getBilling(ctx, user.id, request.auth.premium);
+    scope.get('/api/billing', { ...SIGNED_IN_ROUTE, schema: billing }, async (request) => {
+      const actor = actorOf(request);
+      return getBilling(ctx, actor.user.id, actor.premium);
     });
 
     await scope.register(async (bodiless: RouteScope) => {
       allowEmptyJson(bodiless);
       const cancel = about('Cancel at the end of the paid period.', ZBilling);
-      bodiless.post('/api/billing/cancel', { schema: cancel }, async (request) => {
-        const user = requireUser(request);
-        return cancelSubscription(ctx, user.id, request.auth.premium);
+      bodiless.post('/api/billing/cancel', { ...SIGNED_IN_ROUTE, schema: cancel }, async (request) => {
+        const actor = actorOf(request);
+        return cancelSubscription(ctx, actor.user.id, actor.premium);
       });
       const resume = about('Undo a cancellation before the period ends.', ZBilling);
-      bodiless.post('/api/billing/resume', { schema: resume }, async (request) => {
-        const user = requireUser(request);
-        return resumeSubscription(ctx, user.id, request.auth.premium);
+      bodiless.post('/api/billing/resume', { ...SIGNED_IN_ROUTE, schema: resume }, async (request) => {
+        const actor = actorOf(request);
+        return resumeSubscription(ctx, actor.user.id, actor.premium);
       });
     });
   });

@@ -8,7 +8,7 @@ import {
   ZPlaceSuggestQuery,
 } from '../../../domain/places';
 import { suggestPlaces } from '../../geo/place-suggestions';
-import { queryOf, type RoutesPlugin } from '../../lib/contract';
+import type { RoutesPlugin } from '../../lib/contract';
 
 const schema = {
   summary: 'UK places (post towns, postcode areas by name, districts) matching what someone has typed.',
@@ -19,8 +19,7 @@ const schema = {
 
 const placesRoutes: RoutesPlugin = async (app) => {
   app.get('/api/places', { schema }, async (request, reply) => {
-    const { q } = queryOf(request);
-    const body: TPlaceSuggestions = { places: suggestPlaces(q, PLACE_SUGGESTIONS) };
+    const body: TPlaceSuggestions = { places: suggestPlaces(request.query.q, PLACE_SUGGESTIONS) };
     // The postcode data changes only with a release: the same for everyone, for a day.
     return reply.header('cache-control', 'public, max-age=86400').send(body);
   });

@@ -1,6 +1,5 @@
 // Property search and detail API (doc 1 §7): GET /api/properties and GET /api/properties/{id}, both open to
 // everyone (docs/decisions/0014-open-browsing-and-plans.md); contact details only for those whose plan has them.
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   type TPropertySearch,
@@ -9,14 +8,9 @@ import {
   ZPropertyPage,
   ZPropertySearchQuery,
 } from '../../../domain/properties';
-import { ParsedQueries, type RoutesPlugin, uuidParams } from '../../lib/contract';
-import { paramOf, viewerOf } from '../../plugins/request-kit';
-import { getPropertyDetail, listFeaturedProperties, searchProperties, type Viewer } from './service';
-
-/** The kit's viewer, plus the search cache's listing version read with the session. */
-function searchViewer(request: FastifyRequest): Viewer {
-  return { ...viewerOf(request), listingVersion: request.auth.listingVersion };
-}
+import { ParsedQueries, parsedByRoute, type RoutesPlugin, uuidParams } from '../../lib/contract';
+import { viewerOf } from '../../plugins/request-kit';
+import { getPropertyDetail, listFeaturedProperties, PROPERTY_NOT_FOUND, searchProperties } from './service';
 
 const tags = ['properties'];
 
@@ -24,14 +18,21 @@ const propertiesRoutes: RoutesPlugin = async (app) => {
   const search = {
     summary: 'Search live listings: filters, keywords, radius or map bounds; a page of cards.',
     tags,
-    querystring: ZPropertySearchQuery,
+    querystring: parsedByRoute(ZPropertySearchQuery),
     response: { 200: ZPropertyPage },
   };
   // A popular search's query string is parsed once: the parse was an eighth of a cached search's time.
   const searches = new ParsedQueries<TPropertySearch>();
   app.get('/api/properties', { schema: search }, async (request, reply) => {
     const query = searches.of(request);
-    const json = await searchProperties(app.ctx, query.value, searchViewer(request), query.json);
+    const viewer = viewerOf(request);
+    const json = await searchProperties(
+      app.ctx,
+      query.value,
+      viewer,
+      query.json,
+      request.auth.listingVersion,
+    );
     return reply
       .header('cache-control', 'private, no-store')
       .type('application/json; charset=utf-8')
@@ -51,11 +52,12 @@ const propertiesRoutes: RoutesPlugin = async (app) => {
   const detail = {
     summary: 'One listing: live for everyone; the owner and admins also see it in review, paused or let.',
     tags,
-    params: uuidParams('id'),
+    params: uuidParams({ id: PROPERTY_NOT_FOUND }),
     response: { 200: ZPropertyDetail },
   };
   app.get('/api/properties/:id', { schema: detail }, async (request, reply) => {
-    const property = await getPropertyDetail(app.ctx, paramOf(request), searchViewer(request));
+    const viewer = viewerOf(request);
+    const property = await getPropertyDetail(app.ctx, request.params.id, viewer, request.auth.listingVersion);
     // The answer depends on who asks (contact details, saved): never shared by a cache.
     return reply.header('cache-control', 'private, no-store').send(property);
   });

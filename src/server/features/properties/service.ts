@@ -2,6 +2,7 @@
 
 import { responseTimeLabel } from '../../../domain/conversations';
 import { AppError } from '../../../domain/errors';
+import { isAdmin, type Viewer } from '../../../domain/identity';
 import { isUuid } from '../../../domain/ids';
 import { mayUse } from '../../../domain/plans';
 import { isValidOutcode, type LatLng, normalisePostcode } from '../../../domain/postcodes';
@@ -34,13 +35,6 @@ import {
 import { readListingVersion, savedSetsFor, searchCacheFor } from './search-cache';
 import { isCommonText } from './text-frequency';
 import { viewRecorderFor } from './views';
-
-export interface Viewer {
-  user: SessionUser | null;
-  premium: boolean;
-  /** Read with the session (plugins/sessions.ts); read here when absent. */
-  listingVersion?: number;
-}
 
 export const PROPERTY_NOT_FOUND = 'Property not found';
 
@@ -161,9 +155,11 @@ function pageOf(result: SearchResult, limit: number): TPropertyPage {
 export async function searchProperties(
   ctx: AppContext,
   query: Readonly<TPropertySearch>,
-  viewer: Viewer,
+  viewer: Viewer<SessionUser>,
   /** The search cache's key for `query`: its JSON. */
   key = JSON.stringify(query),
+  /** Read with the session (plugins/sessions.ts); read here when absent. */
+  listingVersion?: number,
 ): Promise<Serialized<TPropertyPage>> {
   const after = query.cursor ? decodeCursor(query.cursor, query.sort) : null;
   if (query.cursor && !after)
@@ -174,7 +170,7 @@ export async function searchProperties(
 
   const user = viewer.user;
   const [version, saved] = await Promise.all([
-    viewer.listingVersion ?? readListingVersion(ctx.db),
+    listingVersion ?? readListingVersion(ctx.db),
     user ? savedSetsFor(ctx).get(ctx.db, user.id, user.savesVersion) : new Set<string>(),
   ]);
   const now = ctx.now();
@@ -197,10 +193,6 @@ export async function searchProperties(
     ...page,
     properties: page.properties.map((card) => (saved.has(card.id) ? { ...card, saved: true } : card)),
   }) as Serialized<TPropertyPage>;
-}
-
-function isAdmin(user: SessionUser | null): boolean {
-  return user?.role === 'admin' || user?.role === 'super_admin';
 }
 
 const FEATURED_COUNT = 3;
@@ -262,12 +254,14 @@ async function detailCore(ctx: AppContext, id: string, version: number): Promise
 export async function getPropertyDetail(
   ctx: AppContext,
   id: string,
-  viewer: Viewer,
+  viewer: Viewer<SessionUser>,
+  /** Read with the session (plugins/sessions.ts); read here when absent. */
+  listingVersion?: number,
 ): Promise<TPropertyDetail> {
   if (!isUuid(id)) throw new AppError('NOT_FOUND', PROPERTY_NOT_FOUND);
   const user = viewer.user;
   const [version, saved] = await Promise.all([
-    viewer.listingVersion ?? readListingVersion(ctx.db),
+    listingVersion ?? readListingVersion(ctx.db),
     user ? savedSetsFor(ctx).get(ctx.db, user.id, user.savesVersion) : new Set<string>(),
   ]);
   const core = await detailCore(ctx, id, version);

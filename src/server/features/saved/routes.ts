@@ -1,5 +1,6 @@
 // Saved homes and saved searches API (doc 1 §7): interactions, saved properties (with unsave), saved searches.
 import { z } from 'zod';
+import type { Actor } from '../../../domain/identity';
 import { ZInteractionSummary } from '../../../domain/listings';
 import {
   ZPropertyInteraction,
@@ -8,16 +9,19 @@ import {
   ZSavedSearchRequest,
   ZSavedSearchUpdate,
 } from '../../../domain/properties';
-import { bodyOf, noBody, type RoutesPlugin, uuidParams } from '../../lib/contract';
-import { type Actor, actorOf, paramOf } from '../../plugins/request-kit';
+import { noBody, type RoutesPlugin, uuidParams } from '../../lib/contract';
+import { actorOf, guardedRoute, SIGNED_IN_ROUTE } from '../../plugins/request-kit';
+import type { SessionUser } from '../../plugins/sessions';
 import {
   assertCanUseSavedSearches,
   changeSavedSearch,
   createSavedSearch,
   listSavedProperties,
   listSavedSearches,
+  NOT_SAVED,
   recordInteraction,
   removeSavedSearch,
+  SAVED_SEARCH_NOT_FOUND,
   summariseInteractions,
   unsaveProperty,
 } from './service';
@@ -44,38 +48,44 @@ const savedRoutes: RoutesPlugin = async (app) => {
     body: ZPropertyInteraction,
     response: { 200: ZInteracted, 201: ZInteracted },
   };
-  app.post('/api/property-interactions', { schema: interaction }, async (request, reply) => {
-    const actor = actorOf(request);
-    const input = bodyOf(request);
-    const created = await recordInteraction(ctx, actor, input);
-    return reply.status(created ? 201 : 200).send(input.type === 'save' ? { saved: true } : { viewed: true });
-  });
+  app.post(
+    '/api/property-interactions',
+    { ...SIGNED_IN_ROUTE, schema: interaction },
+    async (request, reply) => {
+      const input = request.body;
+      const created = await recordInteraction(ctx, actorOf(request), input);
+      return reply
+        .status(created ? 201 : 200)
+        .send(input.type === 'save' ? { saved: true } : { viewed: true });
+    },
+  );
 
   const summary = about('How many homes you saved and viewed.', ZInteractionSummary);
-  app.get('/api/property-interactions/summary', { schema: summary }, async (request) =>
+  app.get('/api/property-interactions/summary', { ...SIGNED_IN_ROUTE, schema: summary }, async (request) =>
     summariseInteractions(ctx, actorOf(request)),
   );
 
   const savedHomes = about('Your saved homes, newest first.', z.array(ZSavedProperty));
-  app.get('/api/saved-properties', { schema: savedHomes }, async (request) =>
+  app.get('/api/saved-properties', { ...SIGNED_IN_ROUTE, schema: savedHomes }, async (request) =>
     listSavedProperties(ctx, actorOf(request)),
   );
 
-  /** DELETE of one of your own things, by its id: 204. */
+  /** DELETE of one of your own things, by its id (the path's `name`): 204, or 404 with `notFound`. */
   const removal = (
     url: string,
     summary: string,
-    name: string,
-    remove: (actor: Actor, id: string) => Promise<void>,
+    [name, notFound]: [string, string],
+    remove: (actor: Actor<SessionUser>, id: string) => Promise<void>,
   ) => {
-    const schema = { summary, tags, params: uuidParams(name), response: { 204: noBody('Removed') } };
-    app.delete(url, { schema }, async (request, reply) => {
-      await remove(actorOf(request), paramOf(request, name));
+    const params = uuidParams({ [name]: notFound });
+    const schema = { summary, tags, params, response: { 204: noBody('Removed') } };
+    app.delete(url, { ...SIGNED_IN_ROUTE, schema }, async (request, reply) => {
+      await remove(actorOf(request), request.params[name]);
       return reply.status(204).send();
     });
   };
 
-  removal('/api/saved-properties/:propertyId', 'Unsave a home.', 'propertyId', (actor, id) =>
+  removal('/api/saved-properties/:propertyId', 'Unsave a home.', ['propertyId', NOT_SAVED], (actor, id) =>
     unsaveProperty(ctx, actor, id),
   );
 
@@ -85,31 +95,27 @@ const savedRoutes: RoutesPlugin = async (app) => {
     body: ZSavedSearchRequest,
     response: { 201: ZSavedSearch },
   };
-  app.post('/api/saved-searches', { schema: saveSearch }, async (request, reply) => {
-    const actor = actorOf(request);
-    assertCanUseSavedSearches(actor);
-    const input = bodyOf(request);
-    return reply.status(201).send(await createSavedSearch(ctx, actor, input));
-  });
+  // Checked before the body is read: the answer to a free account does not depend on what it sent.
+  const withSavedSearches = guardedRoute(assertCanUseSavedSearches);
+  app.post('/api/saved-searches', { ...withSavedSearches, schema: saveSearch }, async (request, reply) =>
+    reply.status(201).send(await createSavedSearch(ctx, actorOf(request), request.body)),
+  );
 
   const searches = about('Your saved searches.', z.array(ZSavedSearch));
-  app.get('/api/saved-searches', { schema: searches }, async (request) =>
+  app.get('/api/saved-searches', { ...SIGNED_IN_ROUTE, schema: searches }, async (request) =>
     listSavedSearches(ctx, actorOf(request)),
   );
 
   const change = {
     ...about('Rename a saved search or change its alerts.', ZSavedSearch),
-    params: uuidParams('id'),
+    params: uuidParams({ id: SAVED_SEARCH_NOT_FOUND }),
     body: ZSavedSearchUpdate,
   };
-  app.patch('/api/saved-searches/:id', { schema: change }, async (request) => {
-    const actor = actorOf(request);
-    assertCanUseSavedSearches(actor);
-    const input = bodyOf(request);
-    return changeSavedSearch(ctx, actor, paramOf(request, 'id'), input);
-  });
+  app.patch('/api/saved-searches/:id', { ...withSavedSearches, schema: change }, async (request) =>
+    changeSavedSearch(ctx, actorOf(request), request.params.id, request.body),
+  );
 
-  removal('/api/saved-searches/:id', 'Delete a saved search.', 'id', (actor, id) =>
+  removal('/api/saved-searches/:id', 'Delete a saved search.', ['id', SAVED_SEARCH_NOT_FOUND], (actor, id) =>
     removeSavedSearch(ctx, actor, id),
   );
 };

@@ -3,6 +3,7 @@
 
 import type { z } from 'zod';
 import { AppError } from '../../../domain/errors';
+import type { Actor } from '../../../domain/identity';
 import { isUuid } from '../../../domain/ids';
 import {
   MAX_SAVED_SEARCHES,
@@ -36,17 +37,12 @@ import {
   updateSavedSearch,
 } from './queries';
 
-export interface Actor {
-  user: SessionUser;
-  premium: boolean;
-}
-
 export const PROPERTY_NOT_FOUND = 'Property not found';
 export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found';
 export const NOT_SAVED = 'This property is not in your saved list';
 
 /** Checked before the body is read: the answer to a free account does not depend on what it sent. */
-export function assertCanUseSavedSearches(actor: Actor) {
+export function assertCanUseSavedSearches(actor: Actor<SessionUser>) {
   assertMayUse(actor, 'savedSearches');
 }
 
@@ -55,7 +51,7 @@ export function assertCanUseSavedSearches(actor: Actor) {
 /** POST /api/property-interactions: true when it was recorded now, false when it already was. */
 export async function recordInteraction(
   ctx: AppContext,
-  actor: Actor,
+  actor: Actor<SessionUser>,
   input: z.output<typeof ZPropertyInteraction>,
 ): Promise<boolean> {
   if (input.type === 'save') assertMayUse(actor, 'saveHomes');
@@ -71,7 +67,10 @@ export async function recordInteraction(
   });
 }
 
-export async function listSavedProperties(ctx: AppContext, actor: Actor): Promise<TSavedProperty[]> {
+export async function listSavedProperties(
+  ctx: AppContext,
+  actor: Actor<SessionUser>,
+): Promise<TSavedProperty[]> {
   assertMayUse(actor, 'saveHomes');
   const rows = await findSavedProperties(ctx.db, actor.user.id, ctx.now());
   return rows.map((row) => {
@@ -98,12 +97,19 @@ export async function listSavedProperties(ctx: AppContext, actor: Actor): Promis
  * GET /api/property-interactions/summary: the tenant dashboard's real "homes viewed" (the spec's fixed 24 is a
  * placeholder) and saved count. Any signed-in user may read their own; nothing here is a premium feature.
  */
-export async function summariseInteractions(ctx: AppContext, actor: Actor): Promise<TInteractionSummary> {
+export async function summariseInteractions(
+  ctx: AppContext,
+  actor: Actor<SessionUser>,
+): Promise<TInteractionSummary> {
   return countInteractions(ctx.db, actor.user.id, ctx.now());
 }
 
 /** DELETE /api/saved-properties/{id}: the spec has no unsave; people expect one. */
-export async function unsaveProperty(ctx: AppContext, actor: Actor, propertyId: string): Promise<void> {
+export async function unsaveProperty(
+  ctx: AppContext,
+  actor: Actor<SessionUser>,
+  propertyId: string,
+): Promise<void> {
   if (!isUuid(propertyId) || !(await deleteSave(ctx.db, actor.user.id, propertyId))) {
     throw new AppError('NOT_FOUND', NOT_SAVED);
   }
@@ -140,7 +146,7 @@ export function toSavedSearch(row: SavedSearchRow): TSavedSearch {
 
 export async function createSavedSearch(
   ctx: AppContext,
-  actor: Actor,
+  actor: Actor<SessionUser>,
   input: z.output<typeof ZSavedSearchRequest>,
 ): Promise<TSavedSearch> {
   assertCanUseSavedSearches(actor);
@@ -166,13 +172,13 @@ export async function createSavedSearch(
   return toSavedSearch(row);
 }
 
-export async function listSavedSearches(ctx: AppContext, actor: Actor): Promise<TSavedSearch[]> {
+export async function listSavedSearches(ctx: AppContext, actor: Actor<SessionUser>): Promise<TSavedSearch[]> {
   assertCanUseSavedSearches(actor);
   return (await findSavedSearches(ctx.db, actor.user.id)).map(toSavedSearch);
 }
 
 /** Someone else's search answers 404 like a missing one, so ids cannot be probed. */
-async function ownSearch(ctx: AppContext, actor: Actor, id: string): Promise<SavedSearchRow> {
+async function ownSearch(ctx: AppContext, actor: Actor<SessionUser>, id: string): Promise<SavedSearchRow> {
   const row = isUuid(id) ? await findOwnSavedSearch(ctx.db, actor.user.id, id) : undefined;
   if (!row) throw new AppError('NOT_FOUND', SAVED_SEARCH_NOT_FOUND);
   return row;
@@ -180,7 +186,7 @@ async function ownSearch(ctx: AppContext, actor: Actor, id: string): Promise<Sav
 
 export async function changeSavedSearch(
   ctx: AppContext,
-  actor: Actor,
+  actor: Actor<SessionUser>,
   id: string,
   input: z.output<typeof ZSavedSearchUpdate>,
 ): Promise<TSavedSearch> {
@@ -197,7 +203,11 @@ export async function changeSavedSearch(
   return toSavedSearch(await updateSavedSearch(ctx.db, row.id, changes));
 }
 
-export async function removeSavedSearch(ctx: AppContext, actor: Actor, id: string): Promise<void> {
+export async function removeSavedSearch(
+  ctx: AppContext,
+  actor: Actor<SessionUser>,
+  id: string,
+): Promise<void> {
   if (!isUuid(id) || !(await deleteOwnSavedSearch(ctx.db, actor.user.id, id))) {
     throw new AppError('NOT_FOUND', SAVED_SEARCH_NOT_FOUND);
   }

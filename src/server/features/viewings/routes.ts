@@ -1,6 +1,7 @@
 // Viewing slots and bookings (issue 13). Answers depend on who asks: never cached.
 import type { z } from 'zod';
 import {
+  VIEWING_MESSAGES,
   ZBookViewingRequest,
   ZCancelViewingRequest,
   ZListingViewings,
@@ -12,8 +13,8 @@ import {
   ZViewingSlot,
   ZViewingSlotRequest,
 } from '../../../domain/viewings';
-import { bodyOf, type RoutesPlugin, uuidParams } from '../../lib/contract';
-import { actorOf, paramOf } from '../../plugins/request-kit';
+import { type RoutesPlugin, uuidParams } from '../../lib/contract';
+import { actorOf, SIGNED_IN_ROUTE } from '../../plugins/request-kit';
 import {
   bookViewing,
   cancelSlot,
@@ -26,17 +27,24 @@ import {
 } from './service';
 
 const tags = ['viewings'];
-const params = uuidParams('id');
-const about = <T extends z.ZodType>(summary: string, reply: T) => ({
+/** Each route is on one listing, slot, conversation or viewing (`:id`): its 404 for an id that is not one. */
+const params = {
+  listing: uuidParams({ id: 'Property not found' }),
+  slot: uuidParams({ id: VIEWING_MESSAGES.slotGone }),
+  conversation: uuidParams({ id: 'Conversation not found' }),
+  viewing: uuidParams({ id: VIEWING_MESSAGES.notFound }),
+};
+type On = keyof typeof params;
+const about = <T extends z.ZodType>(on: On, summary: string, reply: T) => ({
   summary,
   tags,
-  params,
+  params: params[on],
   response: { 200: reply },
 });
-const created = <T extends z.ZodType>(summary: string, reply: T) => ({
+const created = <T extends z.ZodType>(on: On, summary: string, reply: T) => ({
   summary,
   tags,
-  params,
+  params: params[on],
   response: { 201: reply },
 });
 
@@ -48,69 +56,69 @@ const viewingsRoutes: RoutesPlugin = async (app) => {
   });
 
   const slot = {
-    ...created('Offer a viewing time for a listing (its landlord).', ZViewingSlot),
+    ...created('listing', 'Offer a viewing time for a listing (its landlord).', ZViewingSlot),
     body: ZViewingSlotRequest,
   };
-  app.post('/api/listings/:id/viewing-slots', { schema: slot }, async (request, reply) => {
-    const actor = actorOf(request);
-    const input = bodyOf(request);
-    return reply.status(201).send(await createSlot(ctx, actor, paramOf(request, 'id'), input));
-  });
+  app.post('/api/listings/:id/viewing-slots', { ...SIGNED_IN_ROUTE, schema: slot }, async (request, reply) =>
+    reply.status(201).send(await createSlot(ctx, actorOf(request), request.params.id, request.body)),
+  );
 
-  const listing = about("A listing's viewing slots and bookings (its landlord).", ZListingViewings);
-  app.get('/api/listings/:id/viewings', { schema: listing }, async (request) =>
-    listingViewings(ctx, actorOf(request), paramOf(request, 'id')),
+  const listing = about(
+    'listing',
+    "A listing's viewing slots and bookings (its landlord).",
+    ZListingViewings,
+  );
+  app.get('/api/listings/:id/viewings', { ...SIGNED_IN_ROUTE, schema: listing }, async (request) =>
+    listingViewings(ctx, actorOf(request), request.params.id),
   );
 
   const cancelSlotSchema = {
-    ...about('Withdraw a viewing slot; its bookings are told.', ZSlotCancelled),
+    ...about('slot', 'Withdraw a viewing slot; its bookings are told.', ZSlotCancelled),
     body: ZCancelViewingRequest,
   };
-  app.post('/api/viewing-slots/:id/cancel', { schema: cancelSlotSchema }, async (request) => {
-    const actor = actorOf(request);
-    const { reason } = bodyOf(request);
-    return cancelSlot(ctx, actor, paramOf(request, 'id'), reason);
-  });
+  app.post(
+    '/api/viewing-slots/:id/cancel',
+    { ...SIGNED_IN_ROUTE, schema: cancelSlotSchema },
+    async (request) => cancelSlot(ctx, actorOf(request), request.params.id, request.body.reason),
+  );
 
-  const thread = about('The viewings of a conversation: open slots and the booking.', ZThreadViewings);
-  app.get('/api/conversations/:id/viewings', { schema: thread }, async (request) =>
-    threadViewings(ctx, actorOf(request), paramOf(request, 'id')),
+  const thread = about(
+    'conversation',
+    'The viewings of a conversation: open slots and the booking.',
+    ZThreadViewings,
+  );
+  app.get('/api/conversations/:id/viewings', { ...SIGNED_IN_ROUTE, schema: thread }, async (request) =>
+    threadViewings(ctx, actorOf(request), request.params.id),
   );
 
   const book = {
-    ...created('Book a viewing slot (the enquiring tenant).', ZViewingBooking),
+    ...created('conversation', 'Book a viewing slot (the enquiring tenant).', ZViewingBooking),
     body: ZBookViewingRequest,
   };
-  app.post('/api/conversations/:id/viewings', { schema: book }, async (request, reply) => {
-    const actor = actorOf(request);
-    const { slotId } = bodyOf(request);
-    return reply.status(201).send(await bookViewing(ctx, actor, paramOf(request, 'id'), slotId));
-  });
+  app.post('/api/conversations/:id/viewings', { ...SIGNED_IN_ROUTE, schema: book }, async (request, reply) =>
+    reply.status(201).send(await bookViewing(ctx, actorOf(request), request.params.id, request.body.slotId)),
+  );
 
-  const confirm = about('Confirm a booked viewing (the landlord).', ZViewingBooking);
-  app.post('/api/viewings/:id/confirm', { schema: confirm }, async (request) =>
-    confirmViewing(ctx, actorOf(request), paramOf(request, 'id')),
+  const confirm = about('viewing', 'Confirm a booked viewing (the landlord).', ZViewingBooking);
+  app.post('/api/viewings/:id/confirm', { ...SIGNED_IN_ROUTE, schema: confirm }, async (request) =>
+    confirmViewing(ctx, actorOf(request), request.params.id),
   );
 
   const cancel = {
-    ...about('Cancel a viewing (either side).', ZViewingBooking),
+    ...about('viewing', 'Cancel a viewing (either side).', ZViewingBooking),
     body: ZCancelViewingRequest,
   };
-  app.post('/api/viewings/:id/cancel', { schema: cancel }, async (request) => {
-    const actor = actorOf(request);
-    const { reason } = bodyOf(request);
-    return cancelViewing(ctx, actor, paramOf(request, 'id'), reason);
-  });
+  app.post('/api/viewings/:id/cancel', { ...SIGNED_IN_ROUTE, schema: cancel }, async (request) =>
+    cancelViewing(ctx, actorOf(request), request.params.id, request.body.reason),
+  );
 
   const propose = {
-    ...about('Propose another time for a viewing.', ZOk),
+    ...about('viewing', 'Propose another time for a viewing.', ZOk),
     body: ZProposeViewingRequest,
   };
-  app.post('/api/viewings/:id/propose', { schema: propose }, async (request) => {
-    const actor = actorOf(request);
-    const { slotId } = bodyOf(request);
-    return proposeViewing(ctx, actor, paramOf(request, 'id'), slotId);
-  });
+  app.post('/api/viewings/:id/propose', { ...SIGNED_IN_ROUTE, schema: propose }, async (request) =>
+    proposeViewing(ctx, actorOf(request), request.params.id, request.body.slotId),
+  );
 };
 
 export default viewingsRoutes;

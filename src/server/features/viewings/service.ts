@@ -6,6 +6,7 @@
 
 import { AppError } from '../../../domain/errors';
 import { viewingIcs, viewingTime } from '../../../domain/ics';
+import type { Actor } from '../../../domain/identity';
 import { isUuid } from '../../../domain/ids';
 import { fullName } from '../../../domain/names';
 import {
@@ -49,10 +50,6 @@ import {
   updateBooking,
 } from './queries';
 
-export interface Actor {
-  user: SessionUser;
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function toSlot(slot: SlotRow, taken: number): TViewingSlot {
@@ -66,7 +63,7 @@ function toSlot(slot: SlotRow, taken: number): TViewingSlot {
   };
 }
 
-async function ownListing(ctx: AppContext, actor: Actor, propertyId: string) {
+async function ownListing(ctx: AppContext, actor: Actor<SessionUser>, propertyId: string) {
   if (!isUuid(propertyId)) throw new AppError('NOT_FOUND', 'Property not found');
   const found = await propertyWithLandlord(ctx, propertyId);
   if (!found || found.property.landlordId !== actor.user.id)
@@ -79,7 +76,7 @@ async function ownListing(ctx: AppContext, actor: Actor, propertyId: string) {
 /** POST /api/listings/{id}/viewing-slots. */
 export async function createSlot(
   ctx: AppContext,
-  actor: Actor,
+  actor: Actor<SessionUser>,
   propertyId: string,
   input: TViewingSlotRequest,
 ): Promise<TViewingSlot> {
@@ -100,7 +97,7 @@ export async function createSlot(
 /** GET /api/listings/{id}/viewings: the landlord's view of one listing. */
 export async function listingViewings(
   ctx: AppContext,
-  actor: Actor,
+  actor: Actor<SessionUser>,
   propertyId: string,
 ): Promise<TListingViewings> {
   const property = await ownListing(ctx, actor, propertyId);
@@ -141,7 +138,12 @@ export async function listingViewings(
 }
 
 /** POST /api/viewing-slots/{id}/cancel: the landlord withdraws a slot; its bookings are cancelled with the reason. */
-export async function cancelSlot(ctx: AppContext, actor: Actor, slotId: string, reason: string | null) {
+export async function cancelSlot(
+  ctx: AppContext,
+  actor: Actor<SessionUser>,
+  slotId: string,
+  reason: string | null,
+) {
   if (!reason)
     throw new AppError('VALIDATION_FAILED', TEXT.reasonRequired, { reason: [TEXT.reasonRequired] });
   if (!isUuid(slotId)) throw new AppError('NOT_FOUND', TEXT.slotGone);
@@ -176,7 +178,7 @@ export async function cancelSlot(ctx: AppContext, actor: Actor, slotId: string, 
 
 // ---- in a conversation ----
 
-async function enquiryOf(ctx: AppContext, actor: Actor, conversationId: string) {
+async function enquiryOf(ctx: AppContext, actor: Actor<SessionUser>, conversationId: string) {
   if (!isUuid(conversationId)) throw new AppError('NOT_FOUND', 'Conversation not found');
   const view = await conversationView(ctx.db, conversationId);
   const side =
@@ -202,7 +204,7 @@ async function toBooking(ctx: AppContext, booking: BookingRow): Promise<TViewing
 /** GET /api/conversations/{id}/viewings: the booking, and the slots open to choose from. */
 export async function threadViewings(
   ctx: AppContext,
-  actor: Actor,
+  actor: Actor<SessionUser>,
   conversationId: string,
 ): Promise<TThreadViewings> {
   const { side, propertyId } = await enquiryOf(ctx, actor, conversationId);
@@ -220,7 +222,7 @@ export async function threadViewings(
 /** POST /api/conversations/{id}/viewings {slotId}: book a place, or move an existing booking to this slot. */
 export async function bookViewing(
   ctx: AppContext,
-  actor: Actor,
+  actor: Actor<SessionUser>,
   conversationId: string,
   slotId: string,
 ): Promise<TViewingBooking> {
@@ -278,7 +280,7 @@ export async function bookViewing(
   return toBooking(ctx, result.booking);
 }
 
-async function bookingFor(ctx: AppContext, actor: Actor, bookingId: string) {
+async function bookingFor(ctx: AppContext, actor: Actor<SessionUser>, bookingId: string) {
   if (!isUuid(bookingId)) throw new AppError('NOT_FOUND', TEXT.notFound);
   const booking = await findBooking(ctx.db, bookingId);
   if (!booking) throw new AppError('NOT_FOUND', TEXT.notFound);
@@ -291,7 +293,7 @@ async function bookingFor(ctx: AppContext, actor: Actor, bookingId: string) {
 /** POST /api/viewings/{id}/confirm: the landlord confirms a booked viewing. */
 export async function confirmViewing(
   ctx: AppContext,
-  actor: Actor,
+  actor: Actor<SessionUser>,
   bookingId: string,
 ): Promise<TViewingBooking> {
   const { side, view } = await bookingFor(ctx, actor, bookingId);
@@ -318,7 +320,7 @@ export async function confirmViewing(
 /** POST /api/viewings/{id}/cancel {reason}: either side; the landlord must say why. */
 export async function cancelViewing(
   ctx: AppContext,
-  actor: Actor,
+  actor: Actor<SessionUser>,
   bookingId: string,
   reason: string | null,
 ): Promise<TViewingBooking> {
@@ -349,7 +351,12 @@ export async function cancelViewing(
 }
 
 /** POST /api/viewings/{id}/propose {slotId}: the landlord suggests another of the listing's open slots. */
-export async function proposeViewing(ctx: AppContext, actor: Actor, bookingId: string, slotId: string) {
+export async function proposeViewing(
+  ctx: AppContext,
+  actor: Actor<SessionUser>,
+  bookingId: string,
+  slotId: string,
+) {
   const { side, view, booking } = await bookingFor(ctx, actor, bookingId);
   if (side !== 'owner') throw new AppError('FORBIDDEN', TEXT.notYours);
   // A proposal is a line in the conversation: not while either side has blocked the other (as for messages).

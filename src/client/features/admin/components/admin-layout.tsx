@@ -7,6 +7,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import type { TAdminAuth } from '../../../../domain/admin';
 import { BRAND_NAME } from '../../../../domain/constants';
+import { isSuperAdmin } from '../../../../domain/identity';
 import { pageMetaFor } from '../../../../domain/pages';
 import { Spinner } from '../../../components/ui/feedback';
 import { apiRequest } from '../../../lib/api';
@@ -73,7 +74,7 @@ function Sidebar({ auth }: { auth: TAdminAuth }) {
       </div>
       <nav aria-label="Admin" className="flex-1 px-3">
         <ul className="flex flex-wrap gap-1 md:flex-col">
-          {LINKS.filter((link) => !link.superOnly || auth.role === 'super_admin').map((link) => (
+          {LINKS.filter((link) => !link.superOnly || isSuperAdmin(auth)).map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={linkClass}>
                 <link.icon className="h-4 w-4 shrink-0" aria-hidden />
@@ -90,7 +91,7 @@ function Sidebar({ auth }: { auth: TAdminAuth }) {
       </nav>
       <div className="space-y-1 border-t border-white/10 px-3 py-4">
         <p className="truncate px-3 pb-2 text-xs text-slate-300" title={auth.email ?? undefined}>
-          {auth.email} · {auth.role === 'super_admin' ? 'Super admin' : 'Admin'}
+          {auth.email} · {isSuperAdmin(auth) ? 'Super admin' : 'Admin'}
         </p>
         <Link
           to="/"

@@ -4,6 +4,7 @@ import { ShieldAlert } from 'lucide-react';
 import { type KeyboardEvent, useRef } from 'react';
 import { useOutletContext, useSearchParams } from 'react-router';
 import type { TAdminAuth } from '../../../../domain/admin';
+import { isSuperAdmin } from '../../../../domain/identity';
 import { EmptyState } from '../../../components/ui/feedback';
 import { cn } from '../../../lib/cn';
 import { AdminPageHeader } from '../components/admin-layout';
@@ -28,7 +29,7 @@ export default function SuperAdminPage() {
   const current: TabId = TABS.find((t) => t.id === params.get('tab'))?.id ?? 'users';
   const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
 
-  if (auth.role !== 'super_admin') {
+  if (!isSuperAdmin(auth)) {
     return (
       <EmptyState icon={<ShieldAlert className="h-8 w-8" aria-hidden />} title="Super admin access required">
         This part of the admin area is for the super administrator.

@@ -1,6 +1,6 @@
 // GET /api/admin/audit-log?page=&action= (super admin): every admin action, newest first.
 import { ZAuditLogPage, ZAuditLogQuery } from '../../../../domain/admin';
-import { queryOf, type RoutesPlugin } from '../../../lib/contract';
+import type { RoutesPlugin } from '../../../lib/contract';
 import { SUPER_ADMIN_ROUTE } from '../http';
 import { listAuditEntries } from './service';
 
@@ -12,7 +12,7 @@ const auditRoutes: RoutesPlugin = async (app) => {
     response: { 200: ZAuditLogPage },
   };
   app.get('/api/admin/audit-log', { ...SUPER_ADMIN_ROUTE, schema }, async (request) =>
-    listAuditEntries(app.ctx, queryOf(request)),
+    listAuditEntries(app.ctx, request.query),
   );
 };
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZEmptyRequest } from '../../../../domain/accounts';
 import { type TAdminLoginReply, ZAdminAuth, ZAdminLoginRequest } from '../../../../domain/admin';
 import { AppError } from '../../../../domain/errors';
-import { bodyOf, type RouteScope, type RoutesPlugin } from '../../../lib/contract';
+import type { RouteScope, RoutesPlugin } from '../../../lib/contract';
 import { authRateLimit } from '../../../plugins/rate-limits';
 import { requireAdmin } from '../../../plugins/request-kit';
 import { ADMIN_ROUTE, allowEmptyJson } from '../http';
@@ -20,6 +20,8 @@ const adminAuthRoutes: RoutesPlugin = async (app) => {
     {
       // Counted after the body is read, so a refused attempt is logged with the address it tried.
       config: { rateLimit: { ...authRateLimit(ctx), hook: 'preHandler' } },
+      // A body that fails validation reaches the handler, which logs the attempt before refusing it.
+      attachValidation: true,
       schema: {
         summary: 'Sign in to the admin area with username and password.',
         tags,
@@ -38,19 +40,16 @@ const adminAuthRoutes: RoutesPlugin = async (app) => {
       },
     },
     async (request, reply): Promise<TAdminLoginReply> => {
-      let input: ReturnType<typeof ZAdminLoginRequest.parse>;
-      try {
-        input = bodyOf(request);
-      } catch (err) {
-        if (err instanceof AppError)
-          await recordLoginFailure(
-            ctx,
-            (request.body as unknown as { username?: unknown })?.username,
-            request.ip,
-            'invalid_request',
-          );
-        throw err;
+      if (request.validationError) {
+        await recordLoginFailure(
+          ctx,
+          (request.body as unknown as { username?: unknown })?.username,
+          request.ip,
+          'invalid_request',
+        );
+        throw request.validationError;
       }
+      const input = request.body;
       await app.accountThrottle.assertAllowed(request, input.username);
       const admin = await authenticateAdmin(ctx, input, request.ip).catch(async (err) => {
         if (err instanceof AppError && err.code === 'INVALID_CREDENTIALS')
@@ -81,7 +80,6 @@ const adminAuthRoutes: RoutesPlugin = async (app) => {
       response: { 200: ZAdminReply },
     };
     scope.post('/api/admin/logout', { ...ADMIN_ROUTE, schema }, async (request, reply) => {
-      bodyOf(request);
       const admin = requireAdmin(request);
       await recordLogout(ctx, admin, request.ip);
       await app.sessions.end(request, reply);

@@ -1,21 +1,16 @@
 // Admin sign-in (doc 2 "Admin area", §6 "Admin: separate login"): only admin and super_admin accounts, every
 // attempt in the audit log, one answer for every failure so the form does not reveal which addresses exist.
-import { ADMIN_MESSAGES, type TAdminAuth, type TAdminRole } from '../../../../domain/admin';
+import { ADMIN_MESSAGES, type TAdminAuth } from '../../../../domain/admin';
 import { AppError } from '../../../../domain/errors';
+import { isAdmin, type StaffRole } from '../../../../domain/identity';
 import type { AppContext } from '../../../context';
-import { audit } from '../../../lib/audit';
+import { audit } from '../../../db/audit';
 import { dummyPasswordHash, verifyPassword } from '../../../lib/passwords';
 import type { SessionUser } from '../../../plugins/sessions';
 import { findUserByEmail, markSignedIn } from './queries';
 
 export const LOGIN_SUCCESS = 'admin.login.success';
 export const LOGIN_FAILURE = 'admin.login.failure';
-
-export function isStaff(
-  user: Pick<SessionUser, 'role'> | null | undefined,
-): user is SessionUser & { role: TAdminRole } {
-  return user?.role === 'admin' || user?.role === 'super_admin';
-}
 
 /** A failed attempt, with the address tried and why (never the password). */
 export async function recordLoginFailure(ctx: AppContext, username: unknown, ip: string, reason: string) {
@@ -41,7 +36,7 @@ export async function authenticateAdmin(
 ): Promise<SessionUser> {
   const user = await findUserByEmail(ctx.db, input.username);
   const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user?.passwordHash || !matches || !isStaff(user)) {
+  if (!user?.passwordHash || !matches || !isAdmin(user)) {
     const reason = !user
       ? 'unknown_account'
       : !matches || !user.passwordHash
@@ -59,7 +54,7 @@ export async function authenticateAdmin(
 /** A staff sign-in, through the admin sign-in or the site's (POST /api/login): the same entry either way. */
 export async function recordLoginSuccess(
   ctx: AppContext,
-  user: SessionUser & { role: TAdminRole },
+  user: SessionUser & { role: StaffRole },
   ip: string,
   via: 'admin sign-in' | 'site sign-in',
 ) {
@@ -76,7 +71,7 @@ export async function recordLoginSuccess(
 
 /** GET /api/admin/auth: who is signed in, and for staff the configuration warnings (config.ts). */
 export function adminAuthOf(user: SessionUser | null, warnings: string[] = []): TAdminAuth {
-  if (!isStaff(user)) return { isAuthenticated: false, role: null, email: null };
+  if (!isAdmin(user)) return { isAuthenticated: false, role: null, email: null };
   return { isAuthenticated: true, role: user.role, email: user.email, warnings };
 }
 

@@ -5,9 +5,9 @@ import {
   ZContactSubmissionsQuery,
   ZContactUpdateRequest,
 } from '../../../../domain/admin';
-import { bodyOf, queryOf, type RoutesPlugin, uuidParams } from '../../../lib/contract';
-import { ADMIN_ROUTE, adminActor, paramOf } from '../http';
-import { listContactSubmissions, updateContactSubmission } from './service';
+import { type RoutesPlugin, uuidParams } from '../../../lib/contract';
+import { ADMIN_ROUTE, adminActor } from '../http';
+import { listContactSubmissions, NOT_FOUND, updateContactSubmission } from './service';
 
 const tags = ['admin'];
 
@@ -21,20 +21,19 @@ const contactsRoutes: RoutesPlugin = async (app) => {
     response: { 200: ZContactSubmissionsPage },
   };
   app.get('/api/admin/contact-submissions', { ...ADMIN_ROUTE, schema: list }, async (request) =>
-    listContactSubmissions(ctx, queryOf(request)),
+    listContactSubmissions(ctx, request.query),
   );
 
   const update = {
     summary: "Change a contact message's status or notes (admins).",
     tags,
-    params: uuidParams('id'),
+    params: uuidParams({ id: NOT_FOUND }),
     body: ZContactUpdateRequest,
     response: { 200: ZAdminContactSubmission },
   };
-  app.patch('/api/admin/contact-submissions/:id', { ...ADMIN_ROUTE, schema: update }, async (request) => {
-    const input = bodyOf(request);
-    return updateContactSubmission(ctx, adminActor(request), paramOf(request, 'id'), input);
-  });
+  app.patch('/api/admin/contact-submissions/:id', { ...ADMIN_ROUTE, schema: update }, async (request) =>
+    updateContactSubmission(ctx, adminActor(request), request.params.id, request.body),
+  );
 };
 
 export default contactsRoutes;

@@ -7,10 +7,11 @@ import type {
 } from '../../../../domain/admin';
 import type { CONTACT_STATUSES } from '../../../../domain/constants';
 import { AppError } from '../../../../domain/errors';
+import type { Actor } from '../../../../domain/identity';
 import { isUuid } from '../../../../domain/ids';
 import type { AppContext } from '../../../context';
-import { audit } from '../../../lib/audit';
-import type { AdminActor } from '../http';
+import { audit } from '../../../db/audit';
+import type { SessionUser } from '../../../plugins/sessions';
 import {
   type ContactRow,
   countContactSubmissions,
@@ -19,7 +20,7 @@ import {
   updateContactSubmissionRow,
 } from './queries';
 
-const NOT_FOUND = 'Contact submission not found';
+export const NOT_FOUND = 'Contact submission not found';
 
 function present(row: ContactRow): TAdminContactSubmission {
   return {
@@ -49,7 +50,7 @@ export async function listContactSubmissions(
 
 export async function updateContactSubmission(
   ctx: AppContext,
-  actor: AdminActor,
+  actor: Actor<SessionUser>,
   id: string,
   input: TContactUpdateRequest,
 ): Promise<TAdminContactSubmission> {

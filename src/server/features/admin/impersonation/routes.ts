@@ -8,8 +8,8 @@ import {
   ZStopImpersonationReply,
 } from '../../../../domain/admin';
 import { AppError } from '../../../../domain/errors';
-import { bodyOf, type RouteScope, type RoutesPlugin } from '../../../lib/contract';
-import { requireUser } from '../../../plugins/request-kit';
+import type { RouteScope, RoutesPlugin } from '../../../lib/contract';
+import { actorOf, SIGNED_IN_ROUTE } from '../../../plugins/request-kit';
 import { adminActor, allowEmptyJson, SUPER_ADMIN_ROUTE } from '../http';
 import { startImpersonation, stopImpersonation } from './service';
 
@@ -30,7 +30,7 @@ const impersonationRoutes: RoutesPlugin = async (app) => {
       },
     },
     async (request, reply): Promise<TImpersonateReply> => {
-      const input = bodyOf(request);
+      const input = request.body;
       const actor = adminActor(request);
       const { demo, redirectTo } = await startImpersonation(ctx, actor, input.userType);
       // A one-hour session for the demo account that remembers who the admin is. The admin's own session is
@@ -46,7 +46,7 @@ const impersonationRoutes: RoutesPlugin = async (app) => {
     scope.post(
       '/api/admin/stop-impersonation',
       {
-        onRequest: async (request) => void requireUser(request),
+        ...SIGNED_IN_ROUTE,
         schema: {
           summary: 'End a demo session and return to the admin session it started from.',
           tags,
@@ -55,12 +55,7 @@ const impersonationRoutes: RoutesPlugin = async (app) => {
         },
       },
       async (request, reply): Promise<TStopImpersonationReply> => {
-        bodyOf(request);
-        const admin = await stopImpersonation(
-          ctx,
-          { user: requireUser(request), impersonatorId: request.auth.impersonatorId },
-          request.ip,
-        );
+        const admin = await stopImpersonation(ctx, actorOf(request));
         if (!admin) {
           await app.sessions.endDemo(request, reply, { restore: false });
           throw new AppError('FORBIDDEN', 'Only an administrator can return from a demo session.');

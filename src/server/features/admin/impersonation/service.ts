@@ -5,13 +5,13 @@
 import { DEMO_DASHBOARDS } from '../../../../domain/admin';
 import type { UserType } from '../../../../domain/constants';
 import { AppError } from '../../../../domain/errors';
+import type { Actor } from '../../../../domain/identity';
+import { isAdmin } from '../../../../domain/identity';
 import type { AppContext } from '../../../context';
+import { audit } from '../../../db/audit';
 import { isUniqueViolation } from '../../../db/locks';
 import type { users } from '../../../db/schema';
-import { audit } from '../../../lib/audit';
 import type { SessionUser } from '../../../plugins/sessions';
-import { isStaff } from '../auth/service';
-import type { AdminActor } from '../http';
 import { findUserByEmail, findUserById, insertDemoUser, markPremium } from './queries';
 
 type UserRow = typeof users.$inferSelect;
@@ -48,7 +48,7 @@ export async function demoAccountFor(ctx: AppContext, userType: UserType): Promi
     }
   }
   // Someone registered the address for real, or it was made staff: never sign an admin in as that account.
-  if (!user.isDemo || user.role !== 'user' || user.userType !== userType)
+  if (!user.isDemo || isAdmin(user) || user.userType !== userType)
     throw new AppError('CONFLICT', 'The demo account for this type is not available.');
   if (!user.isPremium) {
     user = await markPremium(ctx.db, user.id);
@@ -57,7 +57,7 @@ export async function demoAccountFor(ctx: AppContext, userType: UserType): Promi
 }
 
 /** POST /api/admin/impersonate: the caller starts the session with this account and the admin as impersonator. */
-export async function startImpersonation(ctx: AppContext, actor: AdminActor, userType: UserType) {
+export async function startImpersonation(ctx: AppContext, actor: Actor<SessionUser>, userType: UserType) {
   const demo = await demoAccountFor(ctx, userType);
   await audit(ctx.db, {
     actor: { id: actor.user.id, email: actor.user.email },
@@ -77,11 +77,10 @@ export async function startImpersonation(ctx: AppContext, actor: AdminActor, use
  */
 export async function stopImpersonation(
   ctx: AppContext,
-  session: { user: SessionUser; impersonatorId: string | null },
-  ip: string,
+  session: Actor<SessionUser>,
 ): Promise<UserRow | null> {
   if (!session.impersonatorId) {
-    if (isStaff(session.user)) throw new AppError('CONFLICT', 'There is no demo session to end.');
+    if (isAdmin(session.user)) throw new AppError('CONFLICT', 'There is no demo session to end.');
     throw new AppError('FORBIDDEN', 'There is no demo session to end.');
   }
   const impersonator = await findUserById(ctx.db, session.impersonatorId);
@@ -90,8 +89,8 @@ export async function stopImpersonation(
     action: 'impersonation.stop',
     targetType: 'user',
     targetId: session.user.id,
-    ip,
+    ip: session.ip,
     at: ctx.now(),
   });
-  return impersonator && isStaff(impersonator) ? impersonator : null;
+  return impersonator && isAdmin(impersonator) ? impersonator : null;
 }

@@ -7,8 +7,8 @@ import {
   ZCreateLiveContentRequest,
   ZLiveContent,
 } from '../../../../domain/admin';
-import { bodyOf, type RoutesPlugin, uuidParams } from '../../../lib/contract';
-import { adminActor, paramOf, SUPER_ADMIN_ROUTE } from '../http';
+import { type RoutesPlugin, uuidParams } from '../../../lib/contract';
+import { adminActor, SUPER_ADMIN_ROUTE } from '../http';
 import { createLiveContent, deleteAnyContractor, deleteAnyProperty, getLiveContent } from './service';
 
 const tags = ['admin'];
@@ -37,24 +37,24 @@ const liveContentRoutes: RoutesPlugin = async (app) => {
         response: { 201: ZCreateLiveContentReply },
       },
     },
-    async (request, reply) => {
-      const input = bodyOf(request);
-      return reply.status(201).send(await createLiveContent(ctx, adminActor(request), input));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await createLiveContent(ctx, adminActor(request), request.body)),
   );
 
-  const remove = (summary: string) => ({
+  const remove = (summary: string, notFound: string) => ({
     ...SUPER_ADMIN_ROUTE,
-    schema: { summary, tags, params: uuidParams('id'), response: { 200: ZAdminDone } },
+    schema: { summary, tags, params: uuidParams({ id: notFound }), response: { 200: ZAdminDone } },
   });
-  app.delete('/api/admin/property/:id', remove('Delete any property (super admin).'), async (request) =>
-    deleteAnyProperty(ctx, adminActor(request), paramOf(request, 'id')),
+  app.delete(
+    '/api/admin/property/:id',
+    remove('Delete any property (super admin).', 'Property not found'),
+    async (request) => deleteAnyProperty(ctx, adminActor(request), request.params.id),
   );
 
   app.delete(
     '/api/admin/contractor/:id',
-    remove('Delete any contractor profile (super admin).'),
-    async (request) => deleteAnyContractor(ctx, adminActor(request), paramOf(request, 'id')),
+    remove('Delete any contractor profile (super admin).', 'Contractor not found'),
+    async (request) => deleteAnyContractor(ctx, adminActor(request), request.params.id),
   );
 };
 

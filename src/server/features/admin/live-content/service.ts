@@ -14,19 +14,20 @@ import {
 } from '../../../../domain/admin';
 import type { TPortfolioPhoto } from '../../../../domain/contractors';
 import { AppError } from '../../../../domain/errors';
+import type { Actor } from '../../../../domain/identity';
 import { isUuid } from '../../../../domain/ids';
 import type { TListingPhoto } from '../../../../domain/listings';
 import { isPremium } from '../../../../domain/premium';
 import type { AppContext } from '../../../context';
+import { audit } from '../../../db/audit';
 import { primaryTown } from '../../../geo/outcodes';
-import { audit } from '../../../lib/audit';
+import type { SessionUser } from '../../../plugins/sessions';
 import { checkedServiceAreas } from '../../contractors/areas';
 import { portfolioRowFromUrl, removePortfolioFiles, uploadPortfolioPhoto } from '../../contractors/photos';
 import { insertLiveProfile } from '../../contractors/service';
 import { readPostcode } from '../../listings/content';
 import { photoRowFromUrl, removeListingPhotoFiles, uploadListingPhoto } from '../../listings/photos';
 import { deleteListing, insertLiveListing } from '../../listings/service';
-import type { AdminActor } from '../http';
 import {
   deleteContractorRow,
   findContractorPhotos,
@@ -112,7 +113,7 @@ export async function getLiveContent(ctx: AppContext): Promise<TLiveContent> {
 
 async function publishProperty(
   ctx: AppContext,
-  actor: AdminActor,
+  actor: Actor<SessionUser>,
   content: TLivePropertyContent,
   hours: number,
 ): Promise<{ id: string; liveUntil: Date }> {
@@ -184,7 +185,7 @@ async function publishProperty(
 
 async function publishContractor(
   ctx: AppContext,
-  actor: AdminActor,
+  actor: Actor<SessionUser>,
   content: TLiveContractorContent,
   hours: number,
 ): Promise<{ id: string; liveUntil: Date }> {
@@ -244,7 +245,7 @@ async function publishContractor(
 /** POST /api/admin/create-live-content. */
 export async function createLiveContent(
   ctx: AppContext,
-  actor: AdminActor,
+  actor: Actor<SessionUser>,
   input: TCreateLiveContentRequest,
 ): Promise<TCreateLiveContentReply> {
   const hours = input.publishDuration;
@@ -262,7 +263,7 @@ export async function createLiveContent(
 }
 
 /** DELETE /api/admin/property/{id}: any property; waiting submissions on it go too. */
-export async function deleteAnyProperty(ctx: AppContext, actor: AdminActor, id: string) {
+export async function deleteAnyProperty(ctx: AppContext, actor: Actor<SessionUser>, id: string) {
   if (!mayDeleteOthersContent(actor.user)) throw new AppError('SUPER_ADMIN_REQUIRED');
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Property not found');
   const { landlordId, urls } = await ctx.db.transaction(async (tx) => {
@@ -299,7 +300,7 @@ function portfolioOwnerOf(url: string): string | null {
 }
 
 /** DELETE /api/admin/contractor/{id}: any contractor profile. */
-export async function deleteAnyContractor(ctx: AppContext, actor: AdminActor, id: string) {
+export async function deleteAnyContractor(ctx: AppContext, actor: Actor<SessionUser>, id: string) {
   if (!mayDeleteOthersContent(actor.user)) throw new AppError('SUPER_ADMIN_REQUIRED');
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Contractor not found');
   const urls = await ctx.db.transaction(async (tx) => {

@@ -6,9 +6,9 @@ import {
   ZReviewReply,
   ZReviewRequest,
 } from '../../../../domain/admin';
-import { bodyOf, queryOf, type RoutesPlugin, uuidParams } from '../../../lib/contract';
-import { ADMIN_ROUTE, adminActor, paramOf } from '../http';
-import { listSubmissions, reviewSubmission } from './service';
+import { type RoutesPlugin, uuidParams } from '../../../lib/contract';
+import { ADMIN_ROUTE, adminActor } from '../http';
+import { listSubmissions, NOT_FOUND, reviewSubmission } from './service';
 
 const tags = ['admin'];
 
@@ -22,23 +22,18 @@ const moderationRoutes: RoutesPlugin = async (app) => {
     response: { 200: z.array(ZAdminSubmission) },
   };
   app.get('/api/admin/content-submissions', { ...ADMIN_ROUTE, schema: list }, async (request) =>
-    listSubmissions(ctx, queryOf(request)),
+    listSubmissions(ctx, request.query),
   );
 
   const review = {
     summary: 'Approve or reject a submission, with notes for its owner (admins).',
     tags,
-    params: uuidParams('id'),
+    params: uuidParams({ id: NOT_FOUND }),
     body: ZReviewRequest,
     response: { 200: ZReviewReply },
   };
-  app.post(
-    '/api/admin/content-submissions/:id/review',
-    { ...ADMIN_ROUTE, schema: review },
-    async (request) => {
-      const input = bodyOf(request);
-      return reviewSubmission(ctx, adminActor(request), paramOf(request, 'id'), input);
-    },
+  app.post('/api/admin/content-submissions/:id/review', { ...ADMIN_ROUTE, schema: review }, async (request) =>
+    reviewSubmission(ctx, adminActor(request), request.params.id, request.body),
   );
 };
 

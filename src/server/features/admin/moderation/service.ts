@@ -6,17 +6,18 @@ import type { TAdminSubmission, TReviewReply, TReviewRequest } from '../../../..
 import type { SUBMISSION_STATUSES } from '../../../../domain/constants';
 import { BRAND_NAME } from '../../../../domain/constants';
 import { AppError } from '../../../../domain/errors';
+import type { Actor } from '../../../../domain/identity';
 import { isUuid } from '../../../../domain/ids';
 import type { AppContext } from '../../../context';
-import { audit } from '../../../lib/audit';
+import { audit } from '../../../db/audit';
 import type { MailMessage } from '../../../mail/mailer';
+import type { SessionUser } from '../../../plugins/sessions';
 import { wantsEmail } from '../../accounts/email-preferences';
 import { applyContractorProfile, rejectContractorProfile } from '../../contractors/apply';
 import { removePortfolioFiles } from '../../contractors/photos';
 import { profileContentOf } from '../../contractors/presenter';
 import { applyPropertyListing, rejectPropertyListing } from '../../listings/apply';
 import { removeListingPhotoFiles } from '../../listings/photos';
-import type { AdminActor } from '../http';
 import {
   findLiveProfiles,
   findOwner,
@@ -29,7 +30,7 @@ import {
   type SubmissionRow,
 } from './queries';
 
-const NOT_FOUND = 'Submission not found';
+export const NOT_FOUND = 'Submission not found';
 type Owner = TAdminSubmission['owner'];
 
 /** A live property in the same shape as a listing submission's contentData, for side-by-side comparison. */
@@ -176,7 +177,7 @@ export function reviewEmail(
  */
 export async function reviewSubmission(
   ctx: AppContext,
-  actor: AdminActor,
+  actor: Actor<SessionUser>,
   id: string,
   input: TReviewRequest,
 ): Promise<TReviewReply> {

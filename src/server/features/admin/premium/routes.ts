@@ -1,6 +1,6 @@
 // POST /api/admin/grant-trial, POST /api/admin/modify-premium (super admin).
 import { ZGrantTrialRequest, ZModifyPremiumRequest, ZPremiumReply } from '../../../../domain/admin';
-import { bodyOf, type RoutesPlugin } from '../../../lib/contract';
+import type { RoutesPlugin } from '../../../lib/contract';
 import { adminActor, SUPER_ADMIN_ROUTE } from '../http';
 import { grantTrial, modifyPremium } from './service';
 
@@ -17,7 +17,7 @@ const premiumRoutes: RoutesPlugin = async (app) => {
     response: premiumReply,
   };
   app.post('/api/admin/grant-trial', { ...SUPER_ADMIN_ROUTE, schema: trial }, async (request) => {
-    const input = bodyOf(request);
+    const input = request.body;
     return grantTrial(ctx, adminActor(request), input.userEmail, input.trialDays);
   });
 
@@ -28,8 +28,7 @@ const premiumRoutes: RoutesPlugin = async (app) => {
     response: premiumReply,
   };
   app.post('/api/admin/modify-premium', { ...SUPER_ADMIN_ROUTE, schema: modify }, async (request) => {
-    const input = bodyOf(request);
-    return modifyPremium(ctx, adminActor(request), input);
+    return modifyPremium(ctx, adminActor(request), request.body);
   });
 };
 

@@ -2,11 +2,12 @@
 // later of now and the current grant, so granting twice adds up; a revoke clears the admin grant and flag only.
 import { ADMIN_MESSAGES, PREMIUM_DAYS, type TPremiumReply } from '../../../../domain/admin';
 import { AppError } from '../../../../domain/errors';
+import type { Actor } from '../../../../domain/identity';
 import { isPremium } from '../../../../domain/premium';
 import type { AppContext } from '../../../context';
+import { audit } from '../../../db/audit';
 import type { Tx } from '../../../db/client';
-import { audit } from '../../../lib/audit';
-import type { AdminActor } from '../http';
+import type { SessionUser } from '../../../plugins/sessions';
 import { lockUserByEmail, type UserRow, updateUserPremium } from './queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,7 +48,7 @@ const londonDate = (d: Date) =>
 
 async function extendPremium(
   ctx: AppContext,
-  actor: AdminActor,
+  actor: Actor<SessionUser>,
   email: string,
   days: number,
   action: string,
@@ -73,14 +74,14 @@ async function extendPremium(
 }
 
 /** POST /api/admin/grant-trial. */
-export function grantTrial(ctx: AppContext, actor: AdminActor, email: string, days: number) {
+export function grantTrial(ctx: AppContext, actor: Actor<SessionUser>, email: string, days: number) {
   return extendPremium(ctx, actor, email, days, 'premium.grant_trial');
 }
 
 /** POST /api/admin/modify-premium. */
 export async function modifyPremium(
   ctx: AppContext,
-  actor: AdminActor,
+  actor: Actor<SessionUser>,
   input: { userEmail: string; isPremium: boolean; subscriptionDays?: number },
 ): Promise<TPremiumReply> {
   if (input.isPremium)

@@ -1,6 +1,6 @@
 // GET /api/admin/statistics?from=&to= (admins).
 import { ZAdminStatistics, ZStatisticsQuery } from '../../../../domain/admin';
-import { queryOf, type RoutesPlugin } from '../../../lib/contract';
+import type { RoutesPlugin } from '../../../lib/contract';
 import { ADMIN_ROUTE } from '../http';
 import { getStatistics } from './service';
 
@@ -12,7 +12,7 @@ const statisticsRoutes: RoutesPlugin = async (app) => {
     response: { 200: ZAdminStatistics },
   };
   app.get('/api/admin/statistics', { ...ADMIN_ROUTE, schema }, async (request) =>
-    getStatistics(app.ctx, queryOf(request)),
+    getStatistics(app.ctx, request.query),
   );
 };
 

@@ -6,9 +6,9 @@ import {
   ZBulkDeleteReply,
   ZBulkDeleteRequest,
 } from '../../../../domain/admin';
-import { bodyOf, queryOf, type RoutesPlugin, uuidParams } from '../../../lib/contract';
-import { adminActor, paramOf, SUPER_ADMIN_ROUTE } from '../http';
-import { bulkDeleteUsers, deleteUser, listUsers } from './service';
+import { type RoutesPlugin, uuidParams } from '../../../lib/contract';
+import { adminActor, SUPER_ADMIN_ROUTE } from '../http';
+import { bulkDeleteUsers, deleteUser, listUsers, USER_NOT_FOUND } from './service';
 
 const tags = ['admin'];
 
@@ -22,17 +22,17 @@ const usersRoutes: RoutesPlugin = async (app) => {
     response: { 200: ZAllUsersPage },
   };
   app.get('/api/admin/all-users', { ...SUPER_ADMIN_ROUTE, schema: list }, async (request) =>
-    listUsers(ctx, queryOf(request)),
+    listUsers(ctx, request.query),
   );
 
   const remove = {
     summary: 'Delete an account and all it owns (super admin).',
     tags,
-    params: uuidParams('id'),
+    params: uuidParams({ id: USER_NOT_FOUND }),
     response: { 200: ZAdminDone },
   };
   app.delete('/api/admin/delete-user/:id', { ...SUPER_ADMIN_ROUTE, schema: remove }, async (request) =>
-    deleteUser(ctx, adminActor(request), paramOf(request, 'id')),
+    deleteUser(ctx, adminActor(request), request.params.id),
   );
 
   const bulk = {
@@ -42,8 +42,7 @@ const usersRoutes: RoutesPlugin = async (app) => {
     response: { 200: ZBulkDeleteReply },
   };
   app.post('/api/admin/bulk-delete-users', { ...SUPER_ADMIN_ROUTE, schema: bulk }, async (request) => {
-    const input = bodyOf(request);
-    return bulkDeleteUsers(ctx, adminActor(request), input.userIds);
+    return bulkDeleteUsers(ctx, adminActor(request), request.body.userIds);
   });
 };
 

@@ -4,19 +4,20 @@
 import type { TAdminUser, TAllUsersPage, TBulkDeleteReply } from '../../../../domain/admin';
 import type { USER_TYPES } from '../../../../domain/constants';
 import { AppError } from '../../../../domain/errors';
+import { type Actor, isSuperAdmin } from '../../../../domain/identity';
 import { isUuid } from '../../../../domain/ids';
 import { isPremium } from '../../../../domain/premium';
 import type { AppContext } from '../../../context';
+import { audit } from '../../../db/audit';
 import type { users } from '../../../db/schema';
-import { audit } from '../../../lib/audit';
+import type { SessionUser } from '../../../plugins/sessions';
 import { removeUnusedMedia } from '../../accounts/media';
 import { eraseAccount } from '../../accounts/service';
 import { cancelSubscriptionsForAccountDeletion } from '../../payments/service';
-import type { AdminActor } from '../http';
 import { countUsers, findUsers, findUsersByIds, lockUsers } from './queries';
 
 type UserRow = typeof users.$inferSelect;
-const NOT_FOUND = 'User not found';
+export const USER_NOT_FOUND = 'User not found';
 
 export function presentUser(row: UserRow, now: Date): TAdminUser {
   return {
@@ -75,9 +76,9 @@ export async function listUsers(
   };
 }
 
-function refusal(actor: AdminActor, target: UserRow): string | null {
+function refusal(actor: Actor<SessionUser>, target: UserRow): string | null {
   if (target.id === actor.user.id) return 'You cannot delete your own account here.';
-  if (target.role === 'super_admin') return 'A super admin account cannot be deleted.';
+  if (isSuperAdmin(target)) return 'A super admin account cannot be deleted.';
   return null;
 }
 
@@ -85,7 +86,7 @@ function refusal(actor: AdminActor, target: UserRow): string | null {
  * Deletes the accounts in one transaction, each with its audit entry. Paid subscriptions end first (no card is
  * charged for an account that is gone); files go after the commit.
  */
-async function eraseUsers(ctx: AppContext, actor: AdminActor, targets: UserRow[]): Promise<string[]> {
+async function eraseUsers(ctx: AppContext, actor: Actor<SessionUser>, targets: UserRow[]): Promise<string[]> {
   for (const target of targets) await cancelSubscriptionsForAccountDeletion(ctx, target.id);
   const { deletedIds, refs } = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
@@ -119,22 +120,22 @@ async function eraseUsers(ctx: AppContext, actor: AdminActor, targets: UserRow[]
 /** DELETE /api/admin/delete-user/{id}. */
 export async function deleteUser(
   ctx: AppContext,
-  actor: AdminActor,
+  actor: Actor<SessionUser>,
   id: string,
 ): Promise<{ success: true; message: string }> {
   const target = isUuid(id) ? (await findUsersByIds(ctx.db, [id]))[0] : undefined;
-  if (!target) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (!target) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
   const refused = refusal(actor, target);
   if (refused) throw new AppError('FORBIDDEN', refused);
   const deleted = await eraseUsers(ctx, actor, [target]);
-  if (deleted.length === 0) throw new AppError('NOT_FOUND', NOT_FOUND);
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
   return { success: true, message: `Deleted ${target.email}.` };
 }
 
 /** POST /api/admin/bulk-delete-users: the typed DELETE was checked by the request schema. */
 export async function bulkDeleteUsers(
   ctx: AppContext,
-  actor: AdminActor,
+  actor: Actor<SessionUser>,
   userIds: string[],
 ): Promise<TBulkDeleteReply> {
   const ids = [...new Set(userIds.map((id) => id.toLowerCase()))];

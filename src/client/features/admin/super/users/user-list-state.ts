@@ -2,6 +2,7 @@
 // the filters and page as a reducer, which rows may be deleted, and the selection carried across pages.
 import type { TAdminUser } from '../../../../../domain/admin';
 import type { UserType } from '../../../../../domain/constants';
+import { isSuperAdmin } from '../../../../../domain/identity';
 
 export const USERS_PAGE_SIZE = 20;
 export const USER_TYPE_LABELS: Record<UserType, string> = {
@@ -52,7 +53,7 @@ export const searchPending = ({ draft, q }: Pick<UserListFilters, 'draft' | 'q'>
 
 /** Super admins and the admin's own account are never deleted from here (the server skips them too). */
 export function canDeleteUser(user: TAdminUser, selfEmail: string | null): boolean {
-  return user.role !== 'super_admin' && user.email !== selfEmail;
+  return !isSuperAdmin(user) && user.email !== selfEmail;
 }
 
 /** Pages for a total at a page size; an empty list still has its one page. */

@@ -2,6 +2,7 @@
 // role, type, premium and joining date, and a delete button.
 import { Trash2 } from 'lucide-react';
 import type { TAdminUser } from '../../../../../domain/admin';
+import { isAdmin, isSuperAdmin } from '../../../../../domain/identity';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { IconTooltip } from '../../../../components/ui/icon-tooltip';
@@ -95,9 +96,9 @@ function UserRow({
       </td>
       <td className="px-3 py-2 font-medium text-slate-900">
         {name}
-        {user.role !== 'user' && (
+        {isAdmin(user) && (
           <Badge variant="neutral" className="ml-2">
-            {user.role === 'super_admin' ? 'Super admin' : 'Admin'}
+            {isSuperAdmin(user) ? 'Super admin' : 'Admin'}
           </Badge>
         )}
         {user.isDemo && (

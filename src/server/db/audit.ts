@@ -1,14 +1,10 @@
 // The admin audit log: who did what to which record, when, from where, with before/after where it matters.
-import type { Db, Tx } from '../db/client';
-import { auditLog } from '../db/schema';
-
-export interface AuditActor {
-  id: string | null;
-  email: string | null;
-}
+import type { Db, Tx } from './client';
+import { auditLog } from './schema';
 
 export interface AuditEntry {
-  actor: AuditActor | null;
+  /** Who did it, as the entry keeps it: an account, or only the address a failed sign-in tried. */
+  actor: { id: string | null; email: string | null } | null;
   action: string;
   targetType?: string | null;
   targetId?: string | null;
