@@ -143,6 +143,8 @@ const ACCESS: Record<string, Entry> = {
   // The site: pages, files, health, the contract.
   'GET /*': PUBLIC,
   'GET (a static file)': PUBLIC,
+  // Uploaded photos, from whichever media store (decision 0041): anyone may see a photo a page shows.
+  'GET /media/*': PUBLIC,
   'GET /robots.txt': PUBLIC,
   'GET /sitemap.xml': PUBLIC,
   'GET /sitemaps/:name': PUBLIC,
