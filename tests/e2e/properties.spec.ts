@@ -89,8 +89,14 @@ test.describe('open browsing', () => {
     await expect(page.getByRole('complementary', { name: 'Filters' })).toBeHidden();
     await page.getByRole('button', { name: 'Filters (1)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Filters' });
+    // The new search's answer, not the page before it (whose total would name the wrong count).
+    const searched = page.waitForResponse(
+      (r) =>
+        r.url().includes('/api/properties?') && new URL(r.url()).searchParams.get('propertyType') === 'house',
+    );
     await dialog.getByLabel('Property type').selectOption('house');
     await expect.poll(() => query(page).get('propertyType')).toBe('house');
+    await searched;
     await settled(page);
     const total = (await page.getByTestId('results-total').textContent())!;
     expect(total).toMatch(/^[\d,]+\+? homes?$/);
