@@ -627,9 +627,13 @@ async function fullRun(listings: number) {
       : undefined;
     const search = searchSamples.length ? phaseOf('search, Zipf mix', searchSamples) : undefined;
     for (const phase of [ceilingPhase, search]) if (phase) phases.push(phase);
-    const roundShares = searchSamples.map(
-      (taken, round) => (taken.latencies.length / ceilingSamples[round].latencies.length) * 100,
-    );
+    // Each round's search as a share of the same round's ceiling: only when both ran (`--only search,detail` has no
+    // ceiling to divide by).
+    const roundShares = paired
+      ? searchSamples.map(
+          (taken, round) => (taken.latencies.length / ceilingSamples[round].latencies.length) * 100,
+        )
+      : [];
     await run('uncached', 'search, uncached', uncachedMix(queries, 2), cookie);
     await run('detail', 'detail', detailMix(detailIds, 3), cookie);
     await run('pages', 'page loads', pageMix(detailIds, 4));
