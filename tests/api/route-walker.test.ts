@@ -123,7 +123,9 @@ function fill(url: string, value: string) {
   return url.replace(/:[A-Za-z_]+/g, encodeURIComponent(value)).replace(/\*$/, 'anything');
 }
 
-describe('every route refuses bad input without a server error', () => {
+// A limit, not a measure: each test sends a few hundred requests, which on PGlite (one connection) on a shared 2-core
+// machine running three suites at once has taken longer than the default 30 s.
+describe('every route refuses bad input without a server error', { timeout: 120_000 }, () => {
   let t: TestApp;
   let members: { tenant: string; premium: string; landlord: string };
   /**
