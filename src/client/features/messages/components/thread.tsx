@@ -273,9 +273,12 @@ export function Thread({ id, onBack }: { id: string; onBack?: () => void }) {
       </header>
 
       <ol
-        className="min-h-0 flex-1 space-y-3 overflow-y-auto bg-slate-50 p-3 sm:p-4"
+        className="min-h-0 flex-1 space-y-3 overflow-y-auto bg-slate-50 p-3 focus-visible:outline-2 focus-visible:outline-primary-600 sm:p-4"
         aria-label="Messages"
         aria-live="polite"
+        // A scrolling region: keyboard users can focus it and scroll it with the arrow keys.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
+        tabIndex={0}
         data-testid="thread-messages"
       >
         {messages.map((message) => (
