@@ -45,6 +45,30 @@ test('the enquiry form has no children or employment fields, and a tenant can st
   await expect(opening).not.toContainText(/children|employ|adults/i);
 });
 
+test('an enquiry with wording the law forbids is confirmed in the form before it is sent', async ({
+  page,
+  baseURL,
+}) => {
+  const listing = await demoLandlordListing(baseURL!);
+  await demoLogin(page);
+  await page.goto(`/properties/${listing.id}`);
+  await page
+    .getByRole('complementary', { name: 'Contact' })
+    .getByRole('button', { name: 'Send Message' })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog
+    .getByLabel('Message')
+    .fill(`Question ${Date.now()}: is the flat adults only, or may my family view it?`);
+  await dialog.getByRole('button', { name: 'Send enquiry' }).click();
+  const confirm = dialog.getByTestId('law-confirm');
+  await expect(confirm).toContainText('“adults only”');
+  await expect(confirm).toContainText('may not refuse, or discourage, a tenant because they have children');
+  await expect(dialog.getByRole('heading', { name: 'Enquiry sent' })).toHaveCount(0);
+  await confirm.getByRole('button', { name: 'Send anyway' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Enquiry sent' })).toBeVisible();
+});
+
 test('a message with wording the law forbids is confirmed before sending, then both sides see the warning', async ({
   page,
   signedInAs,
