@@ -1,6 +1,9 @@
 // Enquiries and conversations (issue 13): the request shapes, limits and the rules both sides of the app share:
-// the scam shield's warnings and the landlord's response-time label.
+// the scam shield's warnings and the landlord's response-time label. Issue 28: the first enquiry asks only what a
+// landlord may use before a viewing (docs/decisions/0048-what-an-enquiry-may-ask.md), and the shield also warns both
+// sides about wording the law forbids (./conversation-law.ts).
 import { z } from 'zod';
+import { ZLawWarning } from './conversation-law';
 import { ZCalendarDay } from './date-schemas';
 
 export const MESSAGE_MIN = 1;
@@ -15,16 +18,6 @@ export const MESSAGES_PAGE_SIZE = 50;
 export const REPORT_REASON_MAX = 1000;
 /** The response time shows once a landlord has this many enquiries to judge by. */
 export const RESPONSE_TIME_MIN_ENQUIRIES = 3;
-
-export const EMPLOYMENT_STATUSES = ['employed', 'self-employed', 'student', 'retired', 'other'] as const;
-export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
-export const EMPLOYMENT_LABELS: Record<EmploymentStatus, string> = {
-  employed: 'Employed',
-  'self-employed': 'Self-employed',
-  student: 'Student',
-  retired: 'Retired',
-  other: 'Other',
-};
 
 export const CONVERSATION_MESSAGES = {
   messageRequired: 'Please write a message',
@@ -49,21 +42,42 @@ const messageBody = (min: number, minMessage: string) =>
     .min(min, minMessage)
     .max(MESSAGE_MAX, CONVERSATION_MESSAGES.messageTooLong);
 
-const optionalCount = (max: number, label: string) =>
+const optionalCount = (max: number, label: string, min = 0) =>
   z
     .union([
       z
         .number({ error: `${label} must be a whole number` })
         .int(`${label} must be a whole number`)
-        .min(0, `${label} cannot be negative`)
+        .min(min, min === 0 ? `${label} cannot be negative` : `${label} must be at least ${min}`)
         .max(max, `${label} can be at most ${max}`),
       z.null(),
     ])
     .optional()
     .transform((v) => v ?? null);
 
-/** The most adults, and the most children, an enquiry can name. */
-export const HOUSEHOLD_MAX = 10;
+/** The most people an enquiry can say would live in the home. */
+export const OCCUPANTS_MAX = 20;
+
+/**
+ * Fields the first enquiry no longer asks (issue 28): a landlord may not refuse a tenant because they have children
+ * or receive benefits, and needs neither (nor an employment status) before a viewing. A request naming one is
+ * refused with a 400 that names it, so no older client sends them silently into a landlord's view.
+ */
+export const RETIRED_ENQUIRY_FIELDS = {
+  children:
+    'We no longer ask how many children will live in the home: a landlord may not use it. Give the number of people instead.',
+  adults: 'Give the number of people who would live in the home (occupants) instead of adults and children.',
+  employmentStatus:
+    'We no longer ask for an employment status in an enquiry: affordability is checked only when you apply, and only if you choose to share it.',
+} as const;
+const retired = (message: string) => z.never({ error: message }).optional();
+
+/** Set to send a message the law's wording rules warned about, once the sender has read the warning. */
+const confirmLawWarnings = z
+  .boolean({ error: 'Confirm must be true or false' })
+  .optional()
+  .transform((v) => v ?? false)
+  .describe('The sender read the law warnings for this text and sends it anyway');
 
 export const ZEnquiryRequest = z.strictObject({
   message: messageBody(ENQUIRY_MIN, CONVERSATION_MESSAGES.enquiryTooShort),
@@ -71,23 +85,39 @@ export const ZEnquiryRequest = z.strictObject({
     .union([ZCalendarDay('Please choose a valid move-in date'), z.literal(''), z.null()])
     .optional()
     .transform((v) => v || null),
-  adults: optionalCount(HOUSEHOLD_MAX, 'Adults'),
-  children: optionalCount(HOUSEHOLD_MAX, 'Children'),
+  occupants: optionalCount(OCCUPANTS_MAX, 'The number of people', 1),
   pets: z
     .boolean({ error: 'Pets must be yes or no' })
     .nullish()
     .transform((v) => v ?? null),
-  employmentStatus: z
-    .enum(EMPLOYMENT_STATUSES, { error: 'Choose an employment status from the list' })
-    .nullish()
-    .transform((v) => v ?? null),
+  confirmLawWarnings,
+  adults: retired(RETIRED_ENQUIRY_FIELDS.adults),
+  children: retired(RETIRED_ENQUIRY_FIELDS.children),
+  employmentStatus: retired(RETIRED_ENQUIRY_FIELDS.employmentStatus),
 });
 export type TEnquiryRequest = z.output<typeof ZEnquiryRequest>;
-export type TEnquiryDetails = Omit<TEnquiryRequest, 'message'>;
+/** What an enquiry tells the landlord besides its message: nothing else is stored or shown. */
+export interface TEnquiryDetails {
+  moveInDate: string | null;
+  occupants: number | null;
+  pets: boolean | null;
+}
+/** Only the keys a landlord may see, whatever an older row holds (the migration 0013 strips the rest). */
+export function enquiryDetailsOf(stored: unknown): TEnquiryDetails | null {
+  if (!stored || typeof stored !== 'object') return null;
+  const row = stored as Record<string, unknown>;
+  return {
+    moveInDate: typeof row.moveInDate === 'string' ? row.moveInDate : null,
+    occupants: typeof row.occupants === 'number' ? row.occupants : null,
+    pets: typeof row.pets === 'boolean' ? row.pets : null,
+  };
+}
 
 export const ZMessageRequest = z.strictObject({
   body: messageBody(MESSAGE_MIN, CONVERSATION_MESSAGES.messageRequired),
+  confirmLawWarnings,
 });
+export type TMessageRequest = z.output<typeof ZMessageRequest>;
 
 export const ZReportRequest = z.strictObject({
   reason: z
@@ -150,10 +180,8 @@ export const SCAM_WARNING_TEXT: Record<ScamWarning, string> = {
 /** The enquiry's details, on the message that carried them. */
 const ZEnquiryDetails = z.object({
   moveInDate: z.string().nullable().describe('A calendar day, YYYY-MM-DD'),
-  adults: z.number().int().nullable(),
-  children: z.number().int().nullable(),
+  occupants: z.number().int().nullable().describe('How many people would live in the home'),
   pets: z.boolean().nullable(),
-  employmentStatus: z.enum(EMPLOYMENT_STATUSES).nullable(),
 });
 
 export const ZMessage = z
@@ -168,6 +196,11 @@ export const ZMessage = z
     warnings: z
       .array(z.enum(SCAM_WARNINGS))
       .describe('Shown to the reader beside a message from the other side (the scam shield)'),
+    lawWarnings: z
+      .array(ZLawWarning)
+      .describe(
+        'Wording the law forbids in a tenancy (bidding, rent in advance, discrimination): shown to both sides, with what the law allows',
+      ),
   })
   .meta({ id: 'Message' });
 export type TMessage = z.output<typeof ZMessage>;

@@ -37,10 +37,8 @@ describe('enquiries and conversations', () => {
   const enquiry = {
     message: 'Hello, is the flat still available from March?',
     moveInDate: '2099-03-01',
-    adults: 2,
-    children: 0,
+    occupants: 3,
     pets: false,
-    employmentStatus: 'employed',
   };
   const thread = (who: CreatedUser, id: string, query = '') =>
     call(t, 'GET', `/api/conversations/${id}/messages${query}`, { cookie: who.cookie });
@@ -67,13 +65,7 @@ describe('enquiries and conversations', () => {
         body: enquiry.message,
         fromMe: false,
         senderName: 'Tom Tenant',
-        details: {
-          moveInDate: '2099-03-01',
-          adults: 2,
-          children: 0,
-          pets: false,
-          employmentStatus: 'employed',
-        },
+        details: { moveInDate: '2099-03-01', occupants: 3, pets: false },
       });
       expect(follow.body).toBe('Also, is there parking nearby please?');
       expect(page.json().conversation).toMatchObject({
@@ -92,16 +84,13 @@ describe('enquiries and conversations', () => {
       expect(long.json().fieldErrors.message[0]).toMatch(/2,000/);
       const bad = await enquire(tenant, listingId, {
         message: 'A perfectly fine message',
-        adults: -1,
-        employmentStatus: 'astronaut',
+        occupants: 0,
+        pets: 'maybe',
         moveInDate: 'soon',
       });
       expect(bad.statusCode).toBe(400);
-      expect(Object.keys(bad.json().fieldErrors).sort()).toEqual([
-        'adults',
-        'employmentStatus',
-        'moveInDate',
-      ]);
+      expect(Object.keys(bad.json().fieldErrors).sort()).toEqual(['moveInDate', 'occupants', 'pets']);
+      expect(bad.json().fieldErrors.occupants[0]).toMatch(/at least 1/);
     });
 
     it('needs a signed-in premium tenant, and refuses the landlord on their own listing', async () => {

@@ -215,7 +215,7 @@ describe('the OpenAPI document', () => {
       const { conversationId } = await expectReplyMatches('POST /api/properties/:id/enquiries', {
         url: `/api/properties/${home.id}/enquiries`,
         cookie: tenant.cookie,
-        body: { message: 'Could I come and see the flat, please?', adults: 2, pets: false },
+        body: { message: 'Could I come and see the flat, please?', occupants: 2, pets: false },
       });
       for (const who of [tenant, landlord]) {
         const inbox = await expectReplyMatches('GET /api/conversations', { cookie: who.cookie });

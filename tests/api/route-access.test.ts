@@ -119,7 +119,7 @@ const inFiveDays = () =>
     new Date(Date.now() + 5 * 86_400_000),
   );
 const SLOT = { startTime: '11:00', durationMinutes: 30, capacity: 2 };
-const ENQUIRY = { message: 'Could I come and see the flat, please?', adults: 1, pets: false };
+const ENQUIRY = { message: 'Could I come and see the flat, please?', occupants: 1, pets: false };
 const QUOTE = {
   jobTitle: 'Fix a leaking tap',
   description: 'The kitchen tap drips all day.',

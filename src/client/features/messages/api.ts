@@ -56,7 +56,8 @@ function useRefreshConversations() {
 export function useSendMessage(id: string) {
   const refresh = useRefreshConversations();
   return useMutation({
-    mutationFn: (body: string) => apiRequest<TMessage>('POST', `/api/conversations/${id}/messages`, { body }),
+    mutationFn: (input: { body: string; confirmLawWarnings?: boolean }) =>
+      apiRequest<TMessage>('POST', `/api/conversations/${id}/messages`, input),
     onSuccess: () => refresh(id),
   });
 }

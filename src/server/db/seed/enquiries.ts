@@ -58,14 +58,9 @@ export async function seedEnquiries(
     {
       conversationId: main.id,
       senderId: people.premiumTenant.id,
-      body: `Hello ${people.landlord.firstName}, is "${listing.title}" still available? I work nearby and could move in next month.`,
-      details: {
-        moveInDate: londonDay(now, 30),
-        adults: 1,
-        children: 0,
-        pets: false,
-        employmentStatus: 'employed',
-      },
+      body: `Hello ${people.landlord.firstName}, is "${listing.title}" still available? I would like to move in next month.`,
+      // Only what a landlord may use before a viewing (issue 28): no children, no employment.
+      details: { moveInDate: londonDay(now, 30), occupants: 1, pets: false },
       createdAt: ago(2 * DAY),
     },
     {
@@ -126,7 +121,7 @@ export async function seedEnquiries(
           'Hello, would you consider a small, well-behaved cat?',
           'Is the flat available for a 12-month tenancy from the start of next month?',
         ][i % 3],
-        details: { moveInDate: null, adults: 2, children: 0, pets: i === 1, employmentStatus: 'employed' },
+        details: { moveInDate: null, occupants: 2, pets: i === 1 },
         createdAt: asked,
       },
       ...(replied

@@ -129,7 +129,7 @@ const conversationsRoutes: RoutesPlugin = async (app) => {
     { ...SIGNED_IN_ROUTE, schema: send },
     async (request, reply) => {
       await enforce(request);
-      const message = await postMessage(ctx, actorOf(request), request.params.id, request.body.body);
+      const message = await postMessage(ctx, actorOf(request), request.params.id, request.body);
       return reply.status(201).send(message);
     },
   );

@@ -2,8 +2,10 @@
 // one conversation per tenant and listing; a quote request opens one per lead. Only the two participants read or
 // write it; an admin reads a reported one, and every such read is written to the audit log.
 
+import { CONFIRM_FIELD, CONFIRM_PROMPT, lawWarnings, lawWarningText } from '../../../domain/conversation-law';
 import {
   CONVERSATIONS_PAGE_SIZE,
+  enquiryDetailsOf,
   MESSAGES_PAGE_SIZE,
   NEW_CONVERSATIONS_PER_DAY,
   responseTimeLabel,
@@ -15,7 +17,9 @@ import {
   CONVERSATION_MESSAGES as TEXT,
   type TMessage,
   type TMessagePage,
+  type TMessageRequest,
 } from '../../../domain/conversations';
+import { londonToday } from '../../../domain/dates';
 import { AppError } from '../../../domain/errors';
 import { type Actor, isAdmin } from '../../../domain/identity';
 import { isUuid } from '../../../domain/ids';
@@ -28,6 +32,7 @@ import type { SessionUser } from '../../plugins/sessions';
 import { emailOfUser } from '../accounts/service';
 import { forgetLandlordPages, isLive, propertyWithLandlord } from '../properties/service';
 import { hasActiveBooking } from '../viewings/lookups';
+import { nationOfOutcode } from './nation';
 import { notifyNewMessage } from './notify';
 import {
   type ConversationRow,
@@ -61,6 +66,27 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/**
+ * The scam shield's law warnings (issue 28) hold a message back until its sender confirms: the API, not only the
+ * browser, decides, so every client shows them. A 400 names the text's field with each warning, and the confirming
+ * field, which the sender sets to send it anyway.
+ */
+function assertLawWarningsConfirmed(
+  text: string,
+  field: 'message' | 'body',
+  outcode: string | null,
+  now: Date,
+  confirmed: boolean,
+) {
+  if (confirmed) return;
+  const found = lawWarnings(text, nationOfOutcode(outcode), londonToday(now));
+  if (found.length === 0) return;
+  throw new AppError('VALIDATION_FAILED', CONFIRM_PROMPT, {
+    [field]: found.map(lawWarningText),
+    [CONFIRM_FIELD]: [CONFIRM_PROMPT],
+  });
+}
+
 // ---- enquiries ----
 
 /** POST /api/properties/{id}/enquiries: the tenant's enquiry opens (or continues) their conversation. */
@@ -84,12 +110,13 @@ export async function sendEnquiry(
   if (await isBlockedBetween(ctx.db, user.id, property.landlordId))
     throw new AppError('FORBIDDEN', TEXT.blocked);
 
+  assertLawWarningsConfirmed(input.message, 'message', property.outcode, now, input.confirmLawWarnings);
+
+  // Only what a landlord may use before a viewing (docs/decisions/0048-what-an-enquiry-may-ask.md).
   const details: TEnquiryDetails = {
     moveInDate: input.moveInDate,
-    adults: input.adults,
-    children: input.children,
+    occupants: input.occupants,
     pets: input.pets,
-    employmentStatus: input.employmentStatus,
   };
   const { conversation, created } = await ctx.db.transaction(async (tx) => {
     // One conversation per tenant and listing, and the daily limit, hold under a burst of requests.
@@ -268,9 +295,13 @@ function toMessage(
     system,
     fromMe,
     senderName,
-    details: (row.details as TEnquiryDetails | null) ?? null,
+    details: enquiryDetailsOf(row.details),
     // The shield warns the reader about what the other side wrote, never about their own words.
     warnings: fromMe || system ? [] : scamWarnings(row.body, { viewingBooked }),
+    // Wording the law forbids is shown to both sides: the sender is told what the law allows too.
+    lawWarnings: system
+      ? []
+      : lawWarnings(row.body, nationOfOutcode(view.property_outcode), londonToday(row.createdAt)),
   };
 }
 
@@ -323,13 +354,15 @@ export async function postMessage(
   ctx: AppContext,
   actor: Actor<SessionUser>,
   id: string,
-  body: string,
+  input: TMessageRequest,
 ): Promise<TMessage> {
+  const { body } = input;
   const { view, side, admin } = await readable(ctx, actor, id);
   if (admin || !side) throw new AppError('FORBIDDEN', TEXT.readOnly);
   if (await isBlockedBetween(ctx.db, view.starter_id, view.owner_id))
     throw new AppError('FORBIDDEN', TEXT.blocked);
   const now = ctx.now();
+  assertLawWarningsConfirmed(body, 'body', view.property_outcode, now, input.confirmLawWarnings);
   const conversation = { id: view.id, starterId: view.starter_id, ownerId: view.owner_id };
   const row = await ctx.db.transaction(async (tx) => {
     const inserted = await insertMessage(

@@ -1,17 +1,16 @@
 // The enquiry form on a property page (issue 13): a message (10-2,000 characters) and, optionally, move-in date,
-// household, pets and employment. It opens (or continues) the tenant's conversation about the home, then offers
-// the way to it.
+// how many people would live there and pets: only what a landlord may use before a viewing (issue 28; no children,
+// no employment: docs/decisions/0048-what-an-enquiry-may-ask.md). It opens (or continues) the tenant's conversation
+// about the home, then offers the way to it. Wording the law forbids is confirmed before it is sent.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import {
-  EMPLOYMENT_LABELS,
-  EMPLOYMENT_STATUSES,
   ENQUIRY_MIN,
-  HOUSEHOLD_MAX,
   MESSAGE_MAX,
+  OCCUPANTS_MAX,
   type TEnquiryRequest,
   ZEnquiryRequest,
 } from '../../../../domain/conversations';
@@ -22,35 +21,24 @@ import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { applyFieldErrors } from '../../accounts/form-errors';
 import { useSendEnquiry } from '../api';
+import { LawConfirm, lawWarningsToConfirm } from './law-warning';
 
-const FIELDS = ['message', 'moveInDate', 'adults', 'children', 'pets', 'employmentStatus'] as const;
+const FIELDS = ['message', 'moveInDate', 'occupants', 'pets'] as const;
 
 /** The form's own strings ("2", "", "yes") become the request's types before the shared schema checks them. */
-const count = z
-  .string()
-  .transform((v) => (v === '' ? null : Number(v)))
-  .pipe(z.number().int().min(0).max(10).nullable());
 const ZEnquiryForm = z
   .object({
     message: z.string(),
     moveInDate: z.string(),
-    adults: count,
-    children: count,
+    // A number the shared schema then checks (whole, 1 to OCCUPANTS_MAX), with its messages.
+    occupants: z.string().transform((v) => (v.trim() === '' ? null : Number(v))),
     pets: z.enum(['', 'yes', 'no']).transform((v) => (v === '' ? null : v === 'yes')),
-    employmentStatus: z.string().transform((v) => (v === '' ? null : v)),
   })
   // The shared request schema gives the messages; its input is looser than this form's output.
   .pipe(ZEnquiryRequest as unknown as z.ZodType<TEnquiryRequest, any>);
 
 type FormInput = z.input<typeof ZEnquiryForm>;
-const BLANK: FormInput = {
-  message: '',
-  moveInDate: '',
-  adults: '',
-  children: '',
-  pets: '',
-  employmentStatus: '',
-};
+const BLANK: FormInput = { message: '', moveInDate: '', occupants: '', pets: '' };
 
 export function EnquiryDialog({
   open,
@@ -71,6 +59,9 @@ export function EnquiryDialog({
   const navigate = useNavigate();
   const send = useSendEnquiry(propertyId);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  /** The law warnings the server asked the tenant to confirm for this message. */
+  const [toConfirm, setToConfirm] = useState<string[] | null>(null);
+  const lawId = useId();
   const form = useForm<FormInput, unknown, TEnquiryRequest>({
     resolver: zodResolver(ZEnquiryForm),
     values: { ...BLANK, message: preset ?? '' },
@@ -79,22 +70,29 @@ export function EnquiryDialog({
   const { errors } = form.formState;
   const length = form.watch('message')?.length ?? 0;
 
-  const submit = form.handleSubmit((values) =>
-    send.mutate(values, {
-      onSuccess: ({ conversationId }) => {
-        form.reset({ ...BLANK });
-        setSentTo(conversationId);
+  const sendWith = (confirmLawWarnings: boolean) => (values: TEnquiryRequest) =>
+    send.mutate(
+      { ...values, confirmLawWarnings },
+      {
+        onSuccess: ({ conversationId }) => {
+          form.reset({ ...BLANK });
+          setToConfirm(null);
+          setSentTo(conversationId);
+        },
+        onError: (error) => {
+          const warnings = lawWarningsToConfirm(error, 'message');
+          if (warnings) setToConfirm(warnings);
+          else if (!applyFieldErrors(error, form.setError, FIELDS))
+            toast({
+              title: 'Enquiry not sent',
+              description: errorMessage(error, 'Your enquiry could not be sent. Please try again.'),
+              variant: 'destructive',
+            });
+        },
       },
-      onError: (error) => {
-        if (!applyFieldErrors(error, form.setError, FIELDS))
-          toast({
-            title: 'Enquiry not sent',
-            description: errorMessage(error, 'Your enquiry could not be sent. Please try again.'),
-            variant: 'destructive',
-          });
-      },
-    }),
-  );
+    );
+  const submit = form.handleSubmit(sendWith(false));
+  const confirm = form.handleSubmit(sendWith(true));
 
   const close = (next: boolean) => {
     if (!next) setSentTo(null);
@@ -128,44 +126,51 @@ export function EnquiryDialog({
               hint={`${length.toLocaleString('en-GB')} / ${MESSAGE_MAX.toLocaleString('en-GB')} characters, at least ${ENQUIRY_MIN}`}
             >
               {(field) => (
-                <Textarea {...field} rows={5} maxLength={MESSAGE_MAX} {...form.register('message')} />
+                <Textarea
+                  {...field}
+                  aria-describedby={
+                    [field['aria-describedby'], toConfirm ? lawId : null].filter(Boolean).join(' ') ||
+                    undefined
+                  }
+                  rows={5}
+                  maxLength={MESSAGE_MAX}
+                  {...form.register('message', { onChange: () => setToConfirm(null) })}
+                />
               )}
             </Field>
+            {toConfirm && (
+              <LawConfirm
+                id={lawId}
+                warnings={toConfirm}
+                busy={send.isPending}
+                onConfirm={() => confirm()}
+                onEdit={() => {
+                  setToConfirm(null);
+                  form.setFocus('message');
+                }}
+              />
+            )}
             <p className="text-sm text-slate-600">Optional: helps the landlord answer you.</p>
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <Field label="Desired move-in date" error={errors.moveInDate?.message}>
                 {(field) => <Input {...field} type="date" {...form.register('moveInDate')} />}
               </Field>
-              <Field label="Employment status" error={errors.employmentStatus?.message}>
+              <Field
+                label="How many people would live there"
+                error={errors.occupants?.message}
+                hint="Everyone, of any age: the law limits how many people a home may hold"
+              >
                 {(field) => (
-                  <Select {...field} {...form.register('employmentStatus')}>
-                    <option value="">Prefer not to say</option>
-                    {EMPLOYMENT_STATUSES.map((status) => (
-                      <option key={status} value={status}>
-                        {EMPLOYMENT_LABELS[status]}
-                      </option>
-                    ))}
-                  </Select>
+                  <Input
+                    {...field}
+                    type="number"
+                    min={1}
+                    max={OCCUPANTS_MAX}
+                    inputMode="numeric"
+                    {...form.register('occupants')}
+                  />
                 )}
               </Field>
-              {(['adults', 'children'] as const).map((name) => (
-                <Field
-                  key={name}
-                  label={name === 'adults' ? 'Adults' : 'Children'}
-                  error={errors[name]?.message}
-                >
-                  {(field) => (
-                    <Input
-                      {...field}
-                      type="number"
-                      min={0}
-                      max={HOUSEHOLD_MAX}
-                      inputMode="numeric"
-                      {...form.register(name)}
-                    />
-                  )}
-                </Field>
-              ))}
               <Field label="Pets" error={errors.pets?.message}>
                 {(field) => (
                   <Select {...field} {...form.register('pets')}>

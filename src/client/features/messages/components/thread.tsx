@@ -1,10 +1,10 @@
 // One conversation (issue 13): its messages oldest first, new ones arriving by polling, the scam shield's
 // warnings beside messages from the other side, a composer, and Report and Block. Text is rendered as text.
+// Issue 28: wording the law forbids in a tenancy is flagged to both sides, and confirmed before it is sent.
 import { AlertTriangle, ArrowLeft, Ban, Flag, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
-  EMPLOYMENT_LABELS,
   MESSAGE_MAX,
   SCAM_WARNING_TEXT,
   type TEnquiryDetails,
@@ -22,6 +22,7 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { ViewingPanel } from '../../viewings/components/viewing-panel';
 import { useBlock, useMarkRead, useReport, useSendMessage, useThread } from '../api';
+import { LawConfirm, LawWarningNote, lawWarningsToConfirm } from './law-warning';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
@@ -41,10 +42,8 @@ function DetailsList({ details }: { details: TEnquiryDetails }) {
         new Date(`${details.moveInDate}T00:00:00Z`),
       ),
     ]);
-  if (details.adults !== null) rows.push(['Adults', String(details.adults)]);
-  if (details.children !== null) rows.push(['Children', String(details.children)]);
+  if (details.occupants !== null) rows.push(['People', String(details.occupants)]);
   if (details.pets !== null) rows.push(['Pets', details.pets ? 'Yes' : 'No']);
-  if (details.employmentStatus) rows.push(['Employment', EMPLOYMENT_LABELS[details.employmentStatus]]);
   if (rows.length === 0) return null;
   return (
     <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 border-t border-current/20 pt-2 text-xs">
@@ -95,6 +94,9 @@ function MessageItem({ message }: { message: TMessage }) {
           <span>{SCAM_WARNING_TEXT[warning]}</span>
         </div>
       ))}
+      {message.lawWarnings.map((warning) => (
+        <LawWarningNote key={warning.ruleId} warning={warning} />
+      ))}
     </li>
   );
 }
@@ -144,6 +146,8 @@ export function Thread({ id, onBack }: { id: string; onBack?: () => void }) {
   const send = useSendMessage(id);
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string | null>(null);
+  /** The law warnings the server asked the sender to confirm for the current draft. */
+  const [toConfirm, setToConfirm] = useState<string[] | null>(null);
   const composerId = useId();
   const endRef = useRef<HTMLLIElement>(null);
   const data = thread.data;
@@ -187,21 +191,36 @@ export function Thread({ id, onBack }: { id: string; onBack?: () => void }) {
 
   const { conversation, messages } = thread.data;
   const disabled = conversation.blocked || conversation.readOnly;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const sendDraft = (confirmLawWarnings: boolean) => {
     const body = draft.trim();
     if (!body) {
       setDraftError('Please write a message');
       return;
     }
-    send.mutate(body, {
-      onSuccess: () => {
-        setDraft('');
-        setDraftError(null);
+    send.mutate(
+      { body, confirmLawWarnings },
+      {
+        onSuccess: () => {
+          setDraft('');
+          setDraftError(null);
+          setToConfirm(null);
+        },
+        onError: (err) => {
+          const warnings = lawWarningsToConfirm(err, 'body');
+          if (warnings) setToConfirm(warnings);
+          else setDraftError(errorMessage(err, 'Your message could not be sent. Please try again.'));
+        },
       },
-      onError: (err) => setDraftError(errorMessage(err, 'Your message could not be sent. Please try again.')),
-    });
+    );
   };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    sendDraft(false);
+  };
+  const describedBy =
+    [draftError ? `${composerId}-error` : null, toConfirm ? `${composerId}-law` : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   return (
     <section aria-labelledby={`${composerId}-title`} className="flex h-full min-h-0 flex-col">
@@ -254,9 +273,12 @@ export function Thread({ id, onBack }: { id: string; onBack?: () => void }) {
       </header>
 
       <ol
-        className="min-h-0 flex-1 space-y-3 overflow-y-auto bg-slate-50 p-3 sm:p-4"
+        className="min-h-0 flex-1 space-y-3 overflow-y-auto bg-slate-50 p-3 focus-visible:outline-2 focus-visible:outline-primary-600 sm:p-4"
         aria-label="Messages"
         aria-live="polite"
+        // A scrolling region: keyboard users can focus it and scroll it with the arrow keys.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
+        tabIndex={0}
         data-testid="thread-messages"
       >
         {messages.map((message) => (
@@ -290,10 +312,11 @@ export function Thread({ id, onBack }: { id: string; onBack?: () => void }) {
               disabled={disabled}
               placeholder="Write a message"
               aria-invalid={draftError ? true : undefined}
-              aria-describedby={draftError ? `${composerId}-error` : undefined}
+              aria-describedby={describedBy}
               onChange={(e) => {
                 setDraft(e.target.value);
                 setDraftError(null);
+                setToConfirm(null);
               }}
               onKeyDown={(e) => {
                 if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) submit(e);
@@ -309,6 +332,18 @@ export function Thread({ id, onBack }: { id: string; onBack?: () => void }) {
             <p id={`${composerId}-error`} className="mt-1 text-sm text-red-700" role="alert">
               {draftError}
             </p>
+          )}
+          {toConfirm && (
+            <LawConfirm
+              id={`${composerId}-law`}
+              warnings={toConfirm}
+              busy={send.isPending}
+              onConfirm={() => sendDraft(true)}
+              onEdit={() => {
+                setToConfirm(null);
+                document.getElementById(composerId)?.focus();
+              }}
+            />
           )}
         </form>
       )}
