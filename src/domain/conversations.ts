@@ -102,7 +102,7 @@ export interface TEnquiryDetails {
   occupants: number | null;
   pets: boolean | null;
 }
-/** Only the keys a landlord may see, whatever an older row holds (the migration 0013 strips the rest). */
+/** Only the keys a landlord may see, whatever an older row holds (the migration 0012 strips the rest). */
 export function enquiryDetailsOf(stored: unknown): TEnquiryDetails | null {
   if (!stored || typeof stored !== 'object') return null;
   const row = stored as Record<string, unknown>;

@@ -1,5 +1,5 @@
 // Issue 28: the first enquiry gives a landlord only what they may use before a viewing (no children, no employment,
-// refused by name and never stored; migration 0013 strips older rows), and the scam shield's law warnings: wording
+// refused by name and never stored; migration 0012 strips older rows), and the scam shield's law warnings: wording
 // the law forbids in a tenancy is held back until its sender confirms, then shown to both sides with what the law
 // allows, judged in the nation of the home on the day it was sent. docs/decisions/0048-what-an-enquiry-may-ask.md.
 import { readFileSync } from 'node:fs';
@@ -88,7 +88,7 @@ describe('what an enquiry may ask, and the law warnings in conversations', () =>
     });
   });
 
-  describe('migration 0013', () => {
+  describe('migration 0012', () => {
     it('strips children, adults and employment from stored enquiries and keeps the messages', async () => {
       const { conversationId } = (await enquire(tenant, listingId, lawful)).json();
       const conversation = { conversationId, senderId: tenant.id, body: 'An older enquiry' };
@@ -122,7 +122,7 @@ describe('what an enquiry may ask, and the law warnings in conversations', () =>
         pets: false,
       });
 
-      const file = path.join(process.cwd(), 'drizzle/0013_enquiry_minimisation.sql');
+      const file = path.join(process.cwd(), 'drizzle/0012_enquiry_minimisation.sql');
       await t.db.execute(sql.raw(readFileSync(file, 'utf8')));
 
       const after = new Map(

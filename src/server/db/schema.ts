@@ -602,7 +602,7 @@ export const messages = pgTable(
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     kind: messageKindEnum('kind').notNull().default('text'),
     body: text('body').notNull(),
-    /** An enquiry's details (move-in date, number of people, pets; never children or employment: 0013) on its message. */
+    /** An enquiry's details (move-in date, number of people, pets; never children or employment: 0012) on its message. */
     details: jsonb('details'),
     createdAt: createdAt(),
   },
