@@ -28,6 +28,7 @@ import {
   uploadPortfolioPhoto,
 } from './photos';
 import { profileContentOf, ratingOf, toSubmission } from './presenter';
+import { isVerifiedNow } from './service';
 import {
   type ContractorImageRow,
   type ContractorRow,
@@ -94,7 +95,7 @@ export async function getOwnProfile(
   return {
     id: contractor.id,
     status: contractor.status,
-    verified: contractor.verified,
+    verified: await isVerifiedNow(ctx, contractor.id),
     current: profileContentOf(contractor, images, ctx.mediaUrls),
     pending: ctx.mediaUrls.publicContent(contentOf(pending)),
     latestSubmission: toSubmission(latest),
