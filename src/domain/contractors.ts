@@ -16,7 +16,7 @@ import {
   SERVICE_AREA_MAX_CHARS,
 } from './contractor-options';
 import { ZListingPhoto } from './listings';
-import { TRADE_CHECK_KINDS } from './trade-claims';
+import { REVIEW_AFTER_QUOTE_MESSAGE, TRADE_CHECK_KINDS } from './trade-claims';
 
 export * from './contractor-options';
 
@@ -207,8 +207,7 @@ export const REVIEW_MESSAGES = {
   rating: 'Please choose a rating from 1 to 5 stars',
   comment: 'Please write a short comment about the work',
   commentTooLong: `Comments can be at most ${REVIEW_COMMENT_MAX} characters`,
-  noAnsweredRequest:
-    'You can review a trade once they have answered a quote request you sent them on Your Place.',
+  noAnsweredRequest: REVIEW_AFTER_QUOTE_MESSAGE,
   own: 'You cannot review your own business.',
   duplicate: 'You have already reviewed this contractor. You can edit your review instead.',
   missing: 'You have not reviewed this contractor yet.',

@@ -3,6 +3,10 @@
 // from real replies to quote requests, jobs only from quote requests marked won. No zod here: the directory and
 // detail pages load this (tests/unit/architecture.test.ts keeps zod out of them).
 
+/** Why someone may not review a trade (the 403 and the note beside the reviews say it alike). */
+export const REVIEW_AFTER_QUOTE_MESSAGE =
+  'You can review a trade once they have answered a quote request you sent them on Your Place.';
+
 export const TRADE_CHECK_KINDS = ['insurance', 'gas_safe', 'niceic'] as const;
 export type TradeCheckKind = (typeof TRADE_CHECK_KINDS)[number];
 

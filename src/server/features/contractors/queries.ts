@@ -97,7 +97,10 @@ function ordering(sort: ContractorSort): SQL[] {
  * Read at request time, so the badge lapses with the document without a write.
  */
 export function verifiedOn(today: string): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${tradeChecks} tc where tc.contractor_id = ${contractors.id}
+  // Named with its table: drizzle writes a column of a one-table select unqualified, and inside the subquery an
+  // unqualified "id" would be the check's own.
+  const outerId = sql`${contractors}.${sql.identifier(contractors.id.name)}`;
+  return sql<boolean>`exists (select 1 from ${tradeChecks} tc where tc.contractor_id = ${outerId}
     and tc.revoked_at is null and tc.expires_on >= ${today}::date)`;
 }
 
