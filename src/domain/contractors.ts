@@ -133,7 +133,9 @@ export const ZReview = z
     own: z.boolean().describe('The signed-in reader wrote it'),
     quoteRequestedAt: isoInstant
       .nullable()
-      .describe('When the reviewer asked this trade for the quote it answered; null on reviews from before the rule'),
+      .describe(
+        'When the reviewer asked this trade for the quote it answered; null on reviews from before the rule',
+      ),
   })
   .meta({ id: 'Review' });
 export type TReview = z.output<typeof ZReview>;
@@ -185,7 +187,10 @@ export const ZContractorDetail = ZContractorCard.extend({
   email: z.string().nullable(),
   contactVisible: z.boolean(),
   experience: z.number().int().nullable().describe('Years in the trade; null when the profile does not say'),
-  jobsCompleted: z.number().int().describe('Quote requests on Your Place the trade marked won (0: none shown)'),
+  jobsCompleted: z
+    .number()
+    .int()
+    .describe('Quote requests on Your Place the trade marked won (0: none shown)'),
   responseTime: ZTradeResponseTime.nullable().describe(
     'Measured from replies to quote requests; null when there are too few to say',
   ),
@@ -193,7 +198,9 @@ export const ZContractorDetail = ZContractorCard.extend({
   images: z.array(ZPortfolioImage),
   reviews: z.array(ZReview).describe('The newest three'),
   myReview: ZReview.nullable().describe("The reader's own review, for the edit form"),
-  canReview: z.boolean().describe('The reader has a quote request this trade answered and has not reviewed yet'),
+  canReview: z
+    .boolean()
+    .describe('The reader has a quote request this trade answered and has not reviewed yet'),
   canRequestQuote: z.boolean(),
   isOwner: z.boolean(),
   status: z.enum(['pending', 'live', 'rejected', 'withdrawn']),
@@ -612,12 +619,7 @@ export const TRADE_CHECK_MAX_YEARS = 5;
 export const ZTradeCheckRequest = z
   .strictObject({
     kind: z.enum(TRADE_CHECK_KINDS, { error: TRADE_CHECK_MESSAGES.kind }),
-    provider: z
-      .string()
-      .trim()
-      .max(100, 'Must be at most 100 characters')
-      .nullish()
-      .transform((v) => v || null),
+    provider: optionalNullableText(100),
     registrationNumber: z
       .string()
       .trim()

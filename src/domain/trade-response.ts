@@ -13,4 +13,3 @@ export function tradeResponseTime(delaysMs: ReadonlyArray<number | null>): Trade
   const label = responseTimeLabel([...delaysMs]);
   return label ? { label, requests: delaysMs.length, windowDays: TRADE_RESPONSE_WINDOW_DAYS } : null;
 }
-

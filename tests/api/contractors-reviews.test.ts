@@ -146,7 +146,9 @@ describe('contractor reviews', () => {
       });
       expect(asked.statusCode, asked.body).toBe(201);
       // Asked but not answered: no review yet.
-      expect((await review('POST', c.id, { rating: 5, comment: 'Keen' }, author.cookie)).statusCode).toBe(403);
+      expect((await review('POST', c.id, { rating: 5, comment: 'Keen' }, author.cookie)).statusCode).toBe(
+        403,
+      );
       expect((await detailFor(c.id, author.cookie)).canReview).toBe(false);
       const reply = await t.app.inject({
         method: 'POST',
@@ -161,7 +163,10 @@ describe('contractor reviews', () => {
       const [lead] = await t.db.select().from(reviews).where(eq(reviews.id, res.json().id));
       expect(lead.leadId).toBe(asked.json().id);
       const detail = await detailFor(c.id, premium.cookie);
-      expect(detail.reviews[0]).toMatchObject({ customerName: 'Ola N.', quoteRequestedAt: expect.any(String) });
+      expect(detail.reviews[0]).toMatchObject({
+        customerName: 'Ola N.',
+        quoteRequestedAt: expect.any(String),
+      });
       expect(detail.reviews[0].quoteRequestedAt).not.toBeNull();
     });
 

@@ -117,10 +117,12 @@ describe('card and detail texts', () => {
       },
       { key: 'rating', label: 'Rating', value: '4.7 / 5' },
     ]);
-    expect(quickStats({ experience: 1, jobsCompleted: 0, responseTime: null, rating: null, reviewCount: 0 })[0])
-      .toMatchObject({ value: '1 year' });
-    expect(quickStats({ experience: 0, jobsCompleted: 0, responseTime: null, rating: null, reviewCount: 0 })[0])
-      .toMatchObject({ value: 'Under a year' });
+    expect(
+      quickStats({ experience: 1, jobsCompleted: 0, responseTime: null, rating: null, reviewCount: 0 })[0],
+    ).toMatchObject({ value: '1 year' });
+    expect(
+      quickStats({ experience: 0, jobsCompleted: 0, responseTime: null, rating: null, reviewCount: 0 })[0],
+    ).toMatchObject({ value: 'Under a year' });
   });
 
   it('says what a check was of: the insurer, or the registration number', () => {

@@ -19,8 +19,8 @@ import {
 } from './contractor-text';
 import { DEMO_EMAIL_DOMAIN, demoAccount } from './demo-accounts';
 import { personName, slug } from './names';
-import type { SeededReviewer } from './users';
 import { addDays, isoDate, pastDate, type Random } from './random';
+import type { SeededReviewer } from './users';
 
 type Specialty = (typeof SPECIALTIES)[number];
 type ServiceArea = (typeof SERVICE_AREAS)[number];

@@ -8,8 +8,8 @@ import type {
   TReview,
   TTradeCheck,
 } from '../../../domain/contractors';
-import { isCheckActive } from '../../../domain/trade-claims';
 import { fullName } from '../../../domain/names';
+import { isCheckActive } from '../../../domain/trade-claims';
 import type { ContentSubmissionRow } from '../../db/submission-queries';
 import type { MediaUrls } from '../../media/urls';
 import type {
@@ -95,7 +95,10 @@ export function toTradeCheck(row: TradeCheckWithAdmins, today: string): TTradeCh
     checkedBy: row.checkedByEmail,
     revokedAt: check.revokedAt ? check.revokedAt.toISOString() : null,
     revokedBy: row.revokedByEmail,
-    active: isCheckActive({ expiresOn: check.expiresOn, revokedAt: check.revokedAt?.toISOString() ?? null }, today),
+    active: isCheckActive(
+      { expiresOn: check.expiresOn, revokedAt: check.revokedAt?.toISOString() ?? null },
+      today,
+    ),
   };
 }
 

@@ -28,7 +28,6 @@ import {
   uploadPortfolioPhoto,
 } from './photos';
 import { profileContentOf, ratingOf, toSubmission } from './presenter';
-import { isVerifiedNow } from './service';
 import {
   type ContractorImageRow,
   type ContractorRow,
@@ -42,6 +41,7 @@ import {
   replaceContractorImages,
   replacePendingSubmission,
 } from './queries';
+import { isVerifiedNow } from './service';
 
 const ONLY_CONTRACTORS = 'Only contractor accounts have a business profile.';
 

@@ -335,7 +335,10 @@ export async function findTradeCheck(
   return row;
 }
 
-export async function insertTradeCheck(tx: Tx, values: typeof tradeChecks.$inferInsert): Promise<TradeCheckRow> {
+export async function insertTradeCheck(
+  tx: Tx,
+  values: typeof tradeChecks.$inferInsert,
+): Promise<TradeCheckRow> {
   const [row] = await tx.insert(tradeChecks).values(values).returning();
   return row;
 }

@@ -1,6 +1,7 @@
 // Contractors API (doc 1 §7: GET /api/contractors, /api/contractors/{id}, /api/contractor/profile,
 // /api/contractor/leads), plus reviews, quote requests, lead status, the dashboard figures and portfolio photos.
 import {
+  TRADE_CHECK_MESSAGES,
   ZContractorDashboard,
   ZContractorDetail,
   ZContractorDirectoryQuery,
@@ -22,17 +23,10 @@ import {
   ZTradeCheck,
   ZTradeCheckList,
   ZTradeCheckRequest,
-  TRADE_CHECK_MESSAGES,
 } from '../../../domain/contractors';
 import { AppError } from '../../../domain/errors';
 import { type RoutesPlugin, uuidParams } from '../../lib/contract';
-import {
-  ADMIN_ROUTE,
-  actorOf,
-  guardedRoute,
-  SIGNED_IN_ROUTE,
-  viewerOf,
-} from '../../plugins/request-kit';
+import { ADMIN_ROUTE, actorOf, guardedRoute, SIGNED_IN_ROUTE, viewerOf } from '../../plugins/request-kit';
 import { listTradeChecks, recordTradeCheck, revokeCheck } from './checks';
 import {
   changeLeadStatus,
@@ -141,8 +135,11 @@ const contractorsRoutes: RoutesPlugin = async (app) => {
     body: ZTradeCheckRequest,
     response: { 201: ZTradeCheck },
   };
-  app.post('/api/admin/contractors/:id/checks', { ...ADMIN_ROUTE, schema: newCheck }, async (request, reply) =>
-    reply.status(201).send(await recordTradeCheck(ctx, actorOf(request), request.params.id, request.body)),
+  app.post(
+    '/api/admin/contractors/:id/checks',
+    { ...ADMIN_ROUTE, schema: newCheck },
+    async (request, reply) =>
+      reply.status(201).send(await recordTradeCheck(ctx, actorOf(request), request.params.id, request.body)),
   );
 
   const revoke = {
@@ -151,8 +148,10 @@ const contractorsRoutes: RoutesPlugin = async (app) => {
     params: checkParams,
     response: { 200: ZTradeCheck },
   };
-  app.delete('/api/admin/contractors/:id/checks/:checkId', { ...ADMIN_ROUTE, schema: revoke }, async (request) =>
-    revokeCheck(ctx, actorOf(request), request.params.id, request.params.checkId),
+  app.delete(
+    '/api/admin/contractors/:id/checks/:checkId',
+    { ...ADMIN_ROUTE, schema: revoke },
+    async (request) => revokeCheck(ctx, actorOf(request), request.params.id, request.params.checkId),
   );
 
   // ---- quote requests ----

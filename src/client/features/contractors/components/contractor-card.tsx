@@ -27,7 +27,10 @@ export function ServiceAreas({ areas }: { areas: readonly string[] }) {
 /** "Verified": Your Place recorded a check (insurance, Gas Safe, NICEIC) whose document has not expired. */
 export function VerifiedBadge() {
   return (
-    <Badge variant="success" title="Your Place checked an insurance policy or registration that has not expired">
+    <Badge
+      variant="success"
+      title="Your Place checked an insurance policy or registration that has not expired"
+    >
       <BadgeCheck className="h-3.5 w-3.5" aria-hidden />
       Verified
     </Badge>

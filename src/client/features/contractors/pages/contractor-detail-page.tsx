@@ -138,7 +138,10 @@ function Profile({ contractor }: { contractor: TContractorDetail }) {
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{name}</h1>
             {contractor.verified && (
-              <a href="#checks" className="rounded-full focus-visible:outline-2 focus-visible:outline-primary-700">
+              <a
+                href="#checks"
+                className="rounded-full focus-visible:outline-2 focus-visible:outline-primary-700"
+              >
                 <VerifiedBadge />
               </a>
             )}
