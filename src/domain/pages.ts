@@ -157,6 +157,11 @@ export const PAGE_META: Record<string, PageMeta> = {
     description: DEFAULT_DESCRIPTION,
     noindex: true,
   },
+  '/admin/trade-checks': {
+    title: 'Trade Checks | Your Place Admin',
+    description: DEFAULT_DESCRIPTION,
+    noindex: true,
+  },
   '/admin/super': {
     title: 'Super Admin | Your Place Admin',
     description: DEFAULT_DESCRIPTION,
