@@ -262,15 +262,15 @@ const STAT_ICONS: Record<QuickStat['key'], typeof Star> = {
 
 function Stat({ icon: Icon, stat }: { icon: typeof Star; stat: QuickStat }) {
   return (
-    <div>
-      <div className="flex items-center justify-between gap-4">
-        <dt className="flex items-center gap-2 text-slate-600">
-          <Icon className="h-4 w-4 text-primary-700" aria-hidden />
-          {stat.label}
-        </dt>
-        <dd className="text-right font-semibold text-slate-900">{stat.value}</dd>
-      </div>
-      {stat.note && <p className="mt-0.5 text-right text-xs text-slate-600">{stat.note}</p>}
+    <div className="flex items-start justify-between gap-4">
+      <dt className="flex items-center gap-2 text-slate-600">
+        <Icon className="h-4 w-4 text-primary-700" aria-hidden />
+        {stat.label}
+      </dt>
+      <dd className="text-right">
+        <span className="font-semibold text-slate-900">{stat.value}</span>
+        {stat.note && <span className="mt-0.5 block text-xs text-slate-600">{stat.note}</span>}
+      </dd>
     </div>
   );
 }
