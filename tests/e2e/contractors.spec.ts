@@ -151,6 +151,8 @@ test.describe('contractors', () => {
     await expect(visitorPage.getByText('Verified', { exact: true })).toHaveCount(0);
     await expect(visitorPage.getByText('Verified Professional')).toHaveCount(0);
     await expect(visitorPage.getByRole('heading', { name: 'What we checked' })).toHaveCount(0);
+    // No company history nobody configured (COMPANY_FOUNDED_YEAR is unset on the test server).
+    await expect(visitorPage.locator('footer')).not.toContainText(/since 2011|based in London/i);
 
     // The admin records the insurance they saw.
     await page.goto(`/admin/trade-checks?contractor=${id}`);
@@ -289,6 +291,9 @@ test.describe('contractors', () => {
     );
     await page.goto('/landlord-services');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('£20 a month');
+    // Only features that exist (issue 28).
+    await expect(page.getByRole('heading', { name: 'Enquiries and viewings' })).toBeVisible();
+    await expect(page.getByText(/Tenant management|Premium placement/)).toHaveCount(0);
   });
 
   test('the directory, a profile and the contractor pitch have no serious accessibility problems', async ({
