@@ -8,6 +8,16 @@ export const ZPublicConfig = z.object({
   payments: z
     .enum(PAYMENT_PROVIDERS)
     .describe('Which provider takes the card: the test card form or Stripe Elements'),
+  company: z
+    .object({
+      foundedYear: z
+        .number()
+        .int()
+        .nullable()
+        .describe('COMPANY_FOUNDED_YEAR; null: the site states no year'),
+      address: z.string().nullable().describe('COMPANY_ADDRESS; null: the site states no address'),
+    })
+    .describe('Company facts, stated on the site only when configured'),
   stripePublishableKey: z
     .string()
     .nullable()

@@ -16,6 +16,7 @@ import {
   SERVICE_AREA_MAX_CHARS,
 } from './contractor-options';
 import { ZListingPhoto } from './listings';
+import { REVIEW_AFTER_QUOTE_MESSAGE, TRADE_CHECK_KINDS } from './trade-claims';
 
 export * from './contractor-options';
 
@@ -99,7 +100,9 @@ export const ZContractorCard = z
     services: z.array(z.string()),
     rating: z.number().nullable().describe('Average stars, two decimals; null until the first review'),
     reviewCount: z.number().int(),
-    verified: z.boolean(),
+    verified: z
+      .boolean()
+      .describe('An admin recorded a check (insurance, Gas Safe, NICEIC) whose document has not expired'),
     emergencyCallouts: z.boolean(),
     website: z.string().nullable(),
     profileImage: z.string().nullable(),
@@ -128,6 +131,11 @@ export const ZReview = z
     date: isoInstant.describe('When it was written (or last edited)'),
     comment: z.string(),
     own: z.boolean().describe('The signed-in reader wrote it'),
+    quoteRequestedAt: isoInstant
+      .nullable()
+      .describe(
+        'When the reviewer asked this trade for the quote it answered; null on reviews from before the rule',
+      ),
   })
   .meta({ id: 'Review' });
 export type TReview = z.output<typeof ZReview>;
@@ -149,6 +157,27 @@ export const ZPortfolioImage = z
   .meta({ id: 'PortfolioImage' });
 export type TPortfolioImage = z.output<typeof ZPortfolioImage>;
 
+/** A check an admin recorded, as the public sees it: what was checked, when, and until when it holds. */
+export const ZPublicTradeCheck = z
+  .object({
+    kind: z.enum(TRADE_CHECK_KINDS),
+    provider: z.string().nullable().describe('The insurer (insurance checks)'),
+    registrationNumber: z.string().nullable().describe('The Gas Safe or NICEIC number (registration checks)'),
+    checkedAt: isoInstant,
+    expiresOn: z.string().describe('The day the document expires (YYYY-MM-DD); the check counts through it'),
+  })
+  .meta({ id: 'PublicTradeCheck' });
+export type TPublicTradeCheck = z.output<typeof ZPublicTradeCheck>;
+
+/** A response time measured from the trade's real replies to quote requests. */
+export const ZTradeResponseTime = z
+  .object({
+    label: z.string(),
+    requests: z.number().int().describe('How many quote requests the median is taken over'),
+    windowDays: z.number().int().describe('Only requests of this many recent days count'),
+  })
+  .meta({ id: 'TradeResponseTime' });
+
 /** GET /api/contractors/{id} (doc 1 "Contractor detail", §3 Contractor). */
 export const ZContractorDetail = ZContractorCard.extend({
   phone: z
@@ -158,12 +187,20 @@ export const ZContractorDetail = ZContractorCard.extend({
   email: z.string().nullable(),
   contactVisible: z.boolean(),
   experience: z.number().int().nullable().describe('Years in the trade; null when the profile does not say'),
-  jobsCompleted: z.number().int().describe('Jobs marked won from leads on Your Place'),
-  responseTime: z.string().nullable(),
+  jobsCompleted: z
+    .number()
+    .int()
+    .describe('Quote requests on Your Place the trade marked won (0: none shown)'),
+  responseTime: ZTradeResponseTime.nullable().describe(
+    'Measured from replies to quote requests; null when there are too few to say',
+  ),
+  checks: z.array(ZPublicTradeCheck).describe('The checks that currently count (the "Verified" badge)'),
   images: z.array(ZPortfolioImage),
   reviews: z.array(ZReview).describe('The newest three'),
   myReview: ZReview.nullable().describe("The reader's own review, for the edit form"),
-  canReview: z.boolean(),
+  canReview: z
+    .boolean()
+    .describe('The reader has a quote request this trade answered and has not reviewed yet'),
   canRequestQuote: z.boolean(),
   isOwner: z.boolean(),
   status: z.enum(['pending', 'live', 'rejected', 'withdrawn']),
@@ -177,7 +214,7 @@ export const REVIEW_MESSAGES = {
   rating: 'Please choose a rating from 1 to 5 stars',
   comment: 'Please write a short comment about the work',
   commentTooLong: `Comments can be at most ${REVIEW_COMMENT_MAX} characters`,
-  notEligible: 'Only premium tenants and landlords can review contractors.',
+  noAnsweredRequest: REVIEW_AFTER_QUOTE_MESSAGE,
   own: 'You cannot review your own business.',
   duplicate: 'You have already reviewed this contractor. You can edit your review instead.',
   missing: 'You have not reviewed this contractor yet.',
@@ -460,7 +497,6 @@ export const ZContractorProfileContent = z.object({
     .max(70, 'Years of experience must be 0 to 70')
     .nullish()
     .transform((v) => v ?? null),
-  responseTime: optionalNullableText(40),
   /** URLs returned by POST /api/contractor/portfolio-photos. */
   images: z
     .array(z.string().max(500))
@@ -498,7 +534,6 @@ export const ZContractorProfileFields = z
     website: z.string().nullable(),
     emergencyCallouts: z.boolean(),
     experienceYears: z.number().int().nullable(),
-    responseTime: z.string().nullable(),
     images: z.array(z.string()).describe('URLs returned by POST /api/contractor/portfolio-photos'),
   })
   .meta({ id: 'ContractorProfileFields' });
@@ -561,3 +596,76 @@ export type TContractorDashboard = z.output<typeof ZContractorDashboard>;
 /** POST /api/contractor/portfolio-photos: the same as a listing photo. */
 export const ZPortfolioPhoto = ZListingPhoto;
 export type TPortfolioPhoto = z.output<typeof ZPortfolioPhoto>;
+
+// ---- checks an admin records (issue 28) ----
+
+export const TRADE_CHECK_MESSAGES = {
+  kind: 'Choose what was checked: insurance, Gas Safe or NICEIC',
+  provider: 'Enter the insurer named on the policy',
+  registrationNumber: 'Enter the registration number',
+  gasSafeNumber: 'A Gas Safe registration number is 6 or 7 digits',
+  niceicNumber: 'A NICEIC registration number is 4 to 12 letters and digits',
+  expiresOn: 'Enter the date the document expires (YYYY-MM-DD)',
+  expired: 'This document has already expired: there is nothing to verify',
+  tooFar: 'The expiry date is more than five years away: check the document',
+  notFound: 'Check not found',
+  revoked: 'This check was already revoked',
+} as const;
+
+/** How far ahead an expiry may be: insurance runs a year, a Gas Safe card a year, NICEIC a year. */
+export const TRADE_CHECK_MAX_YEARS = 5;
+
+/** POST /api/admin/contractors/{id}/checks: what an admin saw. Dates against today are the server's to check. */
+export const ZTradeCheckRequest = z
+  .strictObject({
+    kind: z.enum(TRADE_CHECK_KINDS, { error: TRADE_CHECK_MESSAGES.kind }),
+    provider: optionalNullableText(100),
+    registrationNumber: z
+      .string()
+      .trim()
+      .max(20, 'Must be at most 20 characters')
+      .nullish()
+      .transform((v) => v?.replace(/\s+/g, '').toUpperCase() || null),
+    expiresOn: ZCalendarDay(TRADE_CHECK_MESSAGES.expiresOn),
+  })
+  .superRefine((check, ctx) => {
+    if (check.kind === 'insurance' && !check.provider)
+      ctx.addIssue({ code: 'custom', path: ['provider'], message: TRADE_CHECK_MESSAGES.provider });
+    if (check.kind === 'gas_safe' && !/^\d{6,7}$/.test(check.registrationNumber ?? ''))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['registrationNumber'],
+        message: check.registrationNumber
+          ? TRADE_CHECK_MESSAGES.gasSafeNumber
+          : TRADE_CHECK_MESSAGES.registrationNumber,
+      });
+    if (check.kind === 'niceic' && !/^[A-Z0-9]{4,12}$/.test(check.registrationNumber ?? ''))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['registrationNumber'],
+        message: check.registrationNumber
+          ? TRADE_CHECK_MESSAGES.niceicNumber
+          : TRADE_CHECK_MESSAGES.registrationNumber,
+      });
+  });
+export type TTradeCheckRequest = z.output<typeof ZTradeCheckRequest>;
+export type TTradeCheckForm = z.input<typeof ZTradeCheckRequest>;
+
+/** A check as admins see it: who recorded it and when, and who revoked it. */
+export const ZTradeCheck = ZPublicTradeCheck.extend({
+  id: z.uuid(),
+  checkedBy: z.string().nullable().describe("The recording admin's email (null once their account is gone)"),
+  revokedAt: isoInstant.nullable(),
+  revokedBy: z.string().nullable(),
+  active: z.boolean().describe('Not revoked and not expired: it counts towards the badge today'),
+}).meta({ id: 'TradeCheck' });
+export type TTradeCheck = z.output<typeof ZTradeCheck>;
+
+/** GET /api/admin/contractors/{id}/checks. */
+export const ZTradeCheckList = z
+  .object({
+    contractor: z.object({ id: z.uuid(), businessName: z.string(), verified: z.boolean() }),
+    checks: z.array(ZTradeCheck).describe('Newest first, revoked and expired ones included'),
+  })
+  .meta({ id: 'TradeCheckList' });
+export type TTradeCheckList = z.output<typeof ZTradeCheckList>;

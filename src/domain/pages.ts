@@ -18,7 +18,7 @@ export const PAGE_META: Record<string, PageMeta> = {
   '/': {
     title: 'Your Place | UK Property Rental Without the Fees',
     description:
-      'Find a home to rent across the UK, list your property for £20 a month or join our vetted contractor network. Property rental made honest since 2011.',
+      'Find a home to rent across the UK, list your property for £20 a month or join our vetted contractor network. Property rental made honest.',
   },
   '/home': { title: 'Your Place | UK Property Rental Without the Fees', description: DEFAULT_DESCRIPTION },
   '/preview': {
@@ -27,14 +27,14 @@ export const PAGE_META: Record<string, PageMeta> = {
       'Tenant premium £1 a month, landlords £20 a month, contractors £10 a month. See what Your Place offers for UK property rental with no hidden fees at all.',
   },
   '/about': {
-    title: 'About Your Place | Independent UK Rentals Since 2011',
+    title: 'About Your Place | Independent UK Rentals',
     description:
-      'Your Place began in 2011 as a community group for private landlords. Based in London, we serve the whole UK with honest property rental and vetted trades.',
+      'Your Place is a UK marketplace for private landlords, tenants and vetted trades: honest property rental with no hidden fees.',
   },
   '/contact': {
     title: 'Contact Your Place | Support for Tenants and Landlords',
     description:
-      'Questions about property rental, your subscription or a listing? Contact the Your Place team. We reply within 24 hours, Monday to Saturday, from London.',
+      'Questions about property rental, your subscription or a listing? Contact the Your Place team. We reply within 24 hours, Monday to Saturday.',
   },
   '/privacy-policy': {
     title: 'Privacy Policy | Your Place',
@@ -154,6 +154,11 @@ export const PAGE_META: Record<string, PageMeta> = {
   },
   '/admin/reports': {
     title: 'Reported Conversations | Your Place Admin',
+    description: DEFAULT_DESCRIPTION,
+    noindex: true,
+  },
+  '/admin/trade-checks': {
+    title: 'Trade Checks | Your Place Admin',
     description: DEFAULT_DESCRIPTION,
     noindex: true,
   },

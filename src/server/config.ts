@@ -161,6 +161,20 @@ function envSchema(nodeEnv: string) {
       STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
       PUBLIC_URL: z.string().url().optional(),
       MAP_TILE_URL: z.string().default(DEFAULT_TILE_URL),
+      // Company facts the site states only when configured (issue 28: a claim needs a record behind it).
+      COMPANY_FOUNDED_YEAR: z.coerce
+        .number()
+        .int()
+        .min(1800)
+        .max(2100)
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
+      COMPANY_ADDRESS: z
+        .string()
+        .trim()
+        .max(200)
+        .optional()
+        .transform((v) => v || undefined),
       REDIS_URL: z
         .string()
         .optional()
@@ -329,6 +343,8 @@ export interface AppConfig {
   stripeApiProtocol?: 'http' | 'https';
   publicUrl: string;
   mapTileUrl: string;
+  /** Company facts (COMPANY_FOUNDED_YEAR, COMPANY_ADDRESS): the pages say nothing of either unless set. */
+  company: { foundedYear: number | null; address: string | null };
   redisUrl?: string;
   /** Where uploaded photos are kept and where browsers fetch them (MEDIA_STORE, S3_*, MEDIA_PUBLIC_URL). */
   media: MediaConfig;
@@ -416,6 +432,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripeApiProtocol: e.STRIPE_API_PROTOCOL,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     mapTileUrl: e.MAP_TILE_URL,
+    company: { foundedYear: e.COMPANY_FOUNDED_YEAR ?? null, address: e.COMPANY_ADDRESS ?? null },
     redisUrl: e.REDIS_URL,
     media: mediaConfigOf(e),
     logLevel: e.LOG_LEVEL,

@@ -18,6 +18,10 @@ const ADMIN_ROUTES = new Set([
   // Reported conversations are moderation (issue 13).
   'GET /api/admin/reports',
   'POST /api/admin/reports/:id/close',
+  // The checks behind a trade's Verified badge are vetting (issue 28).
+  'GET /api/admin/contractors/:id/checks',
+  'POST /api/admin/contractors/:id/checks',
+  'DELETE /api/admin/contractors/:id/checks/:checkId',
 ]);
 /** Open to everyone by design: the login form and the "am I an admin?" probe. */
 const PUBLIC_ROUTES = new Set(['POST /api/admin/login', 'GET /api/admin/auth']);

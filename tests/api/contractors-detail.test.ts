@@ -84,10 +84,12 @@ describe('contractor detail', () => {
       expect((await detail(pending.id, admin.cookie)).status).toBe('pending');
     });
 
-    it('says who may review and ask for a quote', async () => {
+    it('says who may review (after an answered quote request) and ask for a quote', async () => {
       const c = await createContractor(t);
-      expect(await detail(c.id)).toMatchObject({ canReview: true, canRequestQuote: true, isOwner: false });
+      expect(await detail(c.id)).toMatchObject({ canReview: false, canRequestQuote: true, isOwner: false });
       const landlord = await createLandlord(t, { premium: true });
+      expect(await detail(c.id, landlord.cookie)).toMatchObject({ canReview: false, canRequestQuote: true });
+      await createLead(t, c.id, { requesterId: landlord.id, status: 'won' });
       expect(await detail(c.id, landlord.cookie)).toMatchObject({ canReview: true, canRequestQuote: true });
       for (const cookie of [
         null,
@@ -107,7 +109,6 @@ describe('contractor detail', () => {
         serviceAreas: ['Leeds', 'York'],
         services: ['Slate roofs', 'Flat roofs'],
         experienceYears: 12,
-        responseTime: 'Same day',
         ratings: [3, 4, 5, 5],
         images: 2,
       });
@@ -124,9 +125,7 @@ describe('contractor detail', () => {
         rating: 4.25,
         reviewCount: 4,
         experience: 12,
-        responseTime: 'Same day',
         jobsCompleted: 2,
-        verified: true,
       });
       expect(d.images).toHaveLength(2);
       expect(d.reviews.map((r) => r.comment)).toEqual(['Review 4', 'Review 3', 'Review 2']);
@@ -134,12 +133,11 @@ describe('contractor detail', () => {
       expect(Date.parse(d.reviews[0].date)).not.toBeNaN();
     });
 
-    it('leaves empty fields empty, for the page to show its defaults', async () => {
+    it('leaves empty fields empty: no years, jobs, response time or badge without a record', async () => {
       const c = await createContractor(t, {
         description: null,
         services: [],
         experienceYears: null,
-        responseTime: null,
       });
       const d = await detail(c.id);
       expect(d).toMatchObject({
@@ -150,6 +148,8 @@ describe('contractor detail', () => {
         jobsCompleted: 0,
         rating: null,
         reviews: [],
+        verified: false,
+        checks: [],
       });
     });
   });

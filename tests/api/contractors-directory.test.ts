@@ -123,7 +123,8 @@ describe('contractor directory', () => {
         serviceAreas: ['Leeds', 'Sheffield', 'Manchester'],
         rating: 4.5,
         reviewCount: 2,
-        verified: true,
+        // No check recorded, no badge (issue 28).
+        verified: false,
         emergencyCallouts: true,
         website: 'https://card-check.example',
       });

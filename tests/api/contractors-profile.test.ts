@@ -51,7 +51,6 @@ describe('contractor own profile', () => {
     website: 'www.pennine-roofing.example',
     emergencyCallouts: true,
     experienceYears: 25,
-    responseTime: 'Same day',
     ...overrides,
   });
 
@@ -211,11 +210,14 @@ describe('contractor own profile', () => {
         expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
         expect(res.json().fieldErrors[field], JSON.stringify(res.json())).toContain(message);
       }
-      const extra = await inject('POST', '/api/contractor/profile', user.cookie, {
-        ...profileBody(),
-        verified: true,
-      });
-      expect(extra.statusCode).toBe(400);
+      // Neither a badge nor a response time is the trade's to type (issue 28).
+      for (const field of [{ verified: true }, { responseTime: 'Within 1 hour' }]) {
+        const extra = await inject('POST', '/api/contractor/profile', user.cookie, {
+          ...profileBody(),
+          ...field,
+        });
+        expect(extra.statusCode).toBe(400);
+      }
       expect(await t.db.select().from(contractors).where(eq(contractors.userId, user.id))).toHaveLength(0);
     });
   });

@@ -1,10 +1,11 @@
-// POST and PUT /api/contractors/{id}/reviews (doc 1 "Contractor detail" reviews): premium tenants and landlords
-// write one review per contractor and may edit it; the contractor's totals always equal its reviews.
+// POST and PUT /api/contractors/{id}/reviews (doc 1 "Contractor detail" reviews; issue 28): only someone whose quote
+// request the trade answered writes a review, one per contractor and request, and may edit it; the contractor's
+// totals always equal its reviews.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES, type TContractorDetail } from '../../src/domain/contractors';
 import { reviews } from '../../src/server/db/schema';
-import { createContractor, reloadContractor, reviewTotals } from '../factories/contractors';
+import { createContractor, createLead, reloadContractor, reviewTotals } from '../factories/contractors';
 import {
   type CreatedUser,
   createAdmin,
@@ -24,6 +25,10 @@ describe('contractor reviews', () => {
     premium = await createPremiumTenant(t, { firstName: 'Priya', lastName: 'Shah' });
   });
   afterAll(() => t.close());
+
+  /** A quote request from `person` that the trade marked won (a request the trade answered). */
+  const answered = (contractorId: string, person: CreatedUser = premium) =>
+    createLead(t, contractorId, { requesterId: person.id, status: 'won' });
 
   const review = (
     method: 'POST' | 'PUT',
@@ -59,6 +64,7 @@ describe('contractor reviews', () => {
   describe('who may review', () => {
     it('lets a premium tenant review, signed with first name and initial, and updates the totals', async () => {
       const c = await createContractor(t, { ratings: [4, 4] });
+      const lead = await answered(c.id);
       const res = await review('POST', c.id, { rating: 5, comment: '  Fixed our boiler the same day.  ' });
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json()).toMatchObject({
@@ -66,6 +72,7 @@ describe('contractor reviews', () => {
         comment: 'Fixed our boiler the same day.',
         customerName: 'Priya S.',
         own: true,
+        quoteRequestedAt: lead.createdAt.toISOString(),
       });
       const row = await expectTotalsConsistent(c.id);
       expect(row).toMatchObject({ ratingSum: 13, reviewCount: 3 });
@@ -75,13 +82,14 @@ describe('contractor reviews', () => {
     it('lets a subscribed landlord review', async () => {
       const c = await createContractor(t);
       const landlord = await createLandlord(t, { premium: true, firstName: 'Lena', lastName: 'Lord' });
+      const lead = await answered(c.id, landlord);
       const res = await review('POST', c.id, { rating: 3, comment: 'Fine.' }, landlord.cookie);
       expect(res.statusCode, res.body).toBe(201);
       const written = { rating: 3, comment: 'Fine.', customerName: 'Lena L.' };
       expect(res.json()).toMatchObject({ ...written, own: true });
       // Stored under the landlord, counted in the totals, and shown to the next reader of the profile.
       expect(await t.db.select().from(reviews).where(eq(reviews.contractorId, c.id))).toMatchObject([
-        { ...written, authorId: landlord.id },
+        { ...written, authorId: landlord.id, leadId: lead.id },
       ]);
       expect(await expectTotalsConsistent(c.id)).toMatchObject({ ratingSum: 3, reviewCount: 1 });
       expect((await detailFor(c.id, premium.cookie)).reviews).toMatchObject([
@@ -89,21 +97,77 @@ describe('contractor reviews', () => {
       ]);
     });
 
-    it('refuses visitors (401), free tenants and landlords (premium), contractors and admins (403)', async () => {
+    it('refuses visitors (401) and anyone without an answered quote request (403), premium or not', async () => {
       const c = await createContractor(t);
       const body = { rating: 5, comment: 'Great' };
       expect((await review('POST', c.id, body, null)).statusCode).toBe(401);
-      for (const person of [await createTenant(t), await createLandlord(t)]) {
+      const people = [
+        premium,
+        await createTenant(t),
+        await createLandlord(t, { premium: true }),
+        await createContractorUser(t, { premium: true }),
+        await createAdmin(t),
+      ];
+      for (const person of people) {
         const res = await review('POST', c.id, body, person.cookie);
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toMatchObject({ code: 'PREMIUM_REQUIRED', message: REVIEW_MESSAGES.notEligible });
-      }
-      for (const person of [await createContractorUser(t, { premium: true }), await createAdmin(t)]) {
-        const res = await review('POST', c.id, body, person.cookie);
-        expect(res.statusCode).toBe(403);
-        expect(res.json().code).toBe('FORBIDDEN');
+        expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: REVIEW_MESSAGES.noAnsweredRequest });
+        expect((await detailFor(c.id, person.cookie)).canReview).toBe(false);
       }
       expect((await reloadContractor(t, c.id)).reviewCount).toBe(0);
+    });
+
+    it("refuses a request the trade has not answered, and another trade's answered request", async () => {
+      const c = await createContractor(t);
+      const other = await createContractor(t);
+      const author = await createPremiumTenant(t);
+      await createLead(t, c.id, { requesterId: author.id, status: 'active' });
+      await createLead(t, other.id, { requesterId: author.id, status: 'won' });
+      const res = await review('POST', c.id, { rating: 1, comment: 'Never heard back' }, author.cookie);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(REVIEW_MESSAGES.noAnsweredRequest);
+      expect((await detailFor(c.id, author.cookie)).canReview).toBe(false);
+    });
+
+    it('accepts a review once the trade replied to the quote request, and says when it was asked', async () => {
+      const tradeUser = await createContractorUser(t, { premium: true });
+      const c = await createContractor(t, { userId: tradeUser.id });
+      const author = await createPremiumTenant(t, { firstName: 'Ola', lastName: 'Nowak' });
+      const asked = await t.app.inject({
+        method: 'POST',
+        url: `/api/contractors/${c.id}/quote-requests`,
+        headers: { cookie: author.cookie },
+        payload: {
+          jobTitle: 'New radiator',
+          description: 'Two doubles',
+          location: 'LS6 3QW',
+          contactEmail: author.email,
+        },
+      });
+      expect(asked.statusCode, asked.body).toBe(201);
+      // Asked but not answered: no review yet.
+      expect((await review('POST', c.id, { rating: 5, comment: 'Keen' }, author.cookie)).statusCode).toBe(
+        403,
+      );
+      expect((await detailFor(c.id, author.cookie)).canReview).toBe(false);
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${asked.json().conversationId}/messages`,
+        headers: { cookie: tradeUser.cookie },
+        payload: { body: 'I can fit them on Tuesday for £300.' },
+      });
+      expect(reply.statusCode, reply.body).toBe(201);
+      expect((await detailFor(c.id, author.cookie)).canReview).toBe(true);
+      const res = await review('POST', c.id, { rating: 5, comment: 'Fitted on Tuesday' }, author.cookie);
+      expect(res.statusCode, res.body).toBe(201);
+      const [lead] = await t.db.select().from(reviews).where(eq(reviews.id, res.json().id));
+      expect(lead.leadId).toBe(asked.json().id);
+      const detail = await detailFor(c.id, premium.cookie);
+      expect(detail.reviews[0]).toMatchObject({
+        customerName: 'Ola N.',
+        quoteRequestedAt: expect.any(String),
+      });
+      expect(detail.reviews[0].quoteRequestedAt).not.toBeNull();
     });
 
     it('refuses a review of your own business', async () => {
@@ -124,9 +188,11 @@ describe('contractor reviews', () => {
   });
 
   describe('one review each, editable', () => {
-    it('refuses a second review with 409 and leaves the totals alone', async () => {
+    it('refuses a second review with 409, even with a second answered request, and leaves the totals alone', async () => {
       const c = await createContractor(t);
       const author = await createPremiumTenant(t);
+      await answered(c.id, author);
+      await answered(c.id, author);
       expect((await review('POST', c.id, { rating: 2, comment: 'Late' }, author.cookie)).statusCode).toBe(
         201,
       );
@@ -139,6 +205,7 @@ describe('contractor reviews', () => {
     it('edits your own review with PUT and recomputes the rating', async () => {
       const c = await createContractor(t, { ratings: [5] });
       const author = await createPremiumTenant(t);
+      await answered(c.id, author);
       await review('POST', c.id, { rating: 1, comment: 'No show' }, author.cookie);
       const res = await review(
         'PUT',
@@ -147,7 +214,12 @@ describe('contractor reviews', () => {
         author.cookie,
       );
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ rating: 4, comment: 'Came the next day; good work', own: true });
+      expect(res.json()).toMatchObject({
+        rating: 4,
+        comment: 'Came the next day; good work',
+        own: true,
+        quoteRequestedAt: expect.any(String),
+      });
       expect(await expectTotalsConsistent(c.id)).toMatchObject({ ratingSum: 9, reviewCount: 2 });
       const detail = await detailFor(c.id, author.cookie);
       expect(detail.myReview).toMatchObject({ rating: 4, own: true });
@@ -164,6 +236,7 @@ describe('contractor reviews', () => {
     it('keeps the totals exact when several people review at once', async () => {
       const c = await createContractor(t);
       const authors = await Promise.all([1, 2, 3, 4].map(() => createPremiumTenant(t)));
+      for (const author of authors) await answered(c.id, author);
       const results = await Promise.all(
         authors.map((a, i) => review('POST', c.id, { rating: i + 2, comment: `Review ${i}` }, a.cookie)),
       );
@@ -175,6 +248,7 @@ describe('contractor reviews', () => {
   describe('bad input', () => {
     it('needs a whole rating from 1 to 5 and a comment of at most 1000 characters', async () => {
       const c = await createContractor(t);
+      await answered(c.id);
       const cases: Array<[unknown, string, string]> = [
         [{ rating: 0, comment: 'x' }, 'rating', REVIEW_MESSAGES.rating],
         [{ rating: 6, comment: 'x' }, 'rating', REVIEW_MESSAGES.rating],
@@ -201,6 +275,7 @@ describe('contractor reviews', () => {
 
     it('removes NUL characters rather than failing', async () => {
       const c = await createContractor(t);
+      await answered(c.id);
       const res = await review('POST', c.id, { rating: 5, comment: 'Tidy\u0000 work' });
       expect(res.statusCode).toBe(201);
       expect(res.json().comment).toBe('Tidy work');
@@ -213,6 +288,9 @@ describe('contractor reviews', () => {
       const b = await createContractor(t, { ratings: [5, 3] });
       const leaving = await createPremiumTenant(t);
       const staying = await createPremiumTenant(t);
+      await answered(a.id, leaving);
+      await answered(b.id, leaving);
+      await answered(b.id, staying);
       await review('POST', a.id, { rating: 1, comment: 'Poor' }, leaving.cookie);
       await review('POST', b.id, { rating: 2, comment: 'Meh' }, leaving.cookie);
       await review('POST', b.id, { rating: 5, comment: 'Great' }, staying.cookie);

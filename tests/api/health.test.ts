@@ -45,9 +45,23 @@ describe('health', () => {
       demoLogin: expect.any(Boolean),
       mapTileUrl: DEFAULT_TILE_URL,
       payments: 'test',
+      company: { foundedYear: null, address: null },
       stripePublishableKey: null,
     });
     expect(res.body).not.toContain(t.config.sessionSecret);
+  });
+
+  it('passes the company facts to the browser only as configured', async () => {
+    const configured = await createTestApp({
+      COMPANY_FOUNDED_YEAR: '2019',
+      COMPANY_ADDRESS: '1 High Street, Leeds',
+    });
+    try {
+      const res = await configured.app.inject({ method: 'GET', url: '/api/config' });
+      expect(res.json().company).toEqual({ foundedYear: 2019, address: '1 High Street, Leeds' });
+    } finally {
+      await configured.close();
+    }
   });
 
   it('runs queries without JIT compilation, which costs more than the short queries it would speed', async () => {

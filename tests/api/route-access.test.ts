@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import type { DeclaredRoute } from '../../src/server/lib/contract';
-import { createContractor, createLead } from '../factories/contractors';
+import { createContractor, createLead, createTradeCheck } from '../factories/contractors';
 import { createListing } from '../factories/listings';
 import { createSavedSearch } from '../factories/saved-searches';
 import { createUser, signIn } from '../factories/users';
@@ -234,14 +234,25 @@ const ACCESS: Record<string, Entry> = {
   'GET /api/contractors': PUBLIC,
   'GET /api/contractors/:id': PUBLIC,
   'GET /api/contractors/:id/reviews': PUBLIC,
-  'POST /api/contractors/:id/reviews': TENANT_PLAN(async (kit) => ({
-    params: { id: (await kit.contractor()).id },
-    body: { rating: 4, comment: 'Came on time, fixed it.' },
-  })),
-  'PUT /api/contractors/:id/reviews': TENANT_PLAN(async (kit) => ({
-    params: { id: (await kit.contractor()).id },
-    body: { rating: 4, comment: 'Came on time, fixed it.' },
-  })),
+  // Only after a quote request the trade answered (issue 28): the premium tenant's, marked won.
+  'POST /api/contractors/:id/reviews': tenants(async (kit) => {
+    const contractor = await kit.contractor();
+    await createLead(kit.t, contractor.id, { requesterId: kit.id('premiumTenant'), status: 'won' });
+    return { params: { id: contractor.id }, body: { rating: 4, comment: 'Came on time, fixed it.' } };
+  }),
+  // Your own review: someone else's answer is 404 (they have none to edit).
+  'PUT /api/contractors/:id/reviews': tenants(async (kit) => {
+    const contractor = await kit.contractor();
+    await createLead(kit.t, contractor.id, { requesterId: kit.id('premiumTenant'), status: 'won' });
+    const written = await kit.t.app.inject({
+      method: 'POST',
+      url: `/api/contractors/${contractor.id}/reviews`,
+      headers: { cookie: await kit.cookie('premiumTenant') },
+      payload: { rating: 3, comment: 'First go.' },
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    return { params: { id: contractor.id }, body: { rating: 4, comment: 'Came on time, fixed it.' } };
+  }),
   'POST /api/contractors/:id/quote-requests': TENANT_PLAN(async (kit) => ({
     params: { id: (await kit.contractor()).id },
     body: QUOTE,
@@ -276,6 +287,26 @@ const ACCESS: Record<string, Entry> = {
   'DELETE /api/users/:id/block': SIGNED_IN,
   'GET /api/admin/reports': ADMIN,
   'POST /api/admin/reports/:id/close': ADMIN,
+  // The checks behind a trade's "Verified" badge (issue 28).
+  'GET /api/admin/contractors/:id/checks': {
+    access: 'admin',
+    make: async (kit) => ({ params: { id: (await kit.contractor()).id } }),
+  },
+  'POST /api/admin/contractors/:id/checks': {
+    access: 'admin',
+    make: async (kit) => ({
+      params: { id: (await kit.contractor()).id },
+      body: { kind: 'gas_safe', registrationNumber: '123456', expiresOn: inFiveDays() },
+    }),
+  },
+  'DELETE /api/admin/contractors/:id/checks/:checkId': {
+    access: 'admin',
+    make: async (kit) => {
+      const contractor = await kit.contractor();
+      const check = await createTradeCheck(kit.t, contractor.id);
+      return { params: { id: contractor.id, checkId: check.id } };
+    },
+  },
 
   // Viewings: a listing's slots are its landlord's; a booking is its conversation's.
   'POST /api/listings/:id/viewing-slots': landlords(async (kit) => ({

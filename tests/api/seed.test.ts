@@ -10,6 +10,7 @@ import {
   contactSubmissions,
   contentSubmissions,
   contractors,
+  conversations,
   forumMessages,
   forumTopics,
   leads,
@@ -20,6 +21,7 @@ import {
   reviews,
   savedSearches,
   sessions,
+  tradeChecks,
   users,
 } from '../../src/server/db/schema';
 import {
@@ -183,13 +185,71 @@ describe('demo seed', () => {
     const [user] = await t.db.select().from(users).where(eq(users.email, 'contractor@demo.yourplace.test'));
     expect(user).toMatchObject({ subscriptionPlan: 'contractor', subscriptionStatus: 'active' });
     const [profile] = await t.db.select().from(contractors).where(eq(contractors.userId, user.id));
-    expect(profile).toMatchObject({ status: 'live', verified: true });
+    expect(profile).toMatchObject({ status: 'live' });
+    // The six demo leads, from the demo accounts (the rest are the requests its reviewers made).
+    const demoRequesters = t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          DEMO_ACCOUNTS.map((a) => a.email),
+        ),
+      );
     const own = await t.db
       .select({ status: leads.status })
       .from(leads)
-      .where(eq(leads.contractorId, profile.id));
+      .where(and(eq(leads.contractorId, profile.id), inArray(leads.requesterId, demoRequesters)));
     expect(own).toHaveLength(6);
     expect(new Set(own.map((l) => l.status))).toEqual(new Set(['active', 'pending', 'won', 'lost']));
+    // It answered the ones it moved on, in their conversations: its response time is measured, not typed.
+    const answered = await t.db
+      .select({ repliedAt: conversations.ownerFirstReplyAt })
+      .from(conversations)
+      .innerJoin(leads, eq(leads.id, conversations.leadId))
+      .where(
+        and(
+          eq(leads.contractorId, profile.id),
+          inArray(leads.requesterId, demoRequesters),
+          inArray(leads.status, ['pending', 'won', 'lost']),
+        ),
+      );
+    expect(answered).toHaveLength(4);
+    for (const row of answered) expect(row.repliedAt).not.toBeNull();
+  });
+
+  it('writes every seeded review after a quote request of its author that the trade answered, one each', async () => {
+    const rows = await t.db
+      .select({
+        authorId: reviews.authorId,
+        leadId: reviews.leadId,
+        reviewedAt: reviews.createdAt,
+        leadRequester: leads.requesterId,
+        leadContractor: leads.contractorId,
+        reviewContractor: reviews.contractorId,
+        leadStatus: leads.status,
+        requestedAt: leads.createdAt,
+        repliedAt: conversations.ownerFirstReplyAt,
+      })
+      .from(reviews)
+      .leftJoin(leads, eq(leads.id, reviews.leadId))
+      .leftJoin(conversations, eq(conversations.leadId, leads.id));
+    expect(rows.length).toBeGreaterThan(1000);
+    const leadIds = new Set<string>();
+    for (const row of rows) {
+      expect(row.leadId).not.toBeNull();
+      expect(row.authorId).not.toBeNull();
+      expect(row.leadRequester).toBe(row.authorId);
+      expect(row.leadContractor).toBe(row.reviewContractor);
+      expect(row.leadStatus === 'won' || row.repliedAt !== null).toBe(true);
+      expect(row.requestedAt!.getTime()).toBeLessThanOrEqual(row.reviewedAt.getTime());
+      leadIds.add(row.leadId!);
+    }
+    expect(leadIds.size).toBe(rows.length);
+  });
+
+  it('makes no trade "Verified": no admin has recorded a check in the demo data', async () => {
+    expect(await t.db.select().from(tradeChecks)).toEqual([]);
   });
 
   it('queues a pending listing and a pending contractor profile for moderation', async () => {
@@ -350,7 +410,8 @@ describe('demo seed', () => {
       })
       .from(reviews);
     expect(stats.n).toBe(summary.reviews);
-    expect(stats.authored).toBe(0);
+    // Every seeded review has its author: the person whose answered quote request it follows.
+    expect(stats.authored).toBe(summary.reviews);
     expect(stats.avg).toBeGreaterThan(3.8);
   });
 

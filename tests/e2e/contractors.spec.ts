@@ -1,7 +1,8 @@
 // Contractor journeys (doc 1 "Contractor list", "Contractor detail", "Contractor dashboard", "Contractor marketing
-// page"): a premium landlord finds a roofer in Leeds, reads reviews, requests a quote and leaves a review; the
-// contractor sees a lead, changes its status and edits their profile, which waits for review; a free tenant is
-// shown the premium gate; and the pages pass axe.
+// page"): a premium landlord finds a roofer in Leeds, reads reviews and requests a quote, then reviews a trade that
+// answered an earlier request (issue 28: only then); the contractor sees a lead, changes its status and edits their
+// profile, which waits for review; a free tenant is shown the premium gate; a trade without records shows no
+// invented figures, and an admin's recorded insurance check gives it the Verified badge; the pages pass axe.
 import type { Page } from '@playwright/test';
 import {
   demoLogin,
@@ -18,7 +19,7 @@ const reviewCountOf = (text: string) => Number(/\((\d+) reviews?\)/.exec(text)?.
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 test.describe('contractors', () => {
-  test('a premium landlord finds a roofer in Leeds, reads reviews, requests a quote and leaves a review', async ({
+  test('a premium landlord finds a roofer in Leeds, requests a quote, and reviews a trade that answered one', async ({
     page,
   }) => {
     await logInAs(page.request, 'landlord');
@@ -94,6 +95,19 @@ test.describe('contractors', () => {
     await expect(toast(page)).toContainText('Quote Requested');
     await expect(dialog).toBeHidden();
 
+    // Asked, not answered: no review form, and the page says why (issue 28).
+    await expect(page.getByRole('form', { name: 'Leave a review' })).toHaveCount(0);
+    await expect(
+      page.getByText(
+        'You can review a trade once they have answered a quote request you sent them on Your Place.',
+      ),
+    ).toBeVisible();
+
+    // Hughes Plumbing answered the landlord's earlier request (the seed's won lead): a review is welcome there.
+    const found = await page.request.get('/api/contractors?q=Hughes%20Plumbing');
+    const [hughes] = (await found.json()).contractors;
+    await page.goto(`/contractors/${hughes.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hughes Plumbing & Heating' })).toBeVisible();
     // Leave a review (or edit the one a previous run left).
     const edit = page.getByRole('button', { name: 'Edit your review' });
     if (await edit.count()) await edit.click();
@@ -106,6 +120,65 @@ test.describe('contractors', () => {
     await expect(toast(page)).toContainText(/Review (Posted|Updated)/);
     await expect(page.getByText('Came out the next morning and fixed the tiles.').first()).toBeVisible();
     await expect(page.getByText('(your review)').first()).toBeVisible();
+    const mine = page.getByRole('listitem').filter({ hasText: '(your review)' });
+    await expect(mine).toContainText(/Reviewed after a quote request on \d{1,2} \w{3} \d{4}/);
+  });
+
+  test('a trade without records shows no invented figures; an admin records an insurance check and the badge shows', async ({
+    page,
+    browser,
+  }) => {
+    // A profile the super admin publishes: no years, no jobs, no replies, no checks.
+    await logInAs(page.request, 'admin');
+    const businessName = `Plain Joinery ${stamp()}`;
+    const made = await page.request.post('/api/admin/create-live-content', {
+      data: {
+        contentType: 'contractor',
+        contentData: { businessName, specialty: 'Carpentry & Joinery', serviceAreas: ['York'] },
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const { id } = await made.json();
+
+    const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`/contractors/${id}`);
+    await expect(visitorPage.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
+    const stats = visitorPage.getByTestId('quick-stats');
+    await expect(stats).toContainText('No reviews yet');
+    for (const invented of ['5+', '100+', '< 2 hours', 'Experience', 'Response time', 'Jobs'])
+      await expect(stats).not.toContainText(invented);
+    await expect(visitorPage.getByText('Verified', { exact: true })).toHaveCount(0);
+    await expect(visitorPage.getByText('Verified Professional')).toHaveCount(0);
+    await expect(visitorPage.getByRole('heading', { name: 'What we checked' })).toHaveCount(0);
+    // No company history nobody configured (COMPANY_FOUNDED_YEAR is unset on the test server).
+    await expect(visitorPage.locator('footer')).not.toContainText(/since 2011|based in London/i);
+
+    // The admin records the insurance they saw.
+    await page.goto(`/admin/trade-checks?contractor=${id}`);
+    await expect(page.getByRole('heading', { level: 2, name: businessName })).toBeVisible();
+    await expect(page.getByText('Not verified')).toBeVisible();
+    await page.getByLabel('What you checked').selectOption('insurance');
+    await page.getByRole('button', { name: 'Record check' }).click();
+    await expect(page.getByText('Enter the insurer named on the policy')).toBeVisible();
+    await page.getByLabel('Insurer').fill('Aviva');
+    const nextYear = new Date(Date.now() + 300 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await page.getByLabel('Expiry date').fill(nextYear);
+    await page.getByRole('button', { name: 'Record check' }).click();
+    await expect(toast(page)).toContainText('Check recorded');
+    const recorded = page.getByRole('list', { name: 'Recorded checks' }).getByRole('listitem');
+    await expect(recorded).toContainText('Public liability insurance with Aviva');
+    await expect(recorded).toContainText('Counts');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The public page now carries the badge and says what was checked and when. (A new address: visitors' pages
+    // are kept for a few seconds, plugins/page-cache.ts.)
+    await visitorPage.goto(`/contractors/${id}?checked=1`);
+    await expect(visitorPage.getByText('Verified', { exact: true })).toBeVisible();
+    const checks = visitorPage.getByTestId('trade-checks');
+    await expect(checks).toContainText('Public liability insurance with Aviva');
+    await expect(checks).toContainText(/Checked by Your Place on \d{1,2} \w{3} \d{4}; valid until/);
+    await visitor.close();
   });
 
   test('the contractor sees a new lead, changes its status and edits the profile, which waits for review', async ({
@@ -218,6 +291,9 @@ test.describe('contractors', () => {
     );
     await page.goto('/landlord-services');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('£20 a month');
+    // Only features that exist (issue 28).
+    await expect(page.getByRole('heading', { name: 'Enquiries and viewings' })).toBeVisible();
+    await expect(page.getByText(/Tenant management|Premium placement/)).toHaveCount(0);
   });
 
   test('the directory, a profile and the contractor pitch have no serious accessibility problems', async ({

@@ -380,7 +380,10 @@ test.describe('legal and about pages', () => {
     const json = await page.locator('script[type="application/ld+json"]').textContent();
     const data = JSON.parse(json ?? '{}');
     expect(data['@type']).toBe('Organization');
-    expect(data.foundingDate).toBe('2011');
+    // No founding year nobody configured (issue 28: COMPANY_FOUNDED_YEAR is unset on the test server).
+    expect(data).not.toHaveProperty('foundingDate');
+    await expect(page.getByTestId('company-facts')).toHaveCount(0);
+    await expect(page.getByText(/2011/)).toHaveCount(0);
   });
 });
 

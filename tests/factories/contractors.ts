@@ -8,6 +8,7 @@ import {
   contractors,
   leads,
   reviews,
+  tradeChecks,
 } from '../../src/server/db/schema';
 import type { TestApp } from '../support/app';
 
@@ -28,11 +29,9 @@ export interface ContractorOptions {
   email?: string | null;
   website?: string | null;
   emergencyCallouts?: boolean;
-  verified?: boolean;
   status?: 'pending' | 'live' | 'rejected' | 'withdrawn';
   liveUntil?: Date | null;
   experienceYears?: number | null;
-  responseTime?: string | null;
   profileViews?: number;
   /** Star ratings of seeded-style reviews (no author) to attach. */
   ratings?: number[];
@@ -57,11 +56,9 @@ export async function createContractor(t: TestApp, options: ContractorOptions = 
       email: options.email === undefined ? `trades${counter}@example.test` : options.email,
       website: options.website === undefined ? null : options.website,
       emergencyCallouts: options.emergencyCallouts ?? false,
-      verified: options.verified ?? true,
       status: options.status ?? 'live',
       liveUntil: options.liveUntil ?? null,
       experienceYears: options.experienceYears === undefined ? 10 : options.experienceYears,
-      responseTime: options.responseTime === undefined ? 'Within a day' : options.responseTime,
       profileViews: options.profileViews ?? 0,
       ratingSum: ratings.reduce((sum, r) => sum + r, 0),
       reviewCount: ratings.length,
@@ -110,6 +107,28 @@ export async function createLead(
       contactEmail: `customer${counter}@example.test`,
       status: options.status ?? 'active',
       createdAt: options.createdAt ?? new Date(),
+    })
+    .returning();
+  return row;
+}
+
+/**
+ * A check an admin recorded (insurance by default, a year from now), inserted directly; `checkedBy` null unless
+ * given (the admin routes' own tests record checks through the API).
+ */
+export async function createTradeCheck(
+  t: TestApp,
+  contractorId: string,
+  options: Partial<typeof tradeChecks.$inferInsert> = {},
+) {
+  const [row] = await t.db
+    .insert(tradeChecks)
+    .values({
+      contractorId,
+      kind: 'insurance',
+      provider: 'Test Mutual Insurance',
+      expiresOn: new Date(Date.now() + 365 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
+      ...options,
     })
     .returning();
   return row;

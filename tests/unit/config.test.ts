@@ -16,6 +16,18 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://127.0.0.1:5000');
   });
 
+  it('states no company facts unless configured (issue 28), and checks the founding year', () => {
+    expect(loadConfig({}).company).toEqual({ foundedYear: null, address: null });
+    expect(
+      loadConfig({ COMPANY_FOUNDED_YEAR: '2019', COMPANY_ADDRESS: ' 1 High Street, Leeds LS1 1AA ' }).company,
+    ).toEqual({ foundedYear: 2019, address: '1 High Street, Leeds LS1 1AA' });
+    expect(loadConfig({ COMPANY_FOUNDED_YEAR: '', COMPANY_ADDRESS: '' }).company).toEqual({
+      foundedYear: null,
+      address: null,
+    });
+    expect(() => loadConfig({ COMPANY_FOUNDED_YEAR: 'long ago' })).toThrow(/COMPANY_FOUNDED_YEAR/);
+  });
+
   it('requires SESSION_SECRET in production and names it', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);

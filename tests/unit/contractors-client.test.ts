@@ -1,6 +1,7 @@
 // The directory's URL state and the detail page's defaults (doc 1 "Contractor list", "Contractor detail", §9).
 import { describe, expect, it } from 'vitest';
 import {
+  checkSummary,
   displayName,
   quickStats,
   servicesOffered,
@@ -84,24 +85,57 @@ describe('card and detail texts', () => {
     expect(servicesOffered(['Gutters'], 'Roofing')).toEqual(['Gutters']);
   });
 
-  it("gives Quick Stats the spec's defaults, but never an invented rating", () => {
-    expect(
-      quickStats({ experience: null, jobsCompleted: 0, responseTime: null, rating: null, reviewCount: 0 }),
-    ).toEqual({
-      experience: '5+ years',
-      jobsCompleted: '100+',
-      responseTime: '< 2 hours',
-      rating: 'No reviews yet',
+  it('shows no years, jobs or response time without a record, and never an invented rating', () => {
+    const stats = quickStats({
+      experience: null,
+      jobsCompleted: 0,
+      responseTime: null,
+      rating: null,
+      reviewCount: 0,
     });
+    expect(stats).toEqual([{ key: 'rating', label: 'Rating', value: 'No reviews yet' }]);
+    const text = JSON.stringify(stats);
+    for (const invented of ['5+', '100+', '< 2 hours', 'years']) expect(text).not.toContain(invented);
+  });
+
+  it('shows each recorded figure with where it comes from', () => {
+    const stats = quickStats({
+      experience: 12,
+      jobsCompleted: 3,
+      responseTime: { label: 'Usually replies within a few hours', requests: 7, windowDays: 365 },
+      rating: 4.67,
+      reviewCount: 3,
+    });
+    expect(stats).toEqual([
+      { key: 'experience', label: 'Experience', value: '12 years', note: 'As stated by the trade' },
+      { key: 'jobs', label: 'Jobs won on Your Place', value: '3' },
+      {
+        key: 'responseTime',
+        label: 'Response time',
+        value: 'Usually replies within a few hours',
+        note: 'Median over 7 quote requests in the last 12 months',
+      },
+      { key: 'rating', label: 'Rating', value: '4.7 / 5' },
+    ]);
     expect(
-      quickStats({
-        experience: 12,
-        jobsCompleted: 3,
-        responseTime: 'Same day',
-        rating: 4.67,
-        reviewCount: 3,
-      }),
-    ).toEqual({ experience: '12 years', jobsCompleted: '3', responseTime: 'Same day', rating: '4.7 / 5' });
+      quickStats({ experience: 1, jobsCompleted: 0, responseTime: null, rating: null, reviewCount: 0 })[0],
+    ).toMatchObject({ value: '1 year' });
+    expect(
+      quickStats({ experience: 0, jobsCompleted: 0, responseTime: null, rating: null, reviewCount: 0 })[0],
+    ).toMatchObject({ value: 'Under a year' });
+  });
+
+  it('says what a check was of: the insurer, or the registration number', () => {
+    const base = { checkedAt: '2026-11-01T10:00:00Z', expiresOn: '2027-03-01' };
+    expect(checkSummary({ ...base, kind: 'insurance', provider: 'Aviva', registrationNumber: null })).toBe(
+      'Public liability insurance with Aviva',
+    );
+    expect(checkSummary({ ...base, kind: 'gas_safe', provider: null, registrationNumber: '123456' })).toBe(
+      'Gas Safe registration 123456',
+    );
+    expect(checkSummary({ ...base, kind: 'niceic', provider: null, registrationNumber: 'AB1234' })).toBe(
+      'NICEIC registration AB1234',
+    );
   });
 
   it('turns a typed phone number into a tel: link', () => {

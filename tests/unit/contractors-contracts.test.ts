@@ -179,7 +179,6 @@ describe('business profiles', () => {
       emergencyCallouts: false,
       images: [],
       experienceYears: null,
-      responseTime: null,
       email: null,
     });
   });

@@ -96,7 +96,7 @@ describe('the other checks', () => {
 
 describe('a whole page', () => {
   const good: PageFacts = {
-    title: 'About Your Place | Independent UK Rentals Since 2011',
+    title: 'About Your Place | Independent UK Rentals',
     metaDescription: text(140),
     h1Count: 1,
     images: { total: 2, missingAlt: 0 },

@@ -463,7 +463,6 @@ export const contractors = pgTable(
     website: text('website'),
     profileImageUrl: text('profile_image_url'),
     emergencyCallouts: boolean('emergency_callouts').notNull().default(false),
-    verified: boolean('verified').notNull().default(false),
     // Contractor profiles never pause or get let: the listing lifecycle is for homes.
     status: listingStatusEnum('status')
       .$type<'pending' | 'live' | 'rejected' | 'withdrawn'>()
@@ -471,7 +470,6 @@ export const contractors = pgTable(
       .default('pending'),
     liveUntil: ts('live_until'),
     experienceYears: smallint('experience_years'),
-    responseTime: text('response_time'),
     ratingSum: integer('rating_sum').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
     rating: real('rating').generatedAlwaysAs(
@@ -514,6 +512,8 @@ export const reviews = pgTable(
       .notNull()
       .references(() => contractors.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The answered quote request this review follows (issue 28); null only on reviews from before the rule. */
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     customerName: text('customer_name').notNull(),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull().default(''),
@@ -522,6 +522,7 @@ export const reviews = pgTable(
   },
   (t) => [
     uniqueIndex('reviews_one_per_author_key').on(t.contractorId, t.authorId),
+    uniqueIndex('reviews_lead_key').on(t.leadId).where(sql`${t.leadId} is not null`),
     index('reviews_contractor_idx').on(t.contractorId, t.createdAt.desc()),
   ],
 );
@@ -545,6 +546,32 @@ export const leads = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('leads_contractor_idx').on(t.contractorId, t.status, t.createdAt.desc())],
+);
+
+export const tradeCheckKindEnum = pgEnum('trade_check_kind', ['insurance', 'gas_safe', 'niceic']);
+
+/**
+ * What an admin checked about a trade (issue 28): an insurance policy (provider) or a Gas Safe / NICEIC
+ * registration (number), each valid until its document's expiry. The "Verified" badge is read from these at request
+ * time, so it lapses with the document without a write; a revoked check stays, for the record.
+ */
+export const tradeChecks = pgTable(
+  'trade_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contractorId: uuid('contractor_id')
+      .notNull()
+      .references(() => contractors.id, { onDelete: 'cascade' }),
+    kind: tradeCheckKindEnum('kind').notNull(),
+    provider: text('provider'),
+    registrationNumber: text('registration_number'),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    checkedBy: uuid('checked_by').references(() => users.id, { onDelete: 'set null' }),
+    checkedAt: ts('checked_at').notNull().defaultNow(),
+    revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('trade_checks_contractor_idx').on(t.contractorId, t.expiresOn)],
 );
 
 export const conversationKindEnum = pgEnum('conversation_kind', ['enquiry', 'quote']);

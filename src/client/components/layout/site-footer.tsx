@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { BRAND_NAME } from '../../../domain/constants';
 import type { TFooterLinks } from '../../../domain/figures';
+import { usePublicConfig } from '../../lib/config';
 
 const SERVICES = [
   { to: '/', label: 'Home' },
@@ -66,6 +67,16 @@ function LiveLinks() {
   );
 }
 
+/** The founding year and address, only when configured (COMPANY_FOUNDED_YEAR, COMPANY_ADDRESS: issue 28). */
+function CompanyFacts() {
+  const company = usePublicConfig().data?.company;
+  const facts = [
+    company?.foundedYear ? `Founded in ${company.foundedYear}.` : null,
+    company?.address ? `${company.address}.` : null,
+  ].filter(Boolean);
+  return facts.length ? <> {facts.join(' ')}</> : null;
+}
+
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-300">
@@ -74,7 +85,7 @@ export function SiteFooter() {
           <p className="text-lg font-bold text-white">{BRAND_NAME}</p>
           <p className="mt-2 max-w-sm text-sm">
             The UK property rental marketplace for private landlords, their tenants and their tradespeople.
-            Independent since 2011, based in London, serving the whole UK.
+            <CompanyFacts />
           </p>
         </div>
         <FooterColumn title="Services" links={SERVICES}>

@@ -1,5 +1,7 @@
-// How contractor figures read on the page, with the spec's defaults for empty fields (doc 1 "Contractor detail").
+// How contractor figures read on the page (doc 1 "Contractor detail"): only what a record backs (issue 28).
+import type { TPublicTradeCheck } from '../../../domain/contractors';
 import { fullName } from '../../../domain/names';
+import { responseTimeBasis, TRADE_CHECK_LABELS, type TradeResponseTime } from '../../../domain/trade-claims';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -43,27 +45,67 @@ export function servicesOffered(services: readonly string[], specialty: string):
   return [/services$/i.test(specialty) ? specialty : `${specialty} Services`];
 }
 
+export interface QuickStat {
+  key: 'experience' | 'jobs' | 'responseTime' | 'rating';
+  label: string;
+  value: string;
+  /** Where the figure comes from, said beside it. */
+  note?: string;
+}
+
 /**
- * Quick Stats with the spec's defaults for what a profile does not say: experience '5+' years, jobs completed
- * '100+' (until jobs are marked won on Your Place), response time '< 2 hours'. The rating has no invented
- * default: with no reviews it says so.
+ * Quick Stats: only figures somebody recorded (issue 28; docs/decisions/0049-claims-backed-by-records.md). Years
+ * when the trade gave them (and said to be theirs), jobs from quote requests marked won on Your Place, a response
+ * time measured from real replies to quote requests. Nothing, not a placeholder, where there is no record. The
+ * rating says "No reviews yet" when there are none, which is itself the record.
  */
 export function quickStats(contractor: {
   experience: number | null;
   jobsCompleted: number;
-  responseTime: string | null;
+  responseTime: TradeResponseTime | null;
   rating: number | null;
   reviewCount: number;
-}) {
-  return {
-    experience: contractor.experience === null ? '5+ years' : `${contractor.experience} years`,
-    jobsCompleted: contractor.jobsCompleted > 0 ? contractor.jobsCompleted.toLocaleString('en-GB') : '100+',
-    responseTime: contractor.responseTime?.trim() || '< 2 hours',
-    rating:
+}): QuickStat[] {
+  const stats: QuickStat[] = [];
+  if (contractor.experience !== null)
+    stats.push({
+      key: 'experience',
+      label: 'Experience',
+      value:
+        contractor.experience === 0
+          ? 'Under a year'
+          : `${contractor.experience} ${contractor.experience === 1 ? 'year' : 'years'}`,
+      note: 'As stated by the trade',
+    });
+  if (contractor.jobsCompleted > 0)
+    stats.push({
+      key: 'jobs',
+      label: 'Jobs won on Your Place',
+      value: contractor.jobsCompleted.toLocaleString('en-GB'),
+    });
+  if (contractor.responseTime)
+    stats.push({
+      key: 'responseTime',
+      label: 'Response time',
+      value: contractor.responseTime.label,
+      note: responseTimeBasis(contractor.responseTime),
+    });
+  stats.push({
+    key: 'rating',
+    label: 'Rating',
+    value:
       contractor.reviewCount > 0 && contractor.rating !== null
         ? `${formatRating(contractor.rating)} / 5`
         : 'No reviews yet',
-  };
+  });
+  return stats;
+}
+
+/** "Insurance with Aviva" / "Gas Safe registration 123456": what a check was of. */
+export function checkSummary(check: TPublicTradeCheck): string {
+  const label = TRADE_CHECK_LABELS[check.kind];
+  if (check.kind === 'insurance') return check.provider ? `${label} with ${check.provider}` : label;
+  return check.registrationNumber ? `${label} ${check.registrationNumber}` : label;
 }
 
 /** A tel: link from a typed UK number ("0113 496 0000" → "tel:01134960000"). */

@@ -15,7 +15,6 @@ interface Trade {
   /** Jobs customers mention in reviews. */
   jobs: string[];
   pitch: string[];
-  accreditation: string;
   /** Share of firms offering emergency call-outs. */
   emergencyOdds: number;
 }
@@ -45,7 +44,6 @@ export const TRADES: Record<Specialty, Trade> = {
       'We service and repair all major boiler makes.',
       'Landlord gas safety certificates issued the same day.',
     ],
-    accreditation: 'Gas Safe registered.',
     emergencyOdds: 0.55,
   },
   'Electrical Services': {
@@ -66,7 +64,6 @@ export const TRADES: Record<Specialty, Trade> = {
       'Electrical installation condition reports for landlords, usually within the week.',
       'From a single socket to a full rewire.',
     ],
-    accreditation: 'NICEIC approved contractor.',
     emergencyOdds: 0.5,
   },
   'Carpentry & Joinery': {
@@ -84,7 +81,6 @@ export const TRADES: Record<Specialty, Trade> = {
     ],
     jobs: ['fitted wardrobes', 'new internal doors', 'kitchen fit', 'decking', 'staircase repair'],
     pitch: ['Bespoke furniture made in our own workshop.', 'Careful, tidy work in occupied homes.'],
-    accreditation: 'Fully insured, with free no-obligation quotes.',
     emergencyOdds: 0.15,
   },
   'General Building': {
@@ -105,7 +101,6 @@ export const TRADES: Record<Specialty, Trade> = {
       'We manage the whole project, from plans and building control to the final snagging.',
       'Planned maintenance for landlords and letting agents.',
     ],
-    accreditation: 'Federation of Master Builders members.',
     emergencyOdds: 0.2,
   },
   'Painting & Decorating': {
@@ -132,7 +127,6 @@ export const TRADES: Record<Specialty, Trade> = {
       'Quick turnarounds between tenancies.',
       'Dust sheets down, furniture protected and everything left spotless.',
     ],
-    accreditation: 'All work guaranteed for 12 months.',
     emergencyOdds: 0.08,
   },
   Roofing: {
@@ -153,7 +147,6 @@ export const TRADES: Record<Specialty, Trade> = {
       'Drone roof surveys with photos, so you see what we see.',
       'Storm damage repairs and insurance work.',
     ],
-    accreditation: 'Insurance-backed guarantees on new roofs.',
     emergencyOdds: 0.55,
   },
   Landscaping: {
@@ -174,7 +167,6 @@ export const TRADES: Record<Specialty, Trade> = {
       'Regular maintenance for rental properties and communal gardens.',
       'From a tidy-up to a complete redesign.',
     ],
-    accreditation: 'Fully insured, with free no-obligation quotes.',
     emergencyOdds: 0.08,
   },
   'Cleaning Services': {
@@ -195,7 +187,6 @@ export const TRADES: Record<Specialty, Trade> = {
       'End-of-tenancy cleans to inventory standard, with a free re-clean if anything is missed.',
       'Our own equipment and eco-friendly products.',
     ],
-    accreditation: 'DBS-checked, insured staff.',
     emergencyOdds: 0.1,
   },
 };
@@ -274,15 +265,6 @@ export function businessName(
   return random.chance(0.2) ? `${name} Ltd` : name;
 }
 
-export const RESPONSE_TIMES = [
-  ['Within 1 hour', 10],
-  ['Within 2 hours', 15],
-  ['Within 4 hours', 20],
-  ['Same day', 25],
-  ['Within 24 hours', 20],
-  ['Within 48 hours', 10],
-] as const;
-
 export function contractorDescription(
   random: Random,
   specialty: Specialty,
@@ -302,7 +284,7 @@ export function contractorDescription(
     random.pick(trade.pitch),
   ];
   if (emergency) sentences.push('24-hour emergency call-outs available.');
-  sentences.push(trade.accreditation);
+  // No accreditation sentence: a registration or insurance is claimed only through an admin's recorded check.
   if (random.chance(0.4)) sentences.push('Landlord and letting agent work welcome.');
   return sentences.join(' ');
 }

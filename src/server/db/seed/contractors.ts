@@ -1,16 +1,18 @@
-// Seeded contractors over every specialty and service area, with reviews whose totals match exactly,
-// plus the demo contractor's own profile and leads, and a profile awaiting review.
+// Seeded contractors over every specialty and service area, with reviews whose totals match exactly, each review
+// from a seeded person whose quote request the trade answered (issue 28: no review without one), plus the demo
+// contractor's own profile and leads (the ones it answered answered in their conversations, so its response time is
+// measured), and a profile awaiting review. No seeded trade is "Verified": only an admin's recorded check makes one.
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { SERVICE_AREAS, SPECIALTIES } from '../../../domain/constants';
 import { openMissingLeadConversations } from '../../features/conversations/queries';
-import { contractors, leads, reviews } from '../schema';
+import { contractors, conversations, leads, messages, reviews } from '../schema';
 import { insertInBatches } from './batch';
 import type { SeedContext } from './context';
 import {
   businessName,
   contractorDescription,
   NEARBY_AREAS,
-  RESPONSE_TIMES,
   reviewComment,
   TRADES,
   tradePhone,
@@ -18,11 +20,13 @@ import {
 import { DEMO_EMAIL_DOMAIN, demoAccount } from './demo-accounts';
 import { personName, slug } from './names';
 import { addDays, isoDate, pastDate, type Random } from './random';
+import type { SeededReviewer } from './users';
 
 type Specialty = (typeof SPECIALTIES)[number];
 type ServiceArea = (typeof SERVICE_AREAS)[number];
 type ContractorRow = typeof contractors.$inferInsert;
 type ReviewRow = typeof reviews.$inferInsert;
+type LeadRow = typeof leads.$inferInsert;
 
 const AREA_WEIGHTS: readonly (readonly [ServiceArea, number])[] = [
   ['London', 25],
@@ -114,10 +118,8 @@ function contractorRow(
     email: `${random.pick(['info', 'hello', 'enquiries', 'office', slug(draft.firstName)])}@${domain}`,
     website: random.chance(0.6) ? `https://www.${domain}` : null,
     emergencyCallouts,
-    verified: random.chance(0.85),
     status: 'live',
     experienceYears,
-    responseTime: random.weighted(RESPONSE_TIMES),
     profileViews: random.int(0, 800),
     isDemo: true,
     createdAt: draft.createdAt,
@@ -141,18 +143,27 @@ function distinctComment(said: Set<string>, draw: () => string): string | null {
   return null;
 }
 
-/** 0-12 reviews, ratings skewed high as on real trade sites; returns the rows and their totals. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * 0-12 reviews, ratings skewed high as on real trade sites, each from a different seeded person and after a quote
+ * request of theirs the trade won (a lead marked won counts as answered): returns the reviews, their leads and the
+ * totals.
+ */
 function generateReviews(
   random: Random,
   now: Date,
   contractor: ContractorRow,
   count: number,
-): { rows: ReviewRow[]; ratingSum: number } {
+  reviewers: readonly SeededReviewer[],
+): { rows: ReviewRow[]; leads: LeadRow[]; ratingSum: number } {
   const rows: ReviewRow[] = [];
+  const leadRows: LeadRow[] = [];
   const said = new Set<string>();
   let ratingSum = 0;
   const since = contractor.createdAt!.getTime();
-  for (let i = 0; i < count; i++) {
+  const authors = random.sample(reviewers, Math.min(count, reviewers.length));
+  for (const author of authors) {
     const rating = random.weighted([
       [5, 52],
       [4, 31],
@@ -164,20 +175,36 @@ function generateReviews(
       reviewComment(random, contractor.specialty as Specialty, rating, contractor.firstName ?? 'They'),
     );
     if (comment === null) continue;
-    const customer = personName(random);
     const createdAt = new Date(since + random.float(0, now.getTime() - since));
+    // The request came first: one to three weeks before the review, never before the profile existed.
+    const requestedAt = new Date(Math.max(since, createdAt.getTime() - random.int(7, 21) * DAY_MS));
+    const leadId = randomUUID();
+    const service = random.pick(contractor.services ?? [contractor.specialty]);
+    leadRows.push({
+      id: leadId,
+      contractorId: contractor.id!,
+      requesterId: author.id,
+      jobTitle: service,
+      description: `Quote needed: ${service.toLowerCase()}.`,
+      location: contractor.serviceAreas?.[0] ?? 'UK',
+      contactEmail: author.email,
+      status: 'won',
+      createdAt: requestedAt,
+      updatedAt: createdAt,
+    });
     ratingSum += rating;
     rows.push({
       contractorId: contractor.id!,
-      authorId: null,
-      customerName: `${customer.firstName} ${customer.lastName[0]}.`,
+      authorId: author.id,
+      leadId,
+      customerName: `${author.firstName} ${author.lastName[0]}.`,
       rating,
       comment,
       createdAt,
       updatedAt: createdAt,
     });
   }
-  return { rows, ratingSum };
+  return { rows, leads: leadRows, ratingSum };
 }
 
 export interface SeededContractors {
@@ -191,19 +218,26 @@ export interface SeededContractors {
 export async function seedContractors(
   ctx: SeedContext,
   count: number,
-  owners: { demoContractor: string; applicant: string; requesters: { id: string; email: string }[] },
+  owners: {
+    demoContractor: string;
+    applicant: string;
+    reviewers: readonly SeededReviewer[];
+    requesters: { id: string; email: string }[];
+  },
 ): Promise<SeededContractors> {
   const { random, now } = ctx;
   const contractorRows: ContractorRow[] = [];
   const reviewRows: ReviewRow[] = [];
+  const reviewLeadRows: LeadRow[] = [];
   const names = new Set<string>();
 
   const withReviews = (row: ContractorRow, reviewCount: number) => {
-    const generated = generateReviews(random, now, row, reviewCount);
+    const generated = generateReviews(random, now, row, reviewCount, owners.reviewers);
     row.ratingSum = generated.ratingSum;
     row.reviewCount = generated.rows.length;
     contractorRows.push(row);
     reviewRows.push(...generated.rows);
+    reviewLeadRows.push(...generated.leads);
   };
 
   // Every specialty in turn, and every area at least once, so each filter combination has results.
@@ -252,9 +286,7 @@ export async function seedContractors(
       email: demo.email,
       website: 'https://www.hughes-plumbing.example',
       emergencyCallouts: true,
-      verified: true,
       experienceYears: 14,
-      responseTime: 'Within 2 hours',
       profileViews: 412,
     },
   );
@@ -275,7 +307,6 @@ export async function seedContractors(
       serviceAreas: ['Edinburgh', 'Glasgow'],
       email: `ewan.fraser@${DEMO_EMAIL_DOMAIN}`,
       status: 'pending',
-      verified: false,
       profileViews: 0,
     },
   );
@@ -293,18 +324,48 @@ export async function seedContractors(
   }
 
   await insertInBatches(ctx.db, contractors, contractorRows);
+  await insertInBatches(ctx.db, leads, reviewLeadRows, 2000);
   await insertInBatches(ctx.db, reviews, reviewRows, 2000);
 
   const leadRows = demoLeads(random, now, demoProfile.id!, owners.requesters);
   await insertInBatches(ctx.db, leads, leadRows);
-  // Each demo lead comes with its conversation, as one made on the site would.
+  // Each lead to a trade with an account comes with its conversation, as one made on the site would.
   await openMissingLeadConversations(ctx.db);
+  await answerDemoLeads(ctx, leadRows, demo.firstName);
   return {
     contractors: contractorRows.length,
     reviews: reviewRows.length,
-    leads: leadRows.length,
+    leads: leadRows.length + reviewLeadRows.length,
     pendingProfile,
   };
+}
+
+/**
+ * The demo contractor answers the leads it has moved on (pending, won, lost) a few hours after each arrived: a reply
+ * in the conversation and its first-reply mark, from which its response time is measured (never typed in).
+ */
+async function answerDemoLeads(ctx: SeedContext, rows: LeadRow[], firstName: string): Promise<void> {
+  const { random } = ctx;
+  for (const lead of rows) {
+    if (lead.status === 'active') continue;
+    const [conversation] = await ctx.db
+      .select({ id: conversations.id, ownerId: conversations.ownerId, createdAt: conversations.createdAt })
+      .from(conversations)
+      .where(eq(conversations.leadId, lead.id!))
+      .limit(1);
+    if (!conversation) continue;
+    const repliedAt = new Date(conversation.createdAt.getTime() + random.int(20, 300) * 60 * 1000);
+    await ctx.db.insert(messages).values({
+      conversationId: conversation.id,
+      senderId: conversation.ownerId,
+      body: `Thanks for getting in touch. I can come and take a look this week and give you a fixed price. ${firstName}`,
+      createdAt: repliedAt,
+    });
+    await ctx.db
+      .update(conversations)
+      .set({ ownerFirstReplyAt: repliedAt, lastMessageAt: repliedAt, ownerReadAt: repliedAt })
+      .where(eq(conversations.id, conversation.id));
+  }
 }
 
 const LEADS = [
@@ -356,6 +417,7 @@ function demoLeads(
     const requester = requesters[i % requesters.length];
     const createdAt = addDays(now, -(i * 4 + random.int(0, 3)) - 1);
     return {
+      id: randomUUID(),
       contractorId,
       requesterId: requester.id,
       jobTitle: lead.jobTitle,

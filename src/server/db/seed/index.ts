@@ -100,6 +100,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<Seed
     const trade = await seedContractors(ctx('contractors'), contractorCount, {
       demoContractor: people.ids.contractor,
       applicant: people.applicant,
+      reviewers: people.reviewers,
       requesters: [
         { id: people.ids.premiumTenant, email: premium.email },
         { id: people.ids.landlord, email: landlord.email },

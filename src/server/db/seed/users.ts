@@ -10,12 +10,21 @@ import { addDays, pastDate } from './random';
 
 type UserRow = typeof users.$inferInsert;
 
+export interface SeededReviewer {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
 export interface SeededUsers {
   ids: Record<DemoAccountKey, string>;
   /** Premium tenants who write in the forum (the premium demo tenant first). */
   forumTenants: { id: string; name: string }[];
   /** Landlords who own the bulk listings. */
   landlords: string[];
+  /** Seeded people (not demo accounts) who asked trades for quotes and reviewed them: every seeded review's author. */
+  reviewers: SeededReviewer[];
   /** A contractor whose new profile is pending review. */
   applicant: string;
   count: number;
@@ -86,6 +95,7 @@ export async function seedUsers(ctx: SeedContext, landlordCount: number): Promis
   };
   rows.push(tenant, premiumTenant, landlord, contractor);
 
+  const reviewers: SeededReviewer[] = [];
   const forumTenants = [
     { id: premiumTenant.id!, name: `${premiumTenant.firstName} ${premiumTenant.lastName}` },
   ];
@@ -102,6 +112,7 @@ export async function seedUsers(ctx: SeedContext, landlordCount: number): Promis
     };
     rows.push(row);
     forumTenants.push({ id: row.id!, name: `${person.firstName} ${person.lastName}` });
+    reviewers.push({ id: row.id!, firstName: row.firstName, lastName: row.lastName, email: row.email });
   }
 
   const applicant: UserRow = {
@@ -128,6 +139,7 @@ export async function seedUsers(ctx: SeedContext, landlordCount: number): Promis
     };
     rows.push(row);
     landlords.push(row.id!);
+    reviewers.push({ id: row.id!, firstName: row.firstName, lastName: row.lastName, email: row.email });
   }
 
   await insertInBatches(ctx.db, users, rows);
@@ -145,6 +157,7 @@ export async function seedUsers(ctx: SeedContext, landlordCount: number): Promis
     },
     forumTenants,
     landlords,
+    reviewers,
     applicant: applicant.id!,
     count: rows.length,
   };

@@ -15,7 +15,6 @@ export type ProfileColumns = Pick<
   | 'website'
   | 'emergencyCallouts'
   | 'experienceYears'
-  | 'responseTime'
 >;
 
 export function profileColumns(content: TContractorProfileContent): ProfileColumns {
@@ -30,6 +29,5 @@ export function profileColumns(content: TContractorProfileContent): ProfileColum
     website: content.website,
     emergencyCallouts: content.emergencyCallouts,
     experienceYears: content.experienceYears,
-    responseTime: content.responseTime,
   };
 }

@@ -40,7 +40,7 @@ import {
   type LeadRow,
   updateLeadStatus,
 } from './queries';
-import { findLiveContractor } from './service';
+import { findLiveContractor, isVerifiedNow } from './service';
 
 export const LEAD_NOT_FOUND = 'Lead not found';
 const LEAD_STATUS_WORDS: Record<LeadRow['status'], string> = {
@@ -271,7 +271,7 @@ export async function getContractorDashboard(
       businessName: contractor.businessName,
       specialty: contractor.specialty,
       status: contractor.status,
-      verified: contractor.verified,
+      verified: await isVerifiedNow(ctx, contractor.id),
     },
     latestSubmission: toSubmission(submission),
     stats: {

@@ -4,9 +4,12 @@ import type {
   TContractorProfileContent,
   TLead,
   TProfileSubmission,
+  TPublicTradeCheck,
   TReview,
+  TTradeCheck,
 } from '../../../domain/contractors';
 import { fullName } from '../../../domain/names';
+import { isCheckActive } from '../../../domain/trade-claims';
 import type { ContentSubmissionRow } from '../../db/submission-queries';
 import type { MediaUrls } from '../../media/urls';
 import type {
@@ -15,6 +18,8 @@ import type {
   DirectoryRow,
   LeadWithRequester,
   ReviewRow,
+  TradeCheckRow,
+  TradeCheckWithAdmins,
 } from './queries';
 
 /** A card shows three lines of description; ~300 characters is plenty and keeps the page small. */
@@ -35,7 +40,12 @@ export function ratingOf(row: { rating: number | null; reviewCount: number }): n
   return Math.round(row.rating * 100) / 100;
 }
 
-export function toContractorCard(row: DirectoryRow | ContractorRow, media: MediaUrls): TContractorCard {
+/** A card; `verified` is read from the profile's checks (a directory row carries it, a profile row is told). */
+export function toContractorCard(
+  row: DirectoryRow | ContractorRow,
+  media: MediaUrls,
+  verified = 'verified' in row ? row.verified : false,
+): TContractorCard {
   return {
     id: row.id,
     businessName: row.businessName,
@@ -48,7 +58,7 @@ export function toContractorCard(row: DirectoryRow | ContractorRow, media: Media
     services: row.services,
     rating: ratingOf(row),
     reviewCount: row.reviewCount,
-    verified: row.verified,
+    verified,
     emergencyCallouts: row.emergencyCallouts,
     website: row.website,
     profileImage: media.publicUrl(row.profileImageUrl),
@@ -63,6 +73,32 @@ export function toReview(row: ReviewRow, viewerId: string | null): TReview {
     date: row.createdAt.toISOString(),
     comment: row.comment,
     own: !!viewerId && row.authorId === viewerId,
+    quoteRequestedAt: row.quoteRequestedAt ? row.quoteRequestedAt.toISOString() : null,
+  };
+}
+
+export function toPublicTradeCheck(row: TradeCheckRow): TPublicTradeCheck {
+  return {
+    kind: row.kind,
+    provider: row.provider,
+    registrationNumber: row.registrationNumber,
+    checkedAt: row.checkedAt.toISOString(),
+    expiresOn: row.expiresOn,
+  };
+}
+
+export function toTradeCheck(row: TradeCheckWithAdmins, today: string): TTradeCheck {
+  const check = row.check;
+  return {
+    ...toPublicTradeCheck(check),
+    id: check.id,
+    checkedBy: row.checkedByEmail,
+    revokedAt: check.revokedAt ? check.revokedAt.toISOString() : null,
+    revokedBy: row.revokedByEmail,
+    active: isCheckActive(
+      { expiresOn: check.expiresOn, revokedAt: check.revokedAt?.toISOString() ?? null },
+      today,
+    ),
   };
 }
 
@@ -113,7 +149,6 @@ export function profileContentOf(
     website: row.website,
     emergencyCallouts: row.emergencyCallouts,
     experienceYears: row.experienceYears,
-    responseTime: row.responseTime,
     images: images.map((image) => media.publicUrl(image.url)),
   };
 }

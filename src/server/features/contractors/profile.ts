@@ -41,6 +41,7 @@ import {
   replaceContractorImages,
   replacePendingSubmission,
 } from './queries';
+import { isVerifiedNow } from './service';
 
 const ONLY_CONTRACTORS = 'Only contractor accounts have a business profile.';
 
@@ -94,7 +95,7 @@ export async function getOwnProfile(
   return {
     id: contractor.id,
     status: contractor.status,
-    verified: contractor.verified,
+    verified: await isVerifiedNow(ctx, contractor.id),
     current: profileContentOf(contractor, images, ctx.mediaUrls),
     pending: ctx.mediaUrls.publicContent(contentOf(pending)),
     latestSubmission: toSubmission(latest),

@@ -2,15 +2,19 @@
 // profile views. Every value from a request reaches PostgreSQL as a bound parameter.
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type ContractorSort, TOP_RATED_MIN_RATING } from '../../../domain/contractors';
+import { londonToday } from '../../../domain/dates';
+import { TRADE_RESPONSE_MAX_REQUESTS, TRADE_RESPONSE_WINDOW_DAYS } from '../../../domain/trade-claims';
 import type { Executor, Tx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import {
   contentSubmissions,
   contractorImages,
   contractors,
+  conversations,
   leads,
   pageViews,
   reviews,
+  tradeChecks,
   users,
 } from '../../db/schema';
 import type { ContentSubmissionRow } from '../../db/submission-queries';
@@ -18,7 +22,9 @@ import type { ContentSubmissionRow } from '../../db/submission-queries';
 export type ContractorRow = typeof contractors.$inferSelect;
 export type ContractorInsert = typeof contractors.$inferInsert;
 export type ContractorImageRow = typeof contractorImages.$inferSelect;
-export type ReviewRow = typeof reviews.$inferSelect;
+/** A review with the day its quote request was sent (null on reviews from before the rule). */
+export type ReviewRow = typeof reviews.$inferSelect & { quoteRequestedAt: Date | null };
+export type TradeCheckRow = typeof tradeChecks.$inferSelect;
 export type LeadRow = typeof leads.$inferSelect;
 
 // ---- the directory ----
@@ -86,6 +92,18 @@ function ordering(sort: ContractorSort): SQL[] {
   }
 }
 
+/**
+ * Whether the profile has a check that counts on `today` (a London day): not revoked, its document not expired.
+ * Read at request time, so the badge lapses with the document without a write.
+ */
+export function verifiedOn(today: string): SQL<boolean> {
+  // Named with its table: drizzle writes a column of a one-table select unqualified, and inside the subquery an
+  // unqualified "id" would be the check's own.
+  const outerId = sql`${contractors}.${sql.identifier(contractors.id.name)}`;
+  return sql<boolean>`exists (select 1 from ${tradeChecks} tc where tc.contractor_id = ${outerId}
+    and tc.revoked_at is null and tc.expires_on >= ${today}::date)`;
+}
+
 /** Longest description sent for a card; the presenter trims it to a word boundary. */
 const CARD_DESCRIPTION_CHARS = 320;
 
@@ -107,7 +125,7 @@ export async function findDirectoryPage(
       services: contractors.services,
       rating: contractors.rating,
       reviewCount: contractors.reviewCount,
-      verified: contractors.verified,
+      verified: verifiedOn(londonToday(filters.now)),
       emergencyCallouts: contractors.emergencyCallouts,
       website: contractors.website,
       profileImageUrl: contractors.profileImageUrl,
@@ -201,16 +219,173 @@ export async function findOwnerEmail(db: Executor, userId: string): Promise<stri
   return row?.email;
 }
 
+/**
+ * Each quote request's first-reply delay for one trade (null: not answered yet), newest first: requests of the last
+ * TRADE_RESPONSE_WINDOW_DAYS only, at most TRADE_RESPONSE_MAX_REQUESTS. A trade's reply is the conversation owner's
+ * first message, the same mark a landlord's response time reads.
+ */
+export async function findQuoteReplyDelays(
+  db: Executor,
+  contractorId: string,
+  now: Date,
+): Promise<Array<number | null>> {
+  const since = new Date(now.getTime() - TRADE_RESPONSE_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  const rows = await db
+    .select({
+      delayMs: sql<
+        number | null
+      >`(extract(epoch from (${conversations.ownerFirstReplyAt} - ${conversations.createdAt})) * 1000)::float8`,
+    })
+    .from(conversations)
+    .innerJoin(leads, eq(leads.id, conversations.leadId))
+    .where(
+      and(
+        eq(leads.contractorId, contractorId),
+        eq(conversations.kind, 'quote'),
+        gte(conversations.createdAt, since),
+        sql`${conversations.createdAt} <= ${now}`,
+      ),
+    )
+    .orderBy(desc(conversations.createdAt))
+    .limit(TRADE_RESPONSE_MAX_REQUESTS);
+  return rows.map((row) => (row.delayMs === null ? null : Number(row.delayMs)));
+}
+
+/** A request counts as answered once the trade replied in its conversation, or marked the lead won. */
+const answered = or(sql`${conversations.ownerFirstReplyAt} is not null`, eq(leads.status, 'won'))!;
+
+/**
+ * The person's oldest quote request to this trade that the trade answered and nobody has reviewed yet: the one a
+ * new review follows. Undefined when there is none.
+ */
+export async function findReviewableLead(
+  db: Executor,
+  contractorId: string,
+  requesterId: string,
+): Promise<{ id: string; createdAt: Date } | undefined> {
+  const [row] = await db
+    .select({ id: leads.id, createdAt: leads.createdAt })
+    .from(leads)
+    .leftJoin(conversations, eq(conversations.leadId, leads.id))
+    .where(
+      and(
+        eq(leads.contractorId, contractorId),
+        eq(leads.requesterId, requesterId),
+        answered,
+        sql`not exists (select 1 from ${reviews} r where r.lead_id = ${leads.id})`,
+      ),
+    )
+    .orderBy(asc(leads.createdAt), asc(leads.id))
+    .limit(1);
+  return row;
+}
+
+// ---- checks an admin recorded ----
+
+/** The checks that count on `today`, newest first (the public page says what was checked and when). */
+export async function findActiveTradeChecks(
+  db: Executor,
+  contractorId: string,
+  today: string,
+): Promise<TradeCheckRow[]> {
+  return db
+    .select()
+    .from(tradeChecks)
+    .where(
+      and(
+        eq(tradeChecks.contractorId, contractorId),
+        isNull(tradeChecks.revokedAt),
+        sql`${tradeChecks.expiresOn} >= ${today}::date`,
+      ),
+    )
+    .orderBy(desc(tradeChecks.checkedAt), desc(tradeChecks.id));
+}
+
+const checkedByUser = sql`(select u.email from ${users} u where u.id = ${tradeChecks.checkedBy})`;
+const revokedByUser = sql`(select u.email from ${users} u where u.id = ${tradeChecks.revokedBy})`;
+
+/** Every check on a profile with the admins' emails, newest first (the admin's list). */
+export async function findTradeChecks(db: Executor, contractorId: string) {
+  return db
+    .select({
+      check: tradeChecks,
+      checkedByEmail: sql<string | null>`${checkedByUser}`,
+      revokedByEmail: sql<string | null>`${revokedByUser}`,
+    })
+    .from(tradeChecks)
+    .where(eq(tradeChecks.contractorId, contractorId))
+    .orderBy(desc(tradeChecks.checkedAt), desc(tradeChecks.id));
+}
+export type TradeCheckWithAdmins = Awaited<ReturnType<typeof findTradeChecks>>[number];
+
+export async function findTradeCheck(
+  db: Executor,
+  contractorId: string,
+  id: string,
+): Promise<TradeCheckWithAdmins | undefined> {
+  const [row] = await db
+    .select({
+      check: tradeChecks,
+      checkedByEmail: sql<string | null>`${checkedByUser}`,
+      revokedByEmail: sql<string | null>`${revokedByUser}`,
+    })
+    .from(tradeChecks)
+    .where(and(eq(tradeChecks.contractorId, contractorId), eq(tradeChecks.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function insertTradeCheck(
+  tx: Tx,
+  values: typeof tradeChecks.$inferInsert,
+): Promise<TradeCheckRow> {
+  const [row] = await tx.insert(tradeChecks).values(values).returning();
+  return row;
+}
+
+/** Revokes the check if it still stands; undefined when it was already revoked (or is not this profile's). */
+export async function revokeTradeCheck(
+  tx: Tx,
+  contractorId: string,
+  id: string,
+  by: string,
+  at: Date,
+): Promise<TradeCheckRow | undefined> {
+  const [row] = await tx
+    .update(tradeChecks)
+    .set({ revokedAt: at, revokedBy: by })
+    .where(
+      and(eq(tradeChecks.contractorId, contractorId), eq(tradeChecks.id, id), isNull(tradeChecks.revokedAt)),
+    )
+    .returning();
+  return row;
+}
+
 // ---- reviews ----
+
+/** A review's columns and its quote request's date. */
+const reviewColumns = {
+  id: reviews.id,
+  contractorId: reviews.contractorId,
+  authorId: reviews.authorId,
+  leadId: reviews.leadId,
+  customerName: reviews.customerName,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  quoteRequestedAt: leads.createdAt,
+};
 
 export async function findReviews(
   db: Executor,
   contractorId: string,
   page: { limit: number; offset: number },
-) {
+): Promise<ReviewRow[]> {
   return db
-    .select()
+    .select(reviewColumns)
     .from(reviews)
+    .leftJoin(leads, eq(leads.id, reviews.leadId))
     .where(eq(reviews.contractorId, contractorId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(page.limit)
@@ -231,23 +406,23 @@ export async function findReviewBy(
   authorId: string,
 ): Promise<ReviewRow | undefined> {
   const [row] = await db
-    .select()
+    .select(reviewColumns)
     .from(reviews)
+    .leftJoin(leads, eq(leads.id, reviews.leadId))
     .where(and(eq(reviews.contractorId, contractorId), eq(reviews.authorId, authorId)))
     .limit(1);
   return row;
 }
 
-/** Inserts the review; undefined when this author has already reviewed this contractor (the unique index). */
+/**
+ * Inserts the review; undefined when this author has already reviewed this contractor or the request already has
+ * a review (either unique index).
+ */
 export async function insertReview(
   tx: Tx,
   values: typeof reviews.$inferInsert,
-): Promise<ReviewRow | undefined> {
-  const [row] = await tx
-    .insert(reviews)
-    .values(values)
-    .onConflictDoNothing({ target: [reviews.contractorId, reviews.authorId] })
-    .returning();
+): Promise<typeof reviews.$inferSelect | undefined> {
+  const [row] = await tx.insert(reviews).values(values).onConflictDoNothing().returning();
   return row;
 }
 
@@ -255,7 +430,7 @@ export async function updateReview(
   tx: Tx,
   id: string,
   values: Pick<ReviewRow, 'rating' | 'comment' | 'updatedAt'>,
-): Promise<ReviewRow> {
+): Promise<typeof reviews.$inferSelect> {
   const [row] = await tx.update(reviews).set(values).where(eq(reviews.id, id)).returning();
   return row;
 }

@@ -1,6 +1,8 @@
 // Reviews of contractors (doc 1 "Contractor detail": Recent Reviews; §3 reviews: rating, customerName, date,
-// comment). Premium tenants and landlords write one per contractor and may edit it; a contractor's rating total and
-// review count always equal its reviews, changed in the same transaction as the reviews themselves.
+// comment). Only someone whose quote request the trade answered may write one (issue 28: the Digital Markets,
+// Competition and Consumers Act 2024 bans fake reviews; docs/decisions/0049-claims-backed-by-records.md), one per
+// contractor and request, and may edit it; a contractor's rating total and review count always equal its reviews,
+// changed in the same transaction as the reviews themselves.
 
 import {
   REVIEW_MESSAGES,
@@ -10,7 +12,6 @@ import {
 } from '../../../domain/contractors';
 import { AppError } from '../../../domain/errors';
 import type { Viewer } from '../../../domain/identity';
-import { assertMayUse } from '../../../domain/plans';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { SessionUser } from '../../plugins/sessions';
@@ -18,6 +19,7 @@ import { toReview } from './presenter';
 import {
   countReviews,
   deleteReviewsBy,
+  findReviewableLead,
   findReviewBy,
   findReviews,
   insertReview,
@@ -35,10 +37,8 @@ export function reviewerName(user: Pick<SessionUser, 'firstName' | 'lastName'>):
   return initial ? `${first} ${initial.toUpperCase()}.` : first;
 }
 
-function assertMayReview(viewer: Viewer<SessionUser>): SessionUser {
+function signedIn(viewer: Viewer<SessionUser>): SessionUser {
   if (!viewer.user) throw new AppError('UNAUTHENTICATED');
-  // Tenants and landlords without a plan are told what would let them; contractors and admins just no.
-  assertMayUse(viewer, 'hireContractors', REVIEW_MESSAGES.notEligible);
   return viewer.user;
 }
 
@@ -72,16 +72,23 @@ export async function createReview(
   viewer: Viewer<SessionUser>,
   input: TReviewRequest,
 ): Promise<TReview> {
-  const user = assertMayReview(viewer);
+  const user = signedIn(viewer);
   const contractor = await findLiveContractor(ctx, contractorId);
   if (contractor.userId === user.id) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.own);
   const now = ctx.now();
-  const review = await ctx.db.transaction(async (tx) => {
-    // The lock first: the totals computed below then see every review committed before this one.
+  const { review, lead } = await ctx.db.transaction(async (tx) => {
+    // The lock first: the totals computed below then see every review committed before this one, and two reviews
+    // sent at once by one person queue here, so the second finds the first.
     if (!(await lockContractor(tx, contractor.id))) throw new AppError('NOT_FOUND', CONTRACTOR_NOT_FOUND);
+    if (await findReviewBy(tx, contractor.id, user.id))
+      throw new AppError('CONFLICT', REVIEW_MESSAGES.duplicate);
+    // Someone who never asked (or whom the trade never answered) has no experience to review.
+    const lead = await findReviewableLead(tx, contractor.id, user.id);
+    if (!lead) throw new AppError('FORBIDDEN', REVIEW_MESSAGES.noAnsweredRequest);
     const row = await insertReview(tx, {
       contractorId: contractor.id,
       authorId: user.id,
+      leadId: lead.id,
       customerName: reviewerName(user),
       rating: input.rating,
       comment: input.comment,
@@ -90,9 +97,9 @@ export async function createReview(
     });
     if (!row) throw new AppError('CONFLICT', REVIEW_MESSAGES.duplicate);
     await recomputeRatings(tx, [contractor.id]);
-    return row;
+    return { review: row, lead };
   });
-  return toReview(review, user.id);
+  return toReview({ ...review, quoteRequestedAt: lead.createdAt }, user.id);
 }
 
 /** PUT /api/contractors/{id}/reviews: the author edits their own review. */
@@ -102,7 +109,7 @@ export async function updateOwnReview(
   viewer: Viewer<SessionUser>,
   input: TReviewRequest,
 ): Promise<TReview> {
-  const user = assertMayReview(viewer);
+  const user = signedIn(viewer);
   const contractor = await findLiveContractor(ctx, contractorId);
   const now = ctx.now();
   const review = await ctx.db.transaction(async (tx) => {
@@ -115,7 +122,7 @@ export async function updateOwnReview(
       updatedAt: now,
     });
     await recomputeRatings(tx, [contractor.id]);
-    return row;
+    return { ...row, quoteRequestedAt: existing.quoteRequestedAt };
   });
   return toReview(review, user.id);
 }

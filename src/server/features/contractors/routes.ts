@@ -1,6 +1,7 @@
 // Contractors API (doc 1 §7: GET /api/contractors, /api/contractors/{id}, /api/contractor/profile,
 // /api/contractor/leads), plus reviews, quote requests, lead status, the dashboard figures and portfolio photos.
 import {
+  TRADE_CHECK_MESSAGES,
   ZContractorDashboard,
   ZContractorDetail,
   ZContractorDirectoryQuery,
@@ -19,10 +20,14 @@ import {
   ZReviewListQuery,
   ZReviewPage,
   ZReviewRequest,
+  ZTradeCheck,
+  ZTradeCheckList,
+  ZTradeCheckRequest,
 } from '../../../domain/contractors';
 import { AppError } from '../../../domain/errors';
 import { type RoutesPlugin, uuidParams } from '../../lib/contract';
-import { actorOf, guardedRoute, SIGNED_IN_ROUTE, viewerOf } from '../../plugins/request-kit';
+import { ADMIN_ROUTE, actorOf, guardedRoute, SIGNED_IN_ROUTE, viewerOf } from '../../plugins/request-kit';
+import { listTradeChecks, recordTradeCheck, revokeCheck } from './checks';
 import {
   changeLeadStatus,
   getContractorDashboard,
@@ -47,6 +52,8 @@ const tags = ['contractors'];
 const own = ['contractor (own)'];
 const leadParams = uuidParams({ id: LEAD_NOT_FOUND });
 const params = uuidParams({ id: CONTRACTOR_NOT_FOUND });
+const checkParams = uuidParams({ id: CONTRACTOR_NOT_FOUND, checkId: TRADE_CHECK_MESSAGES.notFound });
+const adminTags = ['admin'];
 
 const contractorsRoutes: RoutesPlugin = async (app) => {
   const ctx = app.ctx;
@@ -107,6 +114,44 @@ const contractorsRoutes: RoutesPlugin = async (app) => {
   const editReview = { ...review('Edit your review of a contractor.'), response: { 200: ZReview } };
   app.put('/api/contractors/:id/reviews', { ...SIGNED_IN_ROUTE, schema: editReview }, async (request) =>
     updateOwnReview(ctx, request.params.id, viewerOf(request), request.body),
+  );
+
+  // ---- checks an admin records (issue 28: the "Verified" badge) ----
+
+  const checks = {
+    summary: "A contractor's recorded checks (insurance, Gas Safe, NICEIC), revoked and expired included.",
+    tags: adminTags,
+    params,
+    response: { 200: ZTradeCheckList },
+  };
+  app.get('/api/admin/contractors/:id/checks', { ...ADMIN_ROUTE, schema: checks }, async (request) =>
+    listTradeChecks(ctx, request.params.id),
+  );
+
+  const newCheck = {
+    summary: 'Record what was checked: an insurer and expiry, or a Gas Safe or NICEIC number (audited).',
+    tags: adminTags,
+    params,
+    body: ZTradeCheckRequest,
+    response: { 201: ZTradeCheck },
+  };
+  app.post(
+    '/api/admin/contractors/:id/checks',
+    { ...ADMIN_ROUTE, schema: newCheck },
+    async (request, reply) =>
+      reply.status(201).send(await recordTradeCheck(ctx, actorOf(request), request.params.id, request.body)),
+  );
+
+  const revoke = {
+    summary: 'Revoke a check: it stops counting towards the badge; the record stays (audited).',
+    tags: adminTags,
+    params: checkParams,
+    response: { 200: ZTradeCheck },
+  };
+  app.delete(
+    '/api/admin/contractors/:id/checks/:checkId',
+    { ...ADMIN_ROUTE, schema: revoke },
+    async (request) => revokeCheck(ctx, actorOf(request), request.params.id, request.params.checkId),
   );
 
   // ---- quote requests ----

@@ -8,24 +8,29 @@ import {
   type TContractorPage,
   UNKNOWN_SPECIALTY,
 } from '../../../domain/contractors';
+import { londonToday } from '../../../domain/dates';
 import { AppError } from '../../../domain/errors';
 import { isAdmin, type Viewer } from '../../../domain/identity';
 import { isUuid } from '../../../domain/ids';
 import { mayUse } from '../../../domain/plans';
+import { tradeResponseTime } from '../../../domain/trade-response';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { advisoryLock } from '../../db/locks';
 import type { SessionUser } from '../../plugins/sessions';
 import { serviceAreaFilter } from './areas';
-import { ratingOf, toContractorCard, toReview } from './presenter';
+import { ratingOf, toContractorCard, toPublicTradeCheck, toReview } from './presenter';
 import {
   type ContractorRow,
   countDirectory,
   countWonLeads,
   type DirectoryFilters,
+  findActiveTradeChecks,
   findContractor,
   findContractorImages,
   findDirectoryPage,
+  findQuoteReplyDelays,
+  findReviewableLead,
   findReviewBy,
   findReviews,
   hasProfileViewSince,
@@ -108,6 +113,11 @@ export async function findLiveContractor(ctx: AppContext, id: string): Promise<C
   return row;
 }
 
+/** Whether the profile carries the "Verified" badge today: an admin's check whose document has not expired. */
+export async function isVerifiedNow(ctx: AppContext, contractorId: string): Promise<boolean> {
+  return (await findActiveTradeChecks(ctx.db, contractorId, londonToday(ctx.now()))).length > 0;
+}
+
 /** Profile views are counted at most once per viewer in any 24 hours. */
 export const PROFILE_VIEW_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -149,16 +159,20 @@ export async function getContractorDetail(
   const user = viewer.user;
   const isOwner = !!user && row.userId === user.id;
   const live = isLiveProfile(row, ctx.now());
-  const [images, recent, jobsCompleted, mine] = await Promise.all([
+  const now = ctx.now();
+  const [images, recent, jobsCompleted, mine, checks, delays, reviewable] = await Promise.all([
     findContractorImages(ctx.db, row.id),
     findReviews(ctx.db, row.id, { limit: DETAIL_REVIEWS, offset: 0 }),
     countWonLeads(ctx.db, row.id),
     user ? findReviewBy(ctx.db, row.id, user.id) : undefined,
+    findActiveTradeChecks(ctx.db, row.id, londonToday(now)),
+    findQuoteReplyDelays(ctx.db, row.id, now),
+    user && !isOwner ? findReviewableLead(ctx.db, row.id, user.id) : undefined,
   ]);
   if (user && !isOwner && !isAdmin(user) && live) await countProfileView(ctx, row.id, user.id);
   const contactVisible = isHirer(viewer) || isOwner || isAdmin(user);
   const hirer = isHirer(viewer) && !isOwner && live;
-  const card = toContractorCard(row, ctx.mediaUrls);
+  const card = toContractorCard(row, ctx.mediaUrls, checks.length > 0);
   return {
     ...card,
     description: row.description ?? '',
@@ -170,14 +184,16 @@ export async function getContractorDetail(
     contactVisible,
     experience: row.experienceYears,
     jobsCompleted,
-    responseTime: row.responseTime,
+    responseTime: tradeResponseTime(delays),
+    checks: checks.map(toPublicTradeCheck),
     images: images.map((image) => ({
       url: ctx.mediaUrls.publicUrl(image.url),
       thumbUrl: ctx.mediaUrls.publicUrl(image.thumbUrl),
     })),
     reviews: recent.map((review) => toReview(review, user?.id ?? null)),
     myReview: mine ? toReview(mine, user?.id ?? null) : null,
-    canReview: hirer && !mine,
+    // Only after a quote request this trade answered, once (issue 28; the server refuses the rest).
+    canReview: live && !!reviewable && !mine,
     canRequestQuote: hirer,
     isOwner,
     status: row.status,

@@ -42,6 +42,7 @@ const healthRoutes: RoutesPlugin = async (app) => {
       demoLogin: app.ctx.config.demoLogin,
       mapTileUrl: app.ctx.config.mapTileUrl,
       payments: app.ctx.config.paymentsProvider,
+      company: app.ctx.config.company,
       // Public by design (Stripe.js needs it in the browser); only sent when Stripe is the provider.
       stripePublishableKey:
         app.ctx.config.paymentsProvider === 'stripe' ? (app.ctx.config.stripePublishableKey ?? null) : null,

@@ -1,6 +1,6 @@
 // A directory card (doc 1 "Contractor list"): business name, specialty, five-star rating with the review count, the
-// first two service areas then '+N more', the Verified Professional badge, description, View Profile and Visit
-// Website (a new tab).
+// first two service areas then '+N more', the Verified badge (only from an admin's recorded check that has not
+// expired: issue 28), description, View Profile and Visit Website (a new tab).
 import { BadgeCheck, ExternalLink, MapPin, Siren } from 'lucide-react';
 import { CARD_SERVICE_AREAS } from '../../../../domain/contractor-options';
 import type { TContractorCard } from '../../../../domain/contractors';
@@ -24,11 +24,15 @@ export function ServiceAreas({ areas }: { areas: readonly string[] }) {
   );
 }
 
-export function VerifiedBadge({ label = 'Verified Professional' }: { label?: string }) {
+/** "Verified": Your Place recorded a check (insurance, Gas Safe, NICEIC) whose document has not expired. */
+export function VerifiedBadge() {
   return (
-    <Badge variant="success">
+    <Badge
+      variant="success"
+      title="Your Place checked an insurance policy or registration that has not expired"
+    >
       <BadgeCheck className="h-3.5 w-3.5" aria-hidden />
-      {label}
+      Verified
     </Badge>
   );
 }

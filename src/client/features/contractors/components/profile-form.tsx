@@ -30,7 +30,6 @@ const FIELDS = [
   'email',
   'website',
   'experienceYears',
-  'responseTime',
   'images',
 ] as const;
 
@@ -46,7 +45,6 @@ export function emptyProfile(email: string): TContractorProfileForm {
     website: '',
     emergencyCallouts: false,
     experienceYears: null,
-    responseTime: '',
     images: [],
   };
 }
@@ -59,7 +57,6 @@ export function formValuesOf(content: TContractorProfileContent): TContractorPro
     phone: content.phone ?? '',
     email: content.email ?? '',
     website: content.website ?? '',
-    responseTime: content.responseTime ?? '',
   };
 }
 
@@ -172,7 +169,11 @@ export function ProfileForm({
       </div>
 
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <Field label="Years of experience" error={errors.experienceYears?.message} hint="Optional">
+        <Field
+          label="Years of experience"
+          error={errors.experienceYears?.message}
+          hint="Optional; shown as stated by you. Your response time is measured from your replies to quote requests."
+        >
           {(field) => (
             <Input
               {...field}
@@ -185,13 +186,6 @@ export function ProfileForm({
               })}
             />
           )}
-        </Field>
-        <Field
-          label="Typical response time"
-          error={errors.responseTime?.message}
-          hint="Optional, e.g. Within 2 hours"
-        >
-          {(field) => <Input {...field} maxLength={40} {...form.register('responseTime')} />}
         </Field>
       </div>
 

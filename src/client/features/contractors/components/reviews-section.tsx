@@ -1,10 +1,11 @@
 // Recent Reviews (doc 1 "Contractor detail"): the newest three, 'See all reviews' for the rest, and the reader's own
-// review to write or edit when they may (premium tenants and landlords).
+// review to write or edit when they may: after a quote request the trade answered (issue 28). Each review says
+// the quote request it followed.
 import { MessageSquareText, Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { TContractorDetail, TReview } from '../../../../domain/contractors';
-import { subscribePath } from '../../../../domain/plans';
+import { REVIEW_AFTER_QUOTE_MESSAGE } from '../../../../domain/trade-claims';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/feedback';
@@ -40,6 +41,11 @@ function ReviewItem({ review }: { review: TReview }) {
       <div className="mt-1">
         <ReviewStars rating={review.rating} />
       </div>
+      {review.quoteRequestedAt && (
+        <p className="mt-1 text-xs text-slate-600">
+          Reviewed after a quote request on {formatDate(review.quoteRequestedAt)}
+        </p>
+      )}
       <p className="mt-2 whitespace-pre-line text-sm text-slate-700">{review.comment}</p>
     </li>
   );
@@ -84,14 +90,13 @@ export function ReviewsSection({ contractor }: { contractor: TContractorDetail }
   const [editing, setEditing] = useState(false);
   const auth = useAuth();
   const { pathname } = useLocation();
-  const hirerType = auth.user?.userType === 'tenant' || auth.user?.userType === 'landlord';
 
   let own: React.ReactNode = null;
   if (contractor.myReview && !editing) {
     own = (
       <div className="rounded-lg border border-primary-200 bg-primary-50 p-4">
         <p className="text-sm font-medium text-primary-900">You reviewed this contractor.</p>
-        {(contractor.canRequestQuote || contractor.canReview) && (
+        {contractor.status === 'live' && (
           <Button variant="outline" size="sm" className="mt-2" onClick={() => setEditing(true)}>
             <Pencil className="h-4 w-4" aria-hidden />
             Edit your review
@@ -123,22 +128,11 @@ export function ReviewsSection({ contractor }: { contractor: TContractorDetail }
         <ButtonLink to={loginPathFor(pathname)} variant="link" size="sm">
           Sign in
         </ButtonLink>{' '}
-        as a premium tenant or landlord to leave a review.
+        to review a trade that answered your quote request.
       </p>
     );
-  } else if (hirerType && !auth.isPremium) {
-    own = (
-      <p className="text-sm text-slate-700">
-        Reviews are written by premium members.{' '}
-        <ButtonLink
-          to={subscribePath(auth.user?.userType === 'landlord' ? 'landlord' : 'tenant')}
-          variant="link"
-          size="sm"
-        >
-          Upgrade to leave a review
-        </ButtonLink>
-      </p>
-    );
+  } else if (!contractor.isOwner) {
+    own = <p className="text-sm text-slate-600">{REVIEW_AFTER_QUOTE_MESSAGE}</p>;
   }
 
   return (
@@ -151,7 +145,7 @@ export function ReviewsSection({ contractor }: { contractor: TContractorDetail }
       </CardHeader>
       <CardContent className="space-y-4">
         {contractor.reviews.length === 0 ? (
-          <p className="text-sm text-slate-600">No reviews yet. Be the first to leave a review!</p>
+          <p className="text-sm text-slate-600">No reviews yet.</p>
         ) : showAll ? (
           <AllReviews contractorId={contractor.id} />
         ) : (

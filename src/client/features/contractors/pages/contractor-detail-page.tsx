@@ -1,6 +1,6 @@
 // /contractors/{id} (doc 1 "Contractor detail"): header, About, Services Offered, portfolio, Recent Reviews, Contact
-// Information and Quick Stats with the spec's defaults, Request Quote and Call Now for premium members, and
-// 'Contractor Not Found' for a missing profile.
+// Information and Quick Stats (only figures a record backs: issue 28), What we checked (the admin's recorded checks
+// behind the "Verified" badge), Request Quote and Call Now for premium members, and 'Contractor Not Found'.
 
 import {
   ArrowLeft,
@@ -11,12 +11,14 @@ import {
   Mail,
   MapPin,
   Phone,
+  ShieldCheck,
   Siren,
   Star,
   Wrench,
 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { TContractorDetail } from '../../../../domain/contractors';
+import { isAdmin } from '../../../../domain/identity';
 import { initials } from '../../../../domain/names';
 import { UpgradePrompt } from '../../../components/plan/upgrade-prompt';
 import { Badge } from '../../../components/ui/badge';
@@ -33,7 +35,16 @@ import { VerifiedBadge } from '../components/contractor-card';
 import { QuoteRequestButton } from '../components/quote-request-button';
 import { ReviewsSection } from '../components/reviews-section';
 import { StarRating } from '../components/star-rating';
-import { DEFAULT_ABOUT, displayName, quickStats, servicesOffered, telHref } from '../format';
+import {
+  checkSummary,
+  DEFAULT_ABOUT,
+  displayName,
+  formatDate,
+  type QuickStat,
+  quickStats,
+  servicesOffered,
+  telHref,
+} from '../format';
 
 /** The profile, in the server's HTML (as this reader sees it: whether they may review or ask for a quote). */
 export const prefetch: PagePrefetch = (client, { params }) =>
@@ -126,7 +137,14 @@ function Profile({ contractor }: { contractor: TContractorDetail }) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{name}</h1>
-            {contractor.verified && <VerifiedBadge label="Verified" />}
+            {contractor.verified && (
+              <a
+                href="#checks"
+                className="rounded-full focus-visible:outline-2 focus-visible:outline-primary-700"
+              >
+                <VerifiedBadge />
+              </a>
+            )}
           </div>
           <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-700">
             <span className="inline-flex items-center gap-1">
@@ -221,29 +239,78 @@ function Profile({ contractor }: { contractor: TContractorDetail }) {
               <CardTitle>Quick Stats</CardTitle>
             </CardHeader>
             <CardContent>
-              <dl className="space-y-3 text-sm">
-                <Stat icon={Award} label="Experience" value={stats.experience} />
-                <Stat icon={Briefcase} label="Jobs completed" value={stats.jobsCompleted} />
-                <Stat icon={Clock} label="Response time" value={stats.responseTime} />
-                <Stat icon={Star} label="Rating" value={stats.rating} />
+              <dl className="space-y-3 text-sm" data-testid="quick-stats">
+                {stats.map((stat) => (
+                  <Stat key={stat.key} icon={STAT_ICONS[stat.key]} stat={stat} />
+                ))}
               </dl>
             </CardContent>
           </Card>
+          <ChecksCard contractor={contractor} />
         </aside>
       </div>
     </div>
   );
 }
 
-function Stat({ icon: Icon, label, value }: { icon: typeof Star; label: string; value: string }) {
+const STAT_ICONS: Record<QuickStat['key'], typeof Star> = {
+  experience: Award,
+  jobs: Briefcase,
+  responseTime: Clock,
+  rating: Star,
+};
+
+function Stat({ icon: Icon, stat }: { icon: typeof Star; stat: QuickStat }) {
   return (
-    <div className="flex items-center justify-between gap-4">
+    <div className="flex items-start justify-between gap-4">
       <dt className="flex items-center gap-2 text-slate-600">
         <Icon className="h-4 w-4 text-primary-700" aria-hidden />
-        {label}
+        {stat.label}
       </dt>
-      <dd className="font-semibold text-slate-900">{value}</dd>
+      <dd className="text-right">
+        <span className="font-semibold text-slate-900">{stat.value}</span>
+        {stat.note && <span className="mt-0.5 block text-xs text-slate-600">{stat.note}</span>}
+      </dd>
     </div>
+  );
+}
+
+/** What Your Place checked (issue 28): each document an admin saw, when, and until when it holds. */
+function ChecksCard({ contractor }: { contractor: TContractorDetail }) {
+  const auth = useAuth();
+  const admin = isAdmin(auth.user);
+  if (contractor.checks.length === 0 && !admin) return null;
+  return (
+    <Card id="checks">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ShieldCheck className="h-5 w-5 text-primary-700" aria-hidden />
+          What we checked
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3 text-sm">
+        {contractor.checks.length === 0 ? (
+          <p className="text-slate-600">Nothing recorded yet.</p>
+        ) : (
+          <ul className="space-y-3" data-testid="trade-checks">
+            {contractor.checks.map((check) => (
+              <li key={`${check.kind}-${check.checkedAt}`}>
+                <p className="font-medium text-slate-900">{checkSummary(check)}</p>
+                <p className="text-slate-600">
+                  Checked by Your Place on {formatDate(check.checkedAt)}; valid until{' '}
+                  {formatDate(check.expiresOn)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        {admin && (
+          <ButtonLink to={`/admin/trade-checks?contractor=${contractor.id}`} variant="outline" size="sm">
+            Record or revoke a check
+          </ButtonLink>
+        )}
+      </CardContent>
+    </Card>
   );
 }
 

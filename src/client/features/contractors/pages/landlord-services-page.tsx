@@ -1,8 +1,18 @@
 // /landlord-services (doc 1 §1 landlords, footer link): the landlord pitch at £20 a month: listings with photos,
-// tenant management, premium placement and the vetted contractor directory, with subscribe to
-// /subscribe?plan=landlord (through sign-in for visitors).
+// enquiries and viewings, a place in search and on the map, and the vetted contractor directory, with subscribe
+// to /subscribe?plan=landlord (through sign-in for visitors). Only features that exist (issue 28: no "tenant
+// management" or "premium placement", which Your Place does not offer).
 
-import { BadgeCheck, Building2, Camera, Check, ShieldCheck, Sparkles, Users, Wrench } from 'lucide-react';
+import {
+  BadgeCheck,
+  Building2,
+  Camera,
+  Check,
+  Map as MapIcon,
+  ShieldCheck,
+  Users,
+  Wrench,
+} from 'lucide-react';
 import { PLANS } from '../../../../domain/constants';
 import { formatPence } from '../../../../domain/money';
 import { planBenefits } from '../../../../domain/plans';
@@ -19,13 +29,13 @@ const FEATURES = [
   },
   {
     Icon: Users,
-    title: 'Tenant management',
-    text: 'Hear from premium tenants directly, with no agent in between and no fee on the rent.',
+    title: 'Enquiries and viewings',
+    text: "Answer premium tenants' enquiries in one inbox and offer viewing times they can book, with no agent in between and no fee on the rent.",
   },
   {
-    Icon: Sparkles,
-    title: 'Premium placement',
-    text: 'Your listings in front of tenants searching your area, on the list and on the map.',
+    Icon: MapIcon,
+    title: 'In search and on the map',
+    text: 'Every live listing shows to tenants searching its area, on the list and on the map. Nobody pays to rank higher.',
   },
   {
     Icon: Wrench,

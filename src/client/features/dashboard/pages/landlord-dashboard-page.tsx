@@ -126,7 +126,7 @@ export default function LandlordDashboardPage() {
         <Alert tone="warning" title="A subscription is needed to list properties">
           <p>
             Listing a property needs {plan.name} at {formatPence(plan.pricePence)}/month: list properties with
-            photos, edit them, manage tenants and get premium placement. Every listing is checked by our team
+            photos, edit them, answer enquiries and offer viewings. Every listing is checked by our team
             before it goes live. You can still view and delete the properties you already have.
           </p>
         </Alert>

@@ -1,11 +1,12 @@
-// The marketplace's figures as the landing and About pages show them: the founding year and our no-fees
-// promise, plus how many homes and vetted trades are live now, counted by GET /api/figures (never invented).
+// The marketplace's figures as the landing and About pages show them: our no-fees promise and how many homes and
+// vetted trades are live now, counted by GET /api/figures, and the founding year only when configured (never
+// invented: issue 28).
 import { useQuery } from '@tanstack/react-query';
 import type { TMarketplaceFigures } from '../../../../domain/figures';
 import { formatCount } from '../../../../domain/money';
 import { Skeleton } from '../../../components/ui/feedback';
 import { cn } from '../../../lib/cn';
-import { FOUNDED_YEAR } from '../data/company';
+import { useCompanyFacts } from '../data/company';
 
 interface Figure {
   label: string;
@@ -22,6 +23,7 @@ export function useMarketplaceFigures() {
 
 export function MarketplaceFigures({ className, centred }: { className?: string; centred?: boolean }) {
   const { data, isError } = useMarketplaceFigures();
+  const { foundedYear } = useCompanyFacts();
   const live: Figure[] = isError
     ? []
     : [
@@ -29,7 +31,7 @@ export function MarketplaceFigures({ className, centred }: { className?: string;
         { label: 'Vetted trades', value: data && formatCount(data.vettedTrades) },
       ];
   const figures: Figure[] = [
-    { label: 'Independent since', value: String(FOUNDED_YEAR) },
+    ...(foundedYear ? [{ label: 'Founded', value: String(foundedYear) }] : []),
     ...live,
     { label: 'Hidden fees or commission', value: '£0' },
   ];

@@ -1,13 +1,24 @@
-// Public company facts used by the marketing pages (doc 2 §1, "Contact").
+// Public company facts used by the marketing pages (doc 2 §1, "Contact"). The founding year and the address come
+// from configuration (COMPANY_FOUNDED_YEAR, COMPANY_ADDRESS through GET /api/config) or are not stated at all
+// (issue 28; docs/decisions/0049-claims-backed-by-records.md): nothing here invents a history.
+
+import type { TPublicConfig } from '../../../../domain/config';
 import { BRAND_NAME } from '../../../../domain/constants';
+import { usePublicConfig } from '../../../lib/config';
 
 export const SUPPORT_EMAIL = 'support@yourplace.example';
-export const COMPANY_CITY = 'London';
-export const FOUNDED_YEAR = 2011;
 export const RESPONSE_PROMISE = 'We reply to every message within 24 hours.';
 
-/** schema.org Organization data for the About page. */
-export function organizationJsonLd(origin: string) {
+export type CompanyFacts = TPublicConfig['company'];
+const NONE: CompanyFacts = { foundedYear: null, address: null };
+
+/** The configured facts; none while the settings load (the server's HTML states none either). */
+export function useCompanyFacts(): CompanyFacts {
+  return usePublicConfig().data?.company ?? NONE;
+}
+
+/** schema.org Organization data for the About page: a founding date and address only when configured. */
+export function organizationJsonLd(origin: string, company: CompanyFacts) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -15,10 +26,14 @@ export function organizationJsonLd(origin: string) {
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
     description:
-      'UK property rental marketplace connecting private landlords, tenants and vetted contractors. Independent since 2011.',
-    foundingDate: String(FOUNDED_YEAR),
+      'UK property rental marketplace connecting private landlords, tenants and vetted contractors.',
+    ...(company.foundedYear ? { foundingDate: String(company.foundedYear) } : {}),
     email: SUPPORT_EMAIL,
-    address: { '@type': 'PostalAddress', addressLocality: COMPANY_CITY, addressCountry: 'GB' },
+    address: {
+      '@type': 'PostalAddress',
+      ...(company.address ? { streetAddress: company.address } : {}),
+      addressCountry: 'GB',
+    },
     areaServed: { '@type': 'Country', name: 'United Kingdom' },
     contactPoint: {
       '@type': 'ContactPoint',

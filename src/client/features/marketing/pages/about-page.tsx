@@ -1,5 +1,5 @@
-// About (doc 2 §1, "Static pages"): the story since 2011, the numbers and what we promise, with
-// Organization structured data.
+// About (doc 2 §1, "Static pages"): what we are, the live numbers and what we promise, with Organization
+// structured data. The founding year and address only as configured (issue 28): no invented history.
 import { BadgeCheck, Ban, CalendarX, MapPin, Users } from 'lucide-react';
 import { BRAND_NAME } from '../../../../domain/constants';
 import { ButtonLink } from '../../../components/ui/button';
@@ -7,7 +7,7 @@ import { useOrigin } from '../../../lib/origin';
 import type { PagePrefetch } from '../../../lib/page-modules';
 import { FIGURES_KEY, MarketplaceFigures } from '../components/figures';
 import { JsonLd } from '../components/json-ld';
-import { COMPANY_CITY, FOUNDED_YEAR, organizationJsonLd } from '../data/company';
+import { organizationJsonLd, useCompanyFacts } from '../data/company';
 
 const CONTAINER = 'mx-auto max-w-5xl px-4 sm:px-6';
 
@@ -34,9 +34,10 @@ export const prefetch: PagePrefetch = (client) => client.prefetchQuery({ queryKe
 
 export default function AboutPage() {
   const origin = useOrigin();
+  const company = useCompanyFacts();
   return (
     <div className="pb-8">
-      <JsonLd data={organizationJsonLd(origin)} />
+      <JsonLd data={organizationJsonLd(origin, company)} />
       <section className="bg-gradient-to-br from-primary-800 to-primary-900 text-white">
         <div className={`${CONTAINER} py-14 sm:py-20`}>
           <p className="text-sm font-semibold uppercase tracking-wide text-primary-100">Our story</p>
@@ -50,20 +51,20 @@ export default function AboutPage() {
 
       <section aria-labelledby="story-title" className={`${CONTAINER} py-14`}>
         <h2 id="story-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          From a landlords' group to a marketplace
+          What {BRAND_NAME} is
         </h2>
         <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700">
           <p>
-            {BRAND_NAME} began in {FOUNDED_YEAR} as a social-media group for private landlords. Members
-            swapped advice on tenancies, shared the names of plumbers and electricians they trusted, and
-            passed on homes to good tenants they knew.
+            A marketplace for renting homes across the UK, from Cardiff to Glasgow: tenants search homes for
+            free, landlords list their properties for a flat monthly fee, and contractors reach the landlords
+            who need them.
           </p>
-          <p>
-            The group outgrew its page, so we built the marketplace it was asking for: tenants search homes
-            for free, landlords list their properties for a flat monthly fee, and contractors reach the
-            landlords who need them. We are still independent, based in {COMPANY_CITY}, and we serve the whole
-            of the UK, from Cardiff to Glasgow.
-          </p>
+          {(company.foundedYear || company.address) && (
+            <p data-testid="company-facts">
+              {company.foundedYear ? `${BRAND_NAME} was founded in ${company.foundedYear}. ` : ''}
+              {company.address ? `Our address: ${company.address}.` : ''}
+            </p>
+          )}
         </div>
         <MarketplaceFigures className="mt-10 md:grid-cols-4" centred />
       </section>
@@ -103,8 +104,8 @@ export default function AboutPage() {
           <li className="flex gap-3">
             <MapPin className="mt-1 h-5 w-5 shrink-0 text-primary-700" aria-hidden />
             <span>
-              <strong className="text-slate-900">Landlords</strong> list homes with photos, manage their
-              tenants and find vetted trades for £20 a month.
+              <strong className="text-slate-900">Landlords</strong> list homes with photos, answer tenants'
+              enquiries, arrange viewings and find vetted trades for £20 a month.
             </span>
           </li>
           <li className="flex gap-3">

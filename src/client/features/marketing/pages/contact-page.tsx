@@ -15,7 +15,7 @@ import { Field, Input, Textarea } from '../../../components/ui/input';
 import { ApiError, apiRequest, errorMessage } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { toast } from '../../../lib/toast';
-import { COMPANY_CITY, RESPONSE_PROMISE, SUPPORT_EMAIL } from '../data/company';
+import { RESPONSE_PROMISE, SUPPORT_EMAIL, useCompanyFacts } from '../data/company';
 
 type ContactInput = z.input<typeof ZContactRequest>;
 type ContactRequest = z.output<typeof ZContactRequest>;
@@ -152,6 +152,7 @@ function ContactForm() {
 }
 
 function SupportDetails() {
+  const company = useCompanyFacts();
   return (
     <aside aria-labelledby="support-title" className="space-y-6">
       <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -171,13 +172,15 @@ function SupportDetails() {
               </a>
             </span>
           </li>
-          <li className="flex gap-3">
-            <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-primary-700" aria-hidden />
-            <span>
-              <span className="block font-medium text-slate-900">Office</span>
-              {COMPANY_CITY}, serving the whole UK
-            </span>
-          </li>
+          {company.address && (
+            <li className="flex gap-3">
+              <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-primary-700" aria-hidden />
+              <span>
+                <span className="block font-medium text-slate-900">Address</span>
+                {company.address}
+              </span>
+            </li>
+          )}
           <li className="flex gap-3">
             <Clock className="mt-0.5 h-5 w-5 shrink-0 text-primary-700" aria-hidden />
             <span>

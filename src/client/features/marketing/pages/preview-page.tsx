@@ -36,8 +36,8 @@ const REASONS = [
   },
   {
     Icon: BadgeCheck,
-    title: 'Verified services',
-    text: 'Our team checks every listing and contractor profile before it goes live, so what you see is real.',
+    title: 'Checked before going live',
+    text: 'Our team checks every listing and contractor profile before it goes live.',
   },
 ];
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { BRAND_NAME, PROFILE_PHOTO_MAX_BYTES } from '../../../../domain/constants';
 import { LEGAL_PAGES } from '../../../../domain/pages';
 import { LegalPage, type LegalSection } from '../components/legal-page';
-import { COMPANY_CITY, SUPPORT_EMAIL } from '../data/company';
+import { SUPPORT_EMAIL } from '../data/company';
 
 const email = <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>;
 
@@ -14,9 +14,9 @@ const SECTIONS: LegalSection[] = [
     body: (
       <>
         <p>
-          {BRAND_NAME} ("we", "us") runs the {BRAND_NAME} marketplace for renting homes in the UK. We are
-          based in {COMPANY_CITY} and we are the controller of the personal data described in this policy,
-          which means we decide why and how it is used.
+          {BRAND_NAME} ("we", "us") runs the {BRAND_NAME} marketplace for renting homes in the UK. We are the
+          controller of the personal data described in this policy, which means we decide why and how it is
+          used.
         </p>
         <p>You can reach us about anything in this policy at {email}.</p>
       </>
@@ -271,8 +271,7 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         For any question about your personal data, email {email} or use our{' '}
-        <Link to="/contact">contact form</Link>. We are based in {COMPANY_CITY} and reply within 24 hours on
-        working days.
+        <Link to="/contact">contact form</Link>. We reply within 24 hours on working days.
       </p>
     ),
   },

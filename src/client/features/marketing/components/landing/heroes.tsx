@@ -16,7 +16,7 @@ export function VisitorHero() {
     >
       <div className={`${CONTAINER} pb-20 pt-10 sm:pt-16`}>
         <p className="text-sm font-semibold uppercase tracking-wide text-primary-100">
-          Independent since 2011 · No hidden fees
+          No hidden fees · No commission on rent
         </p>
         <h1 id="hero-title" className="mt-2 max-w-3xl text-3xl font-bold tracking-tight sm:text-5xl">
           Find your place to rent, without the fees

@@ -67,10 +67,8 @@ export function AboutSection() {
         <div>
           <SectionHeading id="about-title" title={`About ${BRAND_NAME}`} />
           <p className="mt-4 text-slate-700">
-            We began in 2011 as a social-media group where private landlords swapped advice and recommended
-            tradespeople. Today we are a London-based marketplace serving the whole UK: tenants search for
-            free, landlords list homes for a flat monthly fee, and contractors reach the landlords who need
-            them.
+            A marketplace for renting homes across the UK: tenants search for free, landlords list homes for a
+            flat monthly fee, and contractors reach the landlords who need them.
           </p>
           <p className="mt-3 text-slate-700">
             Every listing and contractor profile is checked by our team before it goes live. No hidden fees,
@@ -99,7 +97,7 @@ const ROLE_PANELS: Array<{ role: UserType; title: string; text: string; Icon: ty
   {
     role: 'landlord',
     title: 'Landlords',
-    text: 'List homes with photos, manage tenants and find trusted trades for £20 a month.',
+    text: 'List homes with photos, answer enquiries, offer viewings and find trusted trades for £20 a month.',
     Icon: Building2,
   },
   {
