@@ -166,6 +166,22 @@ describe('plans under consumer law (test provider)', () => {
     });
   });
 
+  it('refunds all of it for a plan begun before consent was asked (reg. 36(6): nothing owed for the days)', async () => {
+    const tenant = await createTenant(t);
+    t.clock.now = new Date('2026-04-01T08:00:00Z');
+    const cookie = await longSession(t, tenant.id);
+    await subscribeWithTestCard(t, cookie);
+    const [sub] = await subscriptionsOf(t, tenant.id);
+    await t.db
+      .update(subscriptions)
+      .set({ startNowConsentAt: null, consentVersion: null })
+      .where(eq(subscriptions.id, sub.id));
+    t.clock.now = new Date('2026-04-10T08:00:00Z');
+    expect((await call(t, 'GET', '/api/billing', { cookie })).json().refundIfCancelledPence).toBe(100);
+    const res = await call(t, 'POST', '/api/billing/cancel', { cookie });
+    expect(res.json().refunds[0]).toMatchObject({ amountPence: 100, daysUsed: 0 });
+  });
+
   it('after 14 days: no refund, the plan runs to the end of the paid period, and an email confirms it', async () => {
     const tenant = await createTenant(t);
     t.clock.now = new Date('2026-04-01T08:00:00Z');

@@ -27,7 +27,10 @@ export function inCancellationPeriod(sub: Pick<SubscriptionRow, 'startedAt' | 's
 
 /** What cancelling now would refund, or null when the plan is past its cancellation period (or unpaid). */
 export function refundPreview(
-  sub: Pick<SubscriptionRow, 'startedAt' | 'status' | 'currentPeriodEnd' | 'pricePence'>,
+  sub: Pick<
+    SubscriptionRow,
+    'startedAt' | 'status' | 'currentPeriodEnd' | 'pricePence' | 'startNowConsentAt'
+  >,
   now: Date,
 ): ProRataRefund | null {
   if (!inCancellationPeriod(sub, now) || !sub.startedAt || !sub.currentPeriodEnd) return null;
@@ -35,7 +38,7 @@ export function refundPreview(
     paidPence: sub.pricePence,
     periodStart: sub.startedAt,
     periodEnd: sub.currentPeriodEnd,
-    cancelledAt: now,
+    cancelledAt: sub.startNowConsentAt ? now : sub.startedAt,
   });
 }
 
@@ -65,7 +68,9 @@ export async function cancelWithinCancellationPeriod(
       paidPence: invoice.amountPence,
       periodStart: invoice.periodStart ?? sub.startedAt,
       periodEnd: invoice.periodEnd ?? sub.currentPeriodEnd ?? now,
-      cancelledAt: now,
+      // Reg. 36(6): with no express request to start at once (plans begun before we asked), nothing is owed
+      // for the days supplied, so all of it comes back.
+      cancelledAt: sub.startNowConsentAt ? now : sub.startedAt,
     });
     const refund =
       computed.refundPence > 0
