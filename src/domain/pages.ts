@@ -44,7 +44,7 @@ export const PAGE_META: Record<string, PageMeta> = {
   '/terms-of-service': {
     title: 'Terms of Service | Your Place',
     description:
-      'The terms for using Your Place: subscriptions billed monthly in advance, cancel any time, listings vetted before going live, and your rights as a UK consumer.',
+      "Your Place's terms: monthly plans, your 14-day right to cancel, vetted listings and landlords' duties under the Renters' Rights Act.",
   },
   '/properties': {
     title: 'Homes to Rent Across the UK | Your Place',
@@ -199,7 +199,7 @@ export function pageMetaFor(pathname: string): PageMeta | null {
 /** The legal pages (doc 2 "Static pages": last updated 30 June 2025), as the page and its structured data name them. */
 export const LEGAL_PAGES = {
   '/privacy-policy': { name: 'Privacy Policy', updated: '2025-06-30' },
-  '/terms-of-service': { name: 'Terms of Service', updated: '2025-06-30' },
+  '/terms-of-service': { name: 'Terms of Service', updated: '2026-11-27' },
 } as const;
 
 export type LegalPath = keyof typeof LEGAL_PAGES;

@@ -37,11 +37,26 @@ export function priceLookupKey(plan: Plan): string {
 
 const ZPlan = z.enum(PLAN_KEYS, { error: 'Choose a plan: tenant, landlord or contractor.' });
 
-/** POST /api/create-payment (doc 2 §7: plan, userType). `plan` wins; `userType` alone names the plan too. */
+/** Kept in step with START_NOW_CONSENT_REQUIRED in subscription-terms.ts (which imports this module). */
+const CONSENT_REQUIRED =
+  'Tick the box to ask us to start your plan now: we cannot take a payment without it.';
+
+/**
+ * POST /api/create-payment (doc 2 §7: plan, userType). `plan` wins; `userType` alone names the plan too.
+ * `startNowConsent` must be true: the request to start within the 14-day cancellation period (CCR 2013 reg. 36).
+ */
 export const ZCreatePaymentRequest = z
   .object({
     plan: ZPlan.optional(),
     userType: ZPlan.nullish(),
+    startNowConsent: z
+      .literal(true, { error: CONSENT_REQUIRED })
+      .describe('The person ticked "start my plan now" (required: 400 without it)'),
+    consentVersion: z
+      .string()
+      .max(60)
+      .optional()
+      .describe('The version of the consent wording the page showed'),
   })
   .transform((body, ctx) => {
     const plan = body.plan ?? body.userType ?? undefined;
@@ -53,7 +68,7 @@ export const ZCreatePaymentRequest = z
       });
       return z.NEVER;
     }
-    return { plan };
+    return { plan, consentVersion: body.consentVersion };
   });
 
 const isoInstant = z.string().describe('ISO 8601 instant');
@@ -193,6 +208,17 @@ export const ZInvoice = z.object({
 });
 export type TInvoice = z.output<typeof ZInvoice>;
 
+export const ZRefund = z.object({
+  id: z.string(),
+  date: isoInstant,
+  amountPence: z.number().int(),
+  paidPence: z.number().int(),
+  daysUsed: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+});
+export type TRefund = z.output<typeof ZRefund>;
+
 /** GET /api/billing (and cancel, resume): the plan, its renewal and the payments. */
 export const ZBilling = z
   .object({
@@ -213,6 +239,17 @@ export const ZBilling = z
     premium: z.boolean().describe('Premium by the one rule (subscription, admin grant or admin flag)'),
     premiumUntil: isoInstant.nullable().describe('An admin-granted period, shown beside the subscription'),
     invoices: z.array(ZInvoice),
+    cancellationPeriodEnds: isoInstant
+      .nullable()
+      .describe(
+        'While the 14-day cancellation period lasts: its last moment (cancelling ends the plan with a refund)',
+      ),
+    refundIfCancelledPence: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The pro-rata refund cancelling now would give (within the 14 days), else null'),
+    refunds: z.array(ZRefund),
   })
   .meta({ id: 'Billing' });
 export type TBilling = z.output<typeof ZBilling>;

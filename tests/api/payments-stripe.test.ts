@@ -196,6 +196,8 @@ describe('payments through Stripe (fake Stripe server)', () => {
     const { subscriptionId } = await subscribe(cookie);
     await deliver(stripe.pay(subscriptionId));
 
+    // Past the 14-day cancellation period: cancelling stops the renewal only.
+    t.clock.now = new Date(Date.now() + 16 * DAY_MS);
     const cancelled = await call(t, 'POST', '/api/billing/cancel', { cookie });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'cancelling', cancelAtPeriodEnd: true });

@@ -246,6 +246,8 @@ describe('payments with the built-in test provider', () => {
       const cookie = await longSession(t, tenant.id);
       const { subscriptionId, premiumUntil } = await subscribeWithTestCard(t, cookie);
 
+      // Past the 14-day cancellation period (which ends on 15 April): cancelling stops the renewal only.
+      t.clock.now = new Date('2026-04-16T08:00:00Z');
       const cancelled = await call(t, 'POST', '/api/billing/cancel', { cookie });
       expect(cancelled.statusCode, cancelled.body).toBe(200);
       expect(cancelled.json()).toMatchObject({
@@ -271,9 +273,12 @@ describe('payments with the built-in test provider', () => {
 
     it('resumes a cancelled subscription before the period ends', async () => {
       const tenant = await createTenant(t);
-      await subscribeWithTestCard(t, tenant.cookie);
-      await call(t, 'POST', '/api/billing/cancel', { cookie: tenant.cookie });
-      const resumed = await call(t, 'POST', '/api/billing/resume', { cookie: tenant.cookie });
+      t.clock.now = new Date('2026-04-01T08:00:00Z');
+      const cookie = await longSession(t, tenant.id);
+      await subscribeWithTestCard(t, cookie);
+      t.clock.now = new Date('2026-04-20T08:00:00Z');
+      await call(t, 'POST', '/api/billing/cancel', { cookie });
+      const resumed = await call(t, 'POST', '/api/billing/resume', { cookie });
       expect(resumed.statusCode, resumed.body).toBe(200);
       expect(resumed.json()).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
       const [row] = await subscriptionsOf(t, tenant.id);

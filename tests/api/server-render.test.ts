@@ -73,9 +73,9 @@ describe('server-rendered pages', () => {
       [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
         JSON.parse(m[1]),
       );
-    for (const [url, name] of [
-      ['/privacy-policy', 'Privacy Policy'],
-      ['/terms-of-service', 'Terms of Service'],
+    for (const [url, name, updated, shown] of [
+      ['/privacy-policy', 'Privacy Policy', '2025-06-30', '30 June 2025'],
+      ['/terms-of-service', 'Terms of Service', '2026-11-27', '27 November 2026'],
     ]) {
       const html = (await page(url)).body;
       const head = html.slice(0, html.indexOf('</head>'));
@@ -88,11 +88,11 @@ describe('server-rendered pages', () => {
         url: `${origin}${url}`,
         name,
         inLanguage: 'en-GB',
-        dateModified: '2025-06-30',
+        dateModified: updated,
         isPartOf: { '@type': 'WebSite', name: 'Your Place', url: `${origin}/` },
       });
       expect(blocks[0].description, url).toMatch(/.{121,160}/);
-      expect(rootOf(html), url).toContain('<time dateTime="2025-06-30">30 June 2025</time>');
+      expect(rootOf(html), url).toContain(`<time dateTime="${updated}">${shown}</time>`);
     }
     // Other pages carry none of it.
     expect(jsonLdOf((await page('/contact')).body)).toHaveLength(0);

@@ -354,7 +354,7 @@ test.describe('contact page', () => {
     const question = page.getByText('How do I cancel my subscription?');
     await question.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByText('You keep your paid features until the end')).toBeVisible();
+    await expect(page.getByText('Within 14 days of the start, your plan ends at once')).toBeVisible();
   });
 });
 
@@ -370,7 +370,7 @@ test.describe('legal and about pages', () => {
     await expect(page.getByRole('heading', { level: 2, name: '9. Cookies' })).toBeInViewport();
 
     await page.goto('/terms-of-service');
-    await expect(page.getByText('Last updated 30 June 2025')).toBeVisible();
+    await expect(page.getByText('Last updated 27 November 2026')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Contents' }).getByRole('link')).toHaveCount(15);
     await expect(page.getByRole('heading', { level: 2, name: '15. Governing law' })).toBeAttached();
   });

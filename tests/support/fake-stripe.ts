@@ -46,6 +46,10 @@ export class FakeStripe {
   readonly prices = new Map<string, Json>();
   readonly subscriptions = new Map<string, Json>();
   readonly invoices = new Map<string, Json>();
+  /** Refunds made, by id; Stripe answers a repeated idempotency key with the refund it made the first time. */
+  readonly refunds = new Map<string, Json>();
+  private refundsByKey = new Map<string, Json>();
+  private currentKey: string | undefined;
   /** The clock the fake stamps periods with (seconds); tests move it with the app's clock. */
   nowSeconds = Math.floor(Date.now() / 1000);
   private server: http.Server;
@@ -69,6 +73,7 @@ export class FakeStripe {
           body: parsed,
           idempotencyKey: typeof key === 'string' ? key : undefined,
         });
+        this.currentKey = typeof key === 'string' ? key : undefined;
         const [status, payload] = this.route(req.method ?? 'GET', url.pathname, parsed);
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++this.counter}` });
         res.end(JSON.stringify(payload));
@@ -242,6 +247,50 @@ export class FakeStripe {
       };
       this.subscriptions.set(subscriptionId, subscription);
       return [200, this.expanded(subscription, body.expand)];
+    }
+    if (resource === 'invoice_payments' && method === 'GET' && !id) {
+      // A paid invoice's payment: its PaymentIntent (the fake names it after the invoice).
+      const invoice = this.invoices.get(body.invoice as string);
+      const data =
+        invoice && invoice.status === 'paid'
+          ? [
+              {
+                id: `inpay_${invoice.id}`,
+                object: 'invoice_payment',
+                invoice: invoice.id,
+                status: 'paid',
+                amount_paid: invoice.amount_paid,
+                currency: invoice.currency,
+                is_default: true,
+                payment: { type: 'payment_intent', payment_intent: `pi_${invoice.id}` },
+              },
+            ]
+          : [];
+      return [200, { object: 'list', data, has_more: false, url: '/v1/invoice_payments' }];
+    }
+    if (resource === 'refunds' && method === 'POST' && !id) {
+      const earlier = this.currentKey ? this.refundsByKey.get(this.currentKey) : undefined;
+      if (earlier) return [200, earlier];
+      const paymentIntent = body.payment_intent as string | undefined;
+      const invoice = paymentIntent ? this.invoices.get(paymentIntent.replace(/^pi_/, '')) : undefined;
+      if (!invoice) return this.notFound('payment_intent');
+      const amount = Number(body.amount ?? invoice.amount_paid);
+      if (!(amount > 0) || amount > Number(invoice.amount_paid))
+        return [400, { error: { type: 'invalid_request_error', message: 'Refund amount is invalid' } }];
+      const refund = {
+        id: this.id('re'),
+        object: 'refund',
+        amount,
+        currency: invoice.currency,
+        payment_intent: paymentIntent,
+        reason: body.reason ?? null,
+        metadata: body.metadata ?? {},
+        status: 'succeeded',
+        created: this.nowSeconds,
+      };
+      this.refunds.set(refund.id, refund);
+      if (this.currentKey) this.refundsByKey.set(this.currentKey, refund);
+      return [200, refund];
     }
     if (resource === 'subscriptions' && id) {
       const subscription = this.subscriptions.get(id);

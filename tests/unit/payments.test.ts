@@ -39,10 +39,13 @@ describe('plan prices', () => {
     expect(priceLookupKey('tenant')).toBe('yourplace_tenant_monthly');
   });
   it('reads the plan from plan or userType in create-payment', () => {
-    expect(ZCreatePaymentRequest.parse({ plan: 'tenant', userType: 'landlord' })).toEqual({ plan: 'tenant' });
-    expect(ZCreatePaymentRequest.parse({ userType: 'landlord' })).toEqual({ plan: 'landlord' });
-    expect(ZCreatePaymentRequest.safeParse({}).success).toBe(false);
-    expect(ZCreatePaymentRequest.safeParse({ plan: 'gold' }).success).toBe(false);
+    const consent = { startNowConsent: true };
+    expect(ZCreatePaymentRequest.parse({ ...consent, plan: 'tenant', userType: 'landlord' })).toEqual({
+      plan: 'tenant',
+    });
+    expect(ZCreatePaymentRequest.parse({ ...consent, userType: 'landlord' })).toEqual({ plan: 'landlord' });
+    expect(ZCreatePaymentRequest.safeParse(consent).success).toBe(false);
+    expect(ZCreatePaymentRequest.safeParse({ ...consent, plan: 'gold' }).success).toBe(false);
   });
 });
 

@@ -841,6 +841,11 @@ export const subscriptions = pgTable(
     pricePence: integer('price_pence').notNull(),
     currentPeriodEnd: ts('current_period_end'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** The request to start at once within the 14-day cancellation period (CCR 2013 reg. 36), and its wording. */
+    startNowConsentAt: ts('start_now_consent_at'),
+    consentVersion: text('consent_version'),
+    /** When the first payment went through: the cancellation period and the reminders count from here. */
+    startedAt: ts('started_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -870,6 +875,47 @@ export const invoices = pgTable(
     uniqueIndex('invoices_provider_key').on(t.providerInvoiceId),
     index('invoices_user_idx').on(t.userId, t.createdAt.desc()),
   ],
+);
+
+/** A refund of a cancellation within 14 days (pro rata for the days used): one per subscription. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Kept when the account goes: a refund is a financial record. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    provider: text('provider').notNull(),
+    providerRefundId: text('provider_refund_id').notNull(),
+    providerInvoiceId: text('provider_invoice_id').notNull(),
+    paidPence: integer('paid_pence').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    daysUsed: integer('days_used').notNull(),
+    daysInPeriod: integer('days_in_period').notNull(),
+    currency: text('currency').notNull().default('gbp'),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_provider_key').on(t.provider, t.providerRefundId),
+    uniqueIndex('refunds_subscription_key').on(t.subscriptionId),
+    index('refunds_user_idx').on(t.userId),
+  ],
+);
+
+/** Reminders sent about a continuing plan: one row per subscription, kind and number, so each goes once. */
+export const subscriptionReminders = pgTable(
+  'subscription_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    number: integer('number').notNull(),
+    sentAt: ts('sent_at').notNull(),
+  },
+  (t) => [uniqueIndex('subscription_reminders_key').on(t.subscriptionId, t.kind, t.number)],
 );
 
 export const paymentEvents = pgTable('payment_events', {

@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { runListingLifecycle } from '../features/listings/lifecycle';
 import { runSavedSearchAlerts } from '../features/saved/alerts';
 import { runViewingReminders } from '../features/viewings/service';
+import { runPlanReminders } from '../payments/reminders';
 import { type ScheduledJob, startScheduler } from './scheduler';
 import { runUploadCleanup, UPLOAD_CLEANUP_INTERVAL_MS } from './upload-cleanup';
 
@@ -12,6 +13,8 @@ import { runUploadCleanup, UPLOAD_CLEANUP_INTERVAL_MS } from './upload-cleanup';
 export const SAVED_SEARCH_ALERTS_INTERVAL_MS = 5 * 60 * 1000;
 /** Let-agreed homes leave search and unconfirmed listings pause within this long of their moment. */
 export const LISTING_LIFECYCLE_INTERVAL_MS = 5 * 60 * 1000;
+/** A plan's six-monthly reminder goes out within this long of its day. */
+export const PLAN_REMINDERS_INTERVAL_MS = 60 * 60 * 1000;
 /** Viewing reminders go out within this long of 24 hours before the viewing. */
 export const VIEWING_REMINDERS_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -34,6 +37,12 @@ export function jobsFor(ctx: AppContext): ScheduledJob[] {
       intervalMs: VIEWING_REMINDERS_INTERVAL_MS,
       initialDelayMs: 50_000,
       run: () => runViewingReminders(ctx),
+    },
+    {
+      name: 'plan-reminders',
+      intervalMs: PLAN_REMINDERS_INTERVAL_MS,
+      initialDelayMs: 55_000,
+      run: () => runPlanReminders(ctx),
     },
     {
       name: 'upload-cleanup',

@@ -7,6 +7,7 @@ import type { PaymentProviderName } from '../../domain/payments';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import type { subscriptions } from '../db/schema';
+import { type PlanContact, sendPlanStarted } from './notices';
 import {
   findUserContact,
   insertOpenInvoice,
@@ -84,12 +85,13 @@ function mirrorToUser(tx: Tx, sub: SubscriptionRow, now: Date, adopt = false) {
 }
 
 /** A paid invoice: recorded once, and premium runs to the end of the period it paid for. */
-export function onInvoicePaid(
+export async function onInvoicePaid(
   ctx: AppContext,
   input: InvoicePaid,
   event: ProviderEvent | null = null,
 ): Promise<EventOutcome> {
-  return once(ctx, event, async (tx, now) => {
+  let started: { contact: PlanContact; startedAt: Date; consentAt: Date | null } | null = null;
+  const outcome = await once(ctx, event, async (tx, now) => {
     const sub = await lockSubscription(tx, input);
     if (!sub) return 'unknown_subscription';
     await upsertPaidInvoice(tx, {
@@ -106,14 +108,25 @@ export function onInvoicePaid(
     // Never shortened by an old or replayed invoice arriving late.
     const periodEnd =
       sub.currentPeriodEnd && sub.currentPeriodEnd > input.periodEnd ? sub.currentPeriodEnd : input.periodEnd;
+    // The first payment starts the plan: the 14-day cancellation period and the reminders count from here.
+    const startedAt = sub.startedAt ?? input.periodStart ?? now;
     const updated = await updateSubscriptionRow(tx, sub.id, {
       status: FINAL_STATUSES.has(sub.status) ? sub.status : 'active',
       currentPeriodEnd: periodEnd,
+      startedAt,
       updatedAt: now,
     });
     await mirrorToUser(tx, updated, now, true);
+    if (!sub.startedAt && !FINAL_STATUSES.has(sub.status)) {
+      const user = await findUserContact(tx, sub.userId);
+      if (user)
+        started = { contact: { ...user, plan: sub.plan }, startedAt, consentAt: sub.startNowConsentAt };
+    }
     return 'applied';
   });
+  const plan = started as { contact: PlanContact; startedAt: Date; consentAt: Date | null } | null;
+  if (plan) await sendPlanStarted(ctx, plan.contact, plan);
+  return outcome;
 }
 
 /**

@@ -19,6 +19,20 @@ export interface SubscriptionSnapshot {
   cancelAtPeriodEnd: boolean;
 }
 
+export interface RefundRequest {
+  /** The paid invoice whose payment is refunded (the plan's first payment). */
+  providerInvoiceId: string;
+  amountPence: number;
+  /** The same key gives the same refund: a retried cancellation never refunds twice. */
+  idempotencyKey: string;
+}
+
+export interface RefundResult {
+  providerRefundId: string;
+  /** The provider's status: succeeded, pending (cards can take days), failed. */
+  status: string;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** A subscription for the plan's monthly price, waiting for its first payment (nothing granted yet). */
@@ -32,6 +46,8 @@ export interface PaymentProvider {
   cancelAtPeriodEnd(subscription: SubscriptionRow): Promise<SubscriptionSnapshot>;
   /** Undo a cancellation before the period ends. */
   resume(subscription: SubscriptionRow): Promise<SubscriptionSnapshot>;
-  /** End at once, with no further charges (account deletion). */
+  /** End at once, with no further charges (account deletion, cancellation within 14 days). */
   cancelNow(subscription: SubscriptionRow): Promise<void>;
+  /** Give back part of a paid invoice's payment to the card it came from. */
+  refund(subscription: SubscriptionRow, request: RefundRequest): Promise<RefundResult>;
 }

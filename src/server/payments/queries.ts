@@ -1,9 +1,9 @@
 // SQL for the payment layer: provider events recorded once, subscriptions locked and updated, invoices, and the
 // subscription's state mirrored onto its user.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { PaymentProviderName } from '../../domain/payments';
 import type { Db, Tx } from '../db/client';
-import { invoices, paymentEvents, subscriptions, users } from '../db/schema';
+import { invoices, paymentEvents, refunds, subscriptionReminders, subscriptions, users } from '../db/schema';
 
 /** The test provider's subscription with this id, only if it is this user's. */
 export async function findTestSubscription(db: Db, providerSubscriptionId: string, userId: string) {
@@ -99,4 +99,60 @@ export async function findUserContact(tx: Tx, userId: string) {
     .from(users)
     .where(eq(users.id, userId));
   return row;
+}
+
+/** The subscription, locked to the end of the transaction (one cancellation at a time). */
+export async function lockSubscriptionById(tx: Tx, id: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+  return row;
+}
+
+/** The subscription's first paid invoice: the payment a cancellation within 14 days refunds. */
+export async function findFirstPaidInvoice(tx: Tx, subscriptionId: string) {
+  const [row] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.subscriptionId, subscriptionId), eq(invoices.status, 'paid')))
+    .orderBy(asc(invoices.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function findRefundOfSubscription(tx: Tx, subscriptionId: string) {
+  const [row] = await tx.select().from(refunds).where(eq(refunds.subscriptionId, subscriptionId));
+  return row;
+}
+
+export async function insertRefund(tx: Tx, values: typeof refunds.$inferInsert) {
+  const [row] = await tx.insert(refunds).values(values).returning();
+  return row;
+}
+
+/** Paid plans that continue (not cancelling) and began before `startedBefore`: candidates for a reminder. */
+export async function findContinuingPlans(tx: Tx, startedBefore: Date) {
+  return tx
+    .select({ subscription: subscriptions, email: users.email, firstName: users.firstName })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(
+      and(
+        inArray(subscriptions.status, ['active', 'past_due']),
+        eq(subscriptions.cancelAtPeriodEnd, false),
+        isNotNull(subscriptions.startedAt),
+        lte(subscriptions.startedAt, startedBefore),
+      ),
+    );
+}
+
+/** Claims a reminder: true once per subscription, kind and number, however many instances race for it. */
+export async function claimSubscriptionReminder(
+  tx: Tx,
+  values: typeof subscriptionReminders.$inferInsert,
+): Promise<boolean> {
+  const claimed = await tx
+    .insert(subscriptionReminders)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: subscriptionReminders.id });
+  return claimed.length > 0;
 }

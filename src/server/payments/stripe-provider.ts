@@ -143,6 +143,29 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       });
       return { status: subscription.status, cancelAtPeriodEnd: subscription.cancel_at_period_end };
     },
+    async refund(row, request) {
+      // The invoice's payment: a PaymentIntent (or, for old charges, a Charge) is what Stripe refunds.
+      const payments = await stripe.invoicePayments.list({
+        invoice: request.providerInvoiceId,
+        status: 'paid',
+        limit: 1,
+      });
+      const payment = payments.data[0]?.payment;
+      const paymentIntent = idOf(payment?.payment_intent as string | { id: string } | undefined);
+      const charge = idOf(payment?.charge as string | { id: string } | undefined);
+      if (!paymentIntent && !charge)
+        throw new AppError('UNAVAILABLE', 'Your refund could not be made just now. Please try again.');
+      const refund = await stripe.refunds.create(
+        {
+          ...(paymentIntent ? { payment_intent: paymentIntent } : { charge: charge as string }),
+          amount: request.amountPence,
+          reason: 'requested_by_customer',
+          metadata: { subscription: row.providerSubscriptionId, reason: 'cancelled_within_14_days' },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return { providerRefundId: refund.id, status: refund.status ?? 'pending' };
+    },
     async cancelNow(row: SubscriptionRow) {
       try {
         await stripe.subscriptions.cancel(row.providerSubscriptionId);

@@ -47,6 +47,30 @@ function subscriptionIdFrom(ctx: AppContext, clientSecret: string): string | nul
   return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
 }
 
+/** What the test provider has done that a real one would hold: its refunds, as Stripe's dashboard lists them. */
+export interface TestProviderRecords {
+  refunds: Array<{
+    id: string;
+    providerSubscriptionId: string;
+    providerInvoiceId: string;
+    amountPence: number;
+    idempotencyKey: string;
+    createdAt: Date;
+  }>;
+}
+
+const recordsByContext = new WeakMap<AppContext, TestProviderRecords>();
+
+/** The test provider's records for an app (tests read them to see a refund was made). */
+export function testProviderRecords(ctx: AppContext): TestProviderRecords {
+  let records = recordsByContext.get(ctx);
+  if (!records) {
+    records = { refunds: [] };
+    recordsByContext.set(ctx, records);
+  }
+  return records;
+}
+
 export function createTestProvider(ctx: AppContext): PaymentProvider {
   return {
     name: 'test',
@@ -76,6 +100,22 @@ export function createTestProvider(ctx: AppContext): PaymentProvider {
     },
     async cancelNow() {
       // Nothing is held anywhere else: the caller records the deletion.
+    },
+    async refund(subscription, request) {
+      const records = testProviderRecords(ctx);
+      // Like Stripe's idempotency keys: the same request gives back the same refund.
+      const earlier = records.refunds.find((r) => r.idempotencyKey === request.idempotencyKey);
+      if (earlier) return { providerRefundId: earlier.id, status: 'succeeded' };
+      const id = `re_test_${randomToken(12)}`;
+      records.refunds.push({
+        id,
+        providerSubscriptionId: subscription.providerSubscriptionId,
+        providerInvoiceId: request.providerInvoiceId,
+        amountPence: request.amountPence,
+        idempotencyKey: request.idempotencyKey,
+        createdAt: ctx.now(),
+      });
+      return { providerRefundId: id, status: 'succeeded' };
     },
   };
 }

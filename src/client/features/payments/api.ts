@@ -8,6 +8,7 @@ import type {
   TPaymentConfirmation,
   TTestConfirmRequest,
 } from '../../../domain/payments';
+import { START_NOW_CONSENT_VERSION } from '../../../domain/subscription-terms';
 import { apiRequest } from '../../lib/api';
 import { CURRENT_USER_KEY } from '../../lib/auth';
 
@@ -17,14 +18,20 @@ export function useBilling(enabled = true) {
 }
 
 /**
- * The pending subscription for a plan, made when the page loads (doc 2 §4). The server hands back the same
+ * The pending subscription for a plan, made once the start-at-once box is ticked (doc 2 §4). The server hands back the same
  * one on a reload or a second tab, so this is safe to run again.
  */
 export function useCreatePayment(plan: Plan | null, enabled: boolean) {
   return useQuery<TCreatePaymentResponse>({
     queryKey: ['/api/create-payment', plan],
+    // Only made once the person has ticked the request to start at once (`enabled`): it goes with the call.
     queryFn: () =>
-      apiRequest<TCreatePaymentResponse>('POST', '/api/create-payment', { plan, userType: plan }),
+      apiRequest<TCreatePaymentResponse>('POST', '/api/create-payment', {
+        plan,
+        userType: plan,
+        startNowConsent: true,
+        consentVersion: START_NOW_CONSENT_VERSION,
+      }),
     enabled: enabled && !!plan,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { invoices, subscriptions, users } from '../../db/schema';
+import { invoices, refunds, subscriptions, users } from '../../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -71,5 +71,22 @@ export async function listInvoices(db: Executor, userId: string, limit = 24) {
     .from(invoices)
     .where(eq(invoices.userId, userId))
     .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(limit);
+}
+
+/** The latest request to start at once, on a pending subscription the person is about to pay for. */
+export async function recordConsent(tx: Tx, id: string, at: Date, version: string) {
+  await tx
+    .update(subscriptions)
+    .set({ startNowConsentAt: at, consentVersion: version, updatedAt: at })
+    .where(eq(subscriptions.id, id));
+}
+
+export async function listRefunds(db: Executor, userId: string, limit = 12) {
+  return db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.userId, userId))
+    .orderBy(desc(refunds.createdAt))
     .limit(limit);
 }

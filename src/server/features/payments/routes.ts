@@ -39,7 +39,9 @@ const paymentsRoutes: RoutesPlugin = async (app) => {
       body: ZCreatePaymentRequest,
     };
     scope.post('/api/create-payment', { ...SIGNED_IN_ROUTE, schema: create }, async (request) =>
-      startSubscription(ctx, actorOf(request).user, request.body.plan),
+      startSubscription(ctx, actorOf(request).user, request.body.plan, {
+        consentVersion: request.body.consentVersion,
+      }),
     );
 
     // The test provider's card form; off when Stripe takes the payments (a 404 before what was sent is read).

@@ -2,17 +2,28 @@
 // cancellation that account deletion needs. State changes go through the shared payment events.
 import { PLANS } from '../../../domain/constants';
 import { AppError } from '../../../domain/errors';
-import type { BillingStatus, Plan, TBilling, TCreatePaymentResponse } from '../../../domain/payments';
+import {
+  type BillingStatus,
+  isPlan,
+  type Plan,
+  type TBilling,
+  type TCreatePaymentResponse,
+} from '../../../domain/payments';
+import { cancellationPeriodEnd, START_NOW_CONSENT_VERSION } from '../../../domain/subscription-terms';
 import type { AppContext } from '../../context';
 import { paymentsOf, providerNamed } from '../../payments';
+import { cancelWithinCancellationPeriod, refundPreview } from '../../payments/cancellation';
 import { onSubscriptionDeleted, onSubscriptionUpdated } from '../../payments/events';
+import { sendPlanCancelled } from '../../payments/notices';
 import {
   findLiveSubscriptions,
   findSubscriptionOfUser,
   findUserById,
   insertSubscription,
   listInvoices,
+  listRefunds,
   lockUser,
+  recordConsent,
   type SubscriptionRow,
   setCustomerId,
   setSubscriptionStatus,
@@ -43,7 +54,12 @@ export async function startSubscription(
   ctx: AppContext,
   user: UserRow,
   plan: Plan,
+  consent: { consentVersion?: string | undefined } = {},
 ): Promise<TCreatePaymentResponse> {
+  if (consent.consentVersion !== undefined && consent.consentVersion !== START_NOW_CONSENT_VERSION) {
+    const message = 'The wording you agreed to has changed. Please reload the page and read it again.';
+    throw new AppError('VALIDATION_FAILED', message, { startNowConsent: [message] });
+  }
   if (user.userType && user.userType !== plan) {
     const message = `${PLANS[plan].name} is for ${PLAN_FOR[plan]}. Your account is a ${user.userType} account.`;
     throw new AppError('VALIDATION_FAILED', message, { plan: [message] });
@@ -64,6 +80,8 @@ export async function startSubscription(
       }
       if (sub.provider !== provider.name) continue;
       const state = await provider.paymentState(sub);
+      // The pending subscription carries the latest request to start at once (the one this payment follows).
+      if (state.clientSecret) await recordConsent(tx, sub.id, now, START_NOW_CONSENT_VERSION);
       if (state.clientSecret)
         return {
           clientSecret: state.clientSecret,
@@ -82,6 +100,8 @@ export async function startSubscription(
       providerSubscriptionId: created.providerSubscriptionId,
       status: created.status,
       pricePence: PLANS[plan].pricePence,
+      startNowConsentAt: now,
+      consentVersion: START_NOW_CONSENT_VERSION,
       createdAt: now,
       updatedAt: now,
     });
@@ -117,6 +137,9 @@ export async function getBilling(ctx: AppContext, userId: string, premium: boole
   const status = billingStatus(user, now);
   const plan = status === 'none' ? null : user.subscriptionPlan;
   const rows = await listInvoices(ctx.db, userId);
+  const refundRows = await listRefunds(ctx.db, userId);
+  const sub = status === 'active' || status === 'past_due' ? await currentSubscription(ctx, user) : null;
+  const preview = sub ? refundPreview(sub, now) : null;
   return {
     provider: paymentsOf(ctx).provider.name,
     plan,
@@ -137,6 +160,18 @@ export async function getBilling(ctx: AppContext, userId: string, premium: boole
       periodStart: row.periodStart?.toISOString() ?? null,
       periodEnd: row.periodEnd?.toISOString() ?? null,
     })),
+    cancellationPeriodEnds:
+      preview && sub?.startedAt ? cancellationPeriodEnd(sub.startedAt).toISOString() : null,
+    refundIfCancelledPence: preview ? preview.refundPence : null,
+    refunds: refundRows.map((row) => ({
+      id: row.id,
+      date: row.createdAt.toISOString(),
+      amountPence: row.amountPence,
+      paidPence: row.paidPence,
+      daysUsed: row.daysUsed,
+      currency: row.currency,
+      status: row.status,
+    })),
   };
 }
 
@@ -153,7 +188,11 @@ function providerOf(ctx: AppContext, sub: SubscriptionRow) {
   return provider;
 }
 
-/** POST /api/billing/cancel: no more renewals; access lasts to the end of the paid period (terms §9). */
+/**
+ * POST /api/billing/cancel. Within 14 days of the start: the plan ends now with a pro-rata refund (CCR 2013
+ * regs. 34, 36). After that: no more renewals; access lasts to the end of the paid period. Either way an email
+ * confirms it.
+ */
 export async function cancelSubscription(
   ctx: AppContext,
   userId: string,
@@ -169,14 +208,27 @@ export async function cancelSubscription(
   if (!sub) {
     await setUserCancelAtPeriodEnd(ctx.db, user.id, true, ctx.now());
   } else {
-    const snapshot = await providerOf(ctx, sub).cancelAtPeriodEnd(sub);
+    const provider = providerOf(ctx, sub);
+    const refunded = await cancelWithinCancellationPeriod(ctx, provider, sub.id);
+    if (refunded) return getBilling(ctx, userId, false);
+    const snapshot = await provider.cancelAtPeriodEnd(sub);
     await onSubscriptionUpdated(ctx, {
       provider: sub.provider as 'stripe' | 'test',
       providerSubscriptionId: sub.providerSubscriptionId,
       ...snapshot,
     });
   }
-  return getBilling(ctx, userId, premium);
+  const billing = await getBilling(ctx, userId, premium);
+  if (isPlan(user.subscriptionPlan))
+    await sendPlanCancelled(
+      ctx,
+      { email: user.email, firstName: user.firstName, plan: user.subscriptionPlan },
+      {
+        accessUntil: billing.currentPeriodEnd ? new Date(billing.currentPeriodEnd) : null,
+        refundPence: null,
+      },
+    );
+  return billing;
 }
 
 /** POST /api/billing/resume: undo a cancellation while the paid period lasts. */

@@ -228,8 +228,9 @@ const FAQ: Array<{ question: string; answer: ReactNode }> = [
     question: 'How do I cancel my subscription?',
     answer: (
       <>
-        Cancel any time from your <Link to="/settings">account settings</Link>. You keep your paid features
-        until the end of the month you have paid for; we do not refund part months.
+        Cancel any time from <Link to="/settings#billing">Settings → Billing</Link>: one button and one
+        confirmation. Within 14 days of the start, your plan ends at once and we refund the days you have not
+        used; after that you keep your paid features until the end of the month you have paid for.
       </>
     ),
   },

@@ -1,11 +1,18 @@
-// Terms of Service (doc 2 "Static pages", §9): 15 sections. Prices come from PLANS so the terms always
-// match what is charged.
+// Terms of Service (doc 2 "Static pages", §9), updated for 2026: prices come from PLANS and the consumer
+// terms (the 14-day cancellation, the failed-payment sentence) from src/domain/subscription-terms.ts, so the terms
+// always say what /subscribe, billing and the server do. Landlords' duties follow the Renters' Rights Act 2025
+// (docs/decisions/0050-plans-under-consumer-law.md).
 
 import { Link } from 'react-router';
 import { BRAND_NAME, PLANS, USER_TYPES } from '../../../../domain/constants';
 import { formatPence } from '../../../../domain/money';
 import { LEGAL_PAGES } from '../../../../domain/pages';
 import { planBenefits } from '../../../../domain/plans';
+import {
+  CANCELLATION_DAYS,
+  FAILED_PAYMENT_SENTENCE,
+  REMINDER_EVERY_MONTHS,
+} from '../../../../domain/subscription-terms';
 import { LegalPage, type LegalSection } from '../components/legal-page';
 import { SUPPORT_EMAIL } from '../data/company';
 
@@ -51,29 +58,43 @@ const SECTIONS: LegalSection[] = [
   },
   {
     id: 'billing',
-    title: 'Billing',
+    title: 'Billing and renewal',
     body: (
-      <p>
-        Subscriptions are billed monthly in advance, starting on the day you subscribe and then on the same
-        day each month, to the card you give our payment provider. If a payment fails we will tell you, and
-        paid features pause until the payment succeeds.
-      </p>
+      <>
+        <p>
+          Subscriptions are billed monthly in advance, starting on the day you subscribe and then on the same
+          day each month, to the card you give our payment provider. A plan renews every month until you
+          cancel it; there is no minimum term. We email you the key terms when your plan starts, and a
+          reminder of the plan, its price and how to cancel at least every {REMINDER_EVERY_MONTHS} months
+          while it continues. No plan starts with a free trial that turns into a paid plan.
+        </p>
+        <p data-testid="failed-payment">{FAILED_PAYMENT_SENTENCE}</p>
+      </>
     ),
   },
   {
     id: 'cancellation',
-    title: 'Cancelling a subscription',
+    title: 'Your right to cancel, and cancelling later',
     body: (
       <>
         <p>
-          You can cancel at any time from your account settings or by emailing {email}. You keep access to the
-          paid features until the end of the period you have already paid for, and you will not be charged
-          again.
+          You have {CANCELLATION_DAYS} days from the day your plan starts to cancel it without giving a reason
+          (the Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013). Before
+          you pay, we ask you to tick a box asking us to start your plan at once, within those{' '}
+          {CANCELLATION_DAYS} days. If you then cancel within them, your plan ends at once and we refund your
+          first payment less the days you used: each whole day before the day you cancel is charged as its
+          share of the month you paid for, rounded down in your favour. We make the refund the day you cancel;
+          card refunds usually arrive within 5 to 10 working days.
         </p>
         <p>
-          We do not give refunds for part of a month. As a new {PLANS.contractor.name} subscriber you may
-          instead ask for your first payment back within 30 days of subscribing (our money-back guarantee).
-          None of this affects your statutory rights as a consumer.
+          To cancel: in <Link to="/settings#billing">Settings → Billing</Link> choose "Cancel subscription"
+          and confirm, or email {email}. We confirm every cancellation by email.
+        </p>
+        <p>
+          After the {CANCELLATION_DAYS} days, you can still cancel at any time the same way: you keep the paid
+          features until the end of the period you have already paid for, you will not be charged again, and
+          there is no refund for part of a month. None of this affects your other statutory rights as a
+          consumer.
         </p>
       </>
     ),
@@ -124,7 +145,30 @@ const SECTIONS: LegalSection[] = [
     title: 'Landlord obligations',
     body: (
       <>
-        <p>If you list a home, you promise that:</p>
+        <p>
+          If you list a home, you promise to meet the law where the home is. In England, the Renters' Rights
+          Act 2025 applies from 1 May 2026: local councils can fine a landlord up to £7,000 for a breach of
+          these rules.
+        </p>
+        <ul>
+          <li>
+            your advert states one rent, and you do not invite, encourage or accept offers above it (no
+            bidding, no "offers over");
+          </li>
+          <li>
+            in England, every tenancy is an assured periodic tenancy: you do not offer fixed terms or minimum
+            terms, and you ask for no more than one month's rent in advance;
+          </li>
+          <li>
+            you do not refuse, or put off, anyone because they have children or receive benefits, in England,
+            Wales or Scotland, in your advert, your replies or your choice of tenant;
+          </li>
+          <li>
+            the home has a valid Energy Performance Certificate, rated E or better in England and Wales unless
+            a registered exemption applies;
+          </li>
+        </ul>
+        <p>and that:</p>
         <ul>
           <li>
             your advert is accurate and up to date, with real photos of the home, and you remove it once the
@@ -148,6 +192,10 @@ const SECTIONS: LegalSection[] = [
             Right to Rent checks;
           </li>
           <li>you do not discriminate against anyone in breach of the Equality Act 2010.</li>
+          <li>
+            if your home is in Scotland, you are registered as a landlord with the local council and give your
+            registration number in the advert.
+          </li>
         </ul>
       </>
     ),

@@ -1,10 +1,14 @@
-// Settings → Billing: the current plan, its renewal or end date, cancel at period end, resume, and the
-// invoice history in GBP (terms §9: access lasts to the end of the paid period; no refunds for partial months).
+// Settings → Billing: the current plan, its renewal or end date, cancel (two clicks: the button and one
+// confirmation, no retention screens), resume, refunds and the invoice history in GBP. Within 14 days of the
+// start, cancelling ends the plan with a pro-rata refund (CCR 2013 regs. 34, 36); after that it stops renewal
+// and access lasts to the end of the paid period.
 import { CreditCard } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { formatPence } from '../../../../domain/money';
 import type { TBilling } from '../../../../domain/payments';
 import { planPriceLabel } from '../../../../domain/payments';
+import { FAILED_PAYMENT_SENTENCE } from '../../../../domain/subscription-terms';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -83,13 +87,17 @@ function BillingDetails({
   const periodEnd = formatBillingDate(billing.currentPeriodEnd);
   const live = billing.status === 'active' || billing.status === 'past_due';
 
+  const refundNow = billing.refundIfCancelledPence;
   const onCancel = () =>
     cancel.mutate(undefined, {
       onSuccess: (next) => {
         setConfirming(false);
+        const refund = refundNow !== null ? next.refunds[0] : undefined;
         toast({
           title: 'Subscription Cancelled',
-          description: `You keep premium access until ${formatBillingDate(next.currentPeriodEnd)}.`,
+          description: refund
+            ? `Your plan has ended. We are refunding ${formatPence(refund.amountPence)} to your card.`
+            : `You keep premium access until ${formatBillingDate(next.currentPeriodEnd)}.`,
         });
       },
       onError: (error) => {
@@ -142,9 +150,23 @@ function BillingDetails({
       )}
       {billing.status === 'past_due' && (
         <Alert tone="warning" title="Your last payment failed">
-          We will try your card again. Your premium access continues meanwhile.
+          <span data-testid="failed-payment">{FAILED_PAYMENT_SENTENCE}</span>
         </Alert>
       )}
+      {billing.cancellationPeriodEnds && (
+        <p className="text-sm text-slate-700">
+          You can cancel until {formatBillingDate(billing.cancellationPeriodEnds)} for a refund of the days
+          you have not used
+          {refundNow !== null ? ` (${formatPence(refundNow)} if you cancel today)` : ''}.
+        </p>
+      )}
+      {billing.refunds.map((refund) => (
+        <p key={refund.id} className="text-sm font-medium text-slate-900" data-testid="refund">
+          Refunded {formatPence(refund.amountPence)} of {formatPence(refund.paidPence)} on{' '}
+          {formatBillingDate(refund.date)}: you cancelled within 14 days and paid for {refund.daysUsed}{' '}
+          {refund.daysUsed === 1 ? 'day' : 'days'} used.
+        </p>
+      ))}
       {billing.status === 'ended' && periodEnd && (
         <p className="text-sm text-slate-700">Your subscription ended on {periodEnd}.</p>
       )}
@@ -175,7 +197,11 @@ function BillingDetails({
       <Dialog open={confirming} onOpenChange={(open) => !cancel.isPending && setConfirming(open)}>
         <DialogContent
           title="Cancel subscription?"
-          description={`You will keep premium access ${periodEnd ? `until ${periodEnd}, ` : 'to '}the end of the period you have paid for, and you will not be charged again. There are no refunds for partial months.`}
+          description={
+            refundNow !== null
+              ? `You are within 14 days of the start, so your plan ends now and we refund ${formatPence(refundNow)} to your card for the days you have not used. You will not be charged again.`
+              : `You will keep premium access ${periodEnd ? `until ${periodEnd}, ` : 'to '}the end of the period you have paid for, and you will not be charged again.`
+          }
         >
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>

@@ -2,6 +2,7 @@ import { CheckCircle2, Crown } from 'lucide-react';
 import { PLANS } from '../../../../domain/constants';
 import { type Plan, planPriceLabel } from '../../../../domain/payments';
 import { planBenefits } from '../../../../domain/plans';
+import { CANCELLATION_DAYS } from '../../../../domain/subscription-terms';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 
@@ -20,7 +21,7 @@ export function PlanSummaryCard({ plan }: { plan: Plan }) {
           <span className="text-slate-600">/{per}</span>
         </p>
         <div>
-          <Badge variant="success">Cancel anytime • No hidden fees</Badge>
+          <Badge variant="success">Cancel any time • No hidden fees</Badge>
         </div>
       </CardHeader>
       <CardContent>
@@ -33,8 +34,9 @@ export function PlanSummaryCard({ plan }: { plan: Plan }) {
           ))}
         </ul>
         <p className="mt-4 text-xs text-slate-600">
-          Billed monthly in advance, prices include VAT. Cancel any time: you keep access to the end of the
-          period you have paid for, and there are no refunds for partial months.
+          Billed monthly in advance, prices include VAT. Cancel within {CANCELLATION_DAYS} days of the start
+          for a refund of the days you did not use; after that you keep access to the end of the period you
+          have paid for.
         </p>
       </CardContent>
     </Card>

@@ -1,12 +1,15 @@
 // /subscribe (doc 2 "/subscribe", §4 subscription flow, §8 toasts). The plan comes from `plan` or `type`,
-// else the user's type, else tenant. The pending subscription is made on page load; the card is confirmed
-// with the provider (the built-in test form, or Stripe Elements), then the person returns to /dashboard.
+// else the user's type, else tenant. Before paying the page states the key terms (price, monthly renewal, the
+// 14-day right to cancel and how) and asks the person to tick a request to start at once (CCR 2013 regs. 13,
+// 36); only then is the pending subscription made and the card form shown. The card is confirmed with the
+// provider (the built-in test form, or Stripe Elements), then the person returns to /dashboard.
 import { CheckCircle2, CircleAlert, Lock, UserPlus } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PLANS } from '../../../../domain/constants';
 import { type Plan, resolvePlan } from '../../../../domain/payments';
 import { subscribePath } from '../../../../domain/plans';
+import { keyTerms, START_NOW_CONSENT_TEXT, TERMS_PATH } from '../../../../domain/subscription-terms';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState, Spinner } from '../../../components/ui/feedback';
@@ -108,8 +111,10 @@ function Checkout({ plan }: { plan: Plan }) {
   const subscribed =
     billing.data?.plan === plan && ['active', 'cancelling', 'past_due'].includes(billing.data.status);
   const settings = usePublicConfig();
-  // Billing only decides whether to show "You're subscribed"; if it cannot load, the checkout still starts.
-  const payment = useCreatePayment(plan, !billing.isLoading && !subscribed);
+  const [consented, setConsented] = useState(false);
+  // Billing only decides whether to show "You're subscribed"; if it cannot load, the checkout still starts,
+  // once the person has asked us to start at once.
+  const payment = useCreatePayment(plan, consented && !billing.isLoading && !subscribed);
   const navigate = useNavigate();
   const refresh = useRefreshAfterPayment();
   const { refetch: refetchUser } = useAuth();
@@ -179,7 +184,18 @@ function Checkout({ plan }: { plan: Plan }) {
   }
 
   let form: React.ReactNode;
-  if (payment.isError && !(payment.error instanceof ApiError && payment.error.status === 409)) {
+  if (!consented) {
+    form = (
+      <div className="space-y-2">
+        <Button size="lg" className="w-full" disabled aria-describedby="consent-needed">
+          Subscribe Now
+        </Button>
+        <p id="consent-needed" className="text-sm text-slate-700">
+          Tick the box above to ask us to start your plan now; then enter your card.
+        </p>
+      </div>
+    );
+  } else if (payment.isError && !(payment.error instanceof ApiError && payment.error.status === 409)) {
     form = (
       <div className="space-y-3 text-center">
         <p className="text-sm text-slate-700">{SETUP_FAILED.description}</p>
@@ -226,7 +242,9 @@ function Checkout({ plan }: { plan: Plan }) {
     <Page>
       <header className="text-center">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Subscribe to {PLANS[plan].name}</h1>
-        <p className="mt-2 text-slate-600">One simple monthly price. Cancel anytime • No hidden fees.</p>
+        <p className="mt-2 text-slate-600">
+          One monthly price, renewed each month until you cancel. No hidden fees.
+        </p>
       </header>
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <PlanSummaryCard plan={plan} />
@@ -237,10 +255,58 @@ function Checkout({ plan }: { plan: Plan }) {
               <Lock className="h-4 w-4" aria-hidden /> Your payment is processed securely.
             </CardDescription>
           </CardHeader>
-          <CardContent>{form}</CardContent>
+          <CardContent className="space-y-5">
+            <BeforeYouPay plan={plan} consented={consented} onConsent={setConsented} />
+            {form}
+          </CardContent>
         </Card>
       </div>
       <WhyChoose />
     </Page>
+  );
+}
+
+/** The key terms, given together before paying, and the request to start at once (required). */
+function BeforeYouPay({
+  plan,
+  consented,
+  onConsent,
+}: {
+  plan: Plan;
+  consented: boolean;
+  onConsent: (value: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-3">
+      <h3 id={`${id}-heading`} className="text-sm font-semibold text-slate-900">
+        Before you pay
+      </h3>
+      <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700" data-testid="key-terms">
+        {keyTerms(plan).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p className="text-sm text-slate-700">
+        <Link to={TERMS_PATH} className="text-primary-700 underline">
+          Read the full terms
+        </Link>
+      </p>
+      <div className="flex items-start gap-3 rounded-md border border-slate-300 bg-slate-50 p-3">
+        <input
+          id={`${id}-consent`}
+          name="startNowConsent"
+          type="checkbox"
+          required
+          checked={consented}
+          onChange={(e) => onConsent(e.target.checked)}
+          aria-describedby={consented ? undefined : 'consent-needed'}
+          className="mt-1 h-5 w-5 shrink-0 accent-primary-700"
+        />
+        <label htmlFor={`${id}-consent`} className="text-sm text-slate-900">
+          {START_NOW_CONSENT_TEXT}
+        </label>
+      </div>
+    </section>
   );
 }

@@ -2,6 +2,7 @@ import { Crown } from 'lucide-react';
 import { PLANS } from '../../../../../domain/constants';
 import { formatPence } from '../../../../../domain/money';
 import { planBenefits } from '../../../../../domain/plans';
+import { FAILED_PAYMENT_SENTENCE } from '../../../../../domain/subscription-terms';
 import { Badge } from '../../../../components/ui/badge';
 import { ButtonLink } from '../../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
@@ -21,7 +22,7 @@ export function TenantSubscriptionCard({ premium }: { premium: boolean }) {
     if (data.status === 'active' && !data.cancelAtPeriodEnd && end) renewal = `Renews on ${end} at ${price}.`;
     else if ((data.status === 'cancelling' || data.cancelAtPeriodEnd) && end)
       renewal = `Cancelled: your premium access lasts until ${end}.`;
-    else if (data.status === 'past_due') renewal = 'Your last payment failed; we are trying your card again.';
+    else if (data.status === 'past_due') renewal = FAILED_PAYMENT_SENTENCE;
     else if (data.premiumUntil)
       renewal = `Premium access granted until ${formatBillingDate(data.premiumUntil)}.`;
     else renewal = 'Your premium access is active.';
