@@ -60,6 +60,8 @@ export const ZContentSubmissionRequest = z.strictObject({
   contentType: z.literal('property_listing', { error: 'Only property listings can be submitted here' }),
   contentData: ZPropertyListingContent,
   targetId: z.uuid({ error: 'Unknown property' }).nullish(),
+  /** The landlord read the notes on wording that may put off lawful tenants and confirms it is meant lawfully. */
+  confirmWording: z.boolean().default(false),
 });
 export type TContentSubmissionRequest = z.output<typeof ZContentSubmissionRequest>;
 

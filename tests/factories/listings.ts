@@ -125,6 +125,8 @@ export function listingContent(overrides: Partial<Record<keyof TPropertyListingC
     availableFrom: '2030-09-01',
     amenities: ['Parking', 'Lift', 'Parking'],
     images: [] as string[],
+    // EPC is required in every nation (src/domain/advert-rules.ts).
+    epcRating: 'C',
     ...overrides,
   };
 }

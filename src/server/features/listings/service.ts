@@ -3,6 +3,7 @@
 
 import { mayDeleteOthersContent } from '../../../domain/admin';
 import { confirmationDue, letLeavesSearchAt, pausesAt } from '../../../domain/availability';
+import { londonToday } from '../../../domain/dates';
 import { AppError } from '../../../domain/errors';
 import { type Actor, isAdmin } from '../../../domain/identity';
 import { isUuid } from '../../../domain/ids';
@@ -25,7 +26,7 @@ import { type ContentSubmissionRow, insertSubmission } from '../../db/submission
 import { assertUploadAllowed, holdOwnUploads } from '../../media/uploads';
 import type { MediaUrls } from '../../media/urls';
 import type { SessionUser } from '../../plugins/sessions';
-import { fieldError, listingColumns, normaliseContent } from './content';
+import { assertListingLawful, fieldError, listingColumns, normaliseContent } from './content';
 import { describeOwnPhoto, type PhotoRow, removeListingPhotoFiles, uploadListingPhoto } from './photos';
 import {
   deletePropertyAndPending,
@@ -118,6 +119,8 @@ export async function submitListing(
   });
   const userId = actor.user.id;
   const now = ctx.now();
+  // The law of the home's nation, today: refusals and unconfirmed warnings are a 400 naming the fields.
+  assertListingLawful(content, londonToday(now), input.confirmWording);
 
   if (input.targetId) {
     const target = await ownProperty(ctx, actor, input.targetId);
