@@ -2,6 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 5099);
 const baseURL = `http://127.0.0.1:${PORT}`;
+// The mail capture's ports follow the server's, so two suites on one machine (E2E_PORT apart) never share a mailbox:
+// the global setup of one would reuse the other's, and lose it when the other stopped. Read by
+// tests/e2e/support/mail-capture.ts here and in every worker, and passed to the server below.
+process.env.E2E_SMTP_PORT ??= String(PORT + 1000);
+process.env.E2E_MAIL_HTTP_PORT ??= String(PORT + 2000);
 
 // Debian's Chromium, never a downloaded browser.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -55,6 +60,6 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), E2E_SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}` },
   },
 });

@@ -31,7 +31,7 @@ const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     TEST_ROUTES: 'true',
     LOG_LEVEL: 'warn',
     // Mail goes to the capture server started by the Playwright global setup (tests/e2e/support/mail-capture.ts).
-    SMTP_URL: process.env.E2E_SMTP_URL ?? 'smtp://127.0.0.1:2525',
+    SMTP_URL: process.env.E2E_SMTP_URL ?? 'smtp://127.0.0.1:6099',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -4,8 +4,9 @@ import { createServer, type Server } from 'node:http';
 import { SMTPServer } from 'smtp-server';
 import { type MailAttachment, parseMime } from '../../support/mime';
 
-export const MAIL_CAPTURE_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
-export const MAIL_CAPTURE_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2526);
+// playwright.config.ts sets both from E2E_PORT (6099 and 7099 by default).
+export const MAIL_CAPTURE_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 6099);
+export const MAIL_CAPTURE_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 7099);
 const HOST = '127.0.0.1';
 
 export interface CapturedMail {
