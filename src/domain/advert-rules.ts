@@ -438,6 +438,11 @@ export function listingNation(
 
 // ---- the listing's facts and the rules on them ----
 
+/** A stored text as one of a list's values, or null (a column written before a value was retired reads as null). */
+export function oneOf<T extends string>(list: readonly T[], value: string | null | undefined): T | null {
+  return value != null && (list as readonly string[]).includes(value) ? (value as T) : null;
+}
+
 export const PET_POLICIES = ['allowed', 'on_request', 'not_allowed'] as const;
 export type TPetPolicy = (typeof PET_POLICIES)[number];
 export const PET_POLICY_LABELS: Record<TPetPolicy, string> = {

@@ -2,6 +2,15 @@
 // a landlord subscription and go through admin review; deleting your own never needs one.
 
 import { mayDeleteOthersContent } from '../../../domain/admin';
+import {
+  BILLS,
+  EPC_EXEMPTION_KINDS,
+  NATIONS,
+  OCCUPATION_CONTRACTS,
+  oneOf,
+  PET_POLICIES,
+  type TBill,
+} from '../../../domain/advert-rules';
 import { confirmationDue, letLeavesSearchAt, pausesAt } from '../../../domain/availability';
 import { londonToday } from '../../../domain/dates';
 import { AppError } from '../../../domain/errors';
@@ -254,6 +263,7 @@ function toLandlordProperty(
     epcRating: p.epcRating,
     councilTaxBand: p.councilTaxBand,
     furnished: p.furnished,
+    ...lawFieldsOf(p),
     status: p.status,
     letAgreedAt: p.letAgreedAt ? p.letAgreedAt.toISOString() : null,
     confirmedAt: p.confirmedAt ? p.confirmedAt.toISOString() : null,
@@ -275,6 +285,20 @@ function toLandlordProperty(
           submittedAt: submission.createdAt.toISOString(),
         }
       : null,
+  };
+}
+
+/** The listing's fields under the law of its nation, as the edit form reads them. */
+function lawFieldsOf(p: PropertyRow) {
+  const kind = oneOf(EPC_EXEMPTION_KINDS, p.epcExemptionKind);
+  return {
+    nation: oneOf(NATIONS, p.nation),
+    pets: oneOf(PET_POLICIES, p.pets),
+    billsIncluded: p.billsIncluded.filter((b): b is TBill => (BILLS as readonly string[]).includes(b)),
+    landlordRegistrationNumber: p.landlordRegistrationNumber,
+    epcExemption: kind && p.epcExemptionReference ? { kind, reference: p.epcExemptionReference } : null,
+    occupationContract: oneOf(OCCUPATION_CONTRACTS, p.occupationContract),
+    lawPausesAt: p.lawPausesAt ? p.lawPausesAt.toISOString() : null,
   };
 }
 

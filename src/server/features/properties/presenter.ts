@@ -5,6 +5,7 @@ import {
   NATIONS,
   nationOfOutcode,
   OCCUPATION_CONTRACTS,
+  oneOf,
   PET_POLICIES,
   type TNation,
 } from '../../../domain/advert-rules';
@@ -77,8 +78,6 @@ export function toPropertyDetail(
 ): TPropertyDetail {
   const p = row.property;
   const rent = pounds(p.monthlyRentPence);
-  const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null =>
-    v !== null && (list as readonly string[]).includes(v) ? (v as T) : null;
   const exemptionKind = oneOf(EPC_EXEMPTION_KINDS, p.epcExemptionKind);
   return {
     id: p.id,
