@@ -791,6 +791,14 @@ export function ruleResults(listing: TListingFacts, nation: TNation, day: string
   });
 }
 
+// ---- live listings when a rule starts ----
+
+/**
+ * A live listing that breaks a rule in force (a rule that started after it was approved) stays live this many days
+ * after its landlord and the admins are told, then pauses until the landlord changes it (decision 0047).
+ */
+export const LAW_GRACE_DAYS = 14;
+
 // ---- the tenancy, in each nation's terms ----
 
 export interface TTenancyTerms {

@@ -46,6 +46,11 @@ export const PAGE_META: Record<string, PageMeta> = {
     description:
       'The terms for using Your Place: subscriptions billed monthly in advance, cancel any time, listings vetted before going live, and your rights as a UK consumer.',
   },
+  '/what-we-check': {
+    title: 'What We Check Before a Listing Goes Live | Your Place',
+    description:
+      'The rules every listing on Your Place meets before it goes live, by nation: fair wording, one stated rent, deposits within the law, EPC and registration.',
+  },
   '/properties': {
     title: 'Homes to Rent Across the UK | Your Place',
     description:
