@@ -154,6 +154,27 @@ describe('listings under the law of their nation', () => {
     expect(confirmed.statusCode).toBe(201);
   });
 
+  it("shows the admin each rule's result for a listing, with its source", async () => {
+    const sent = await submit({ description: 'Ideal for professionals.' }, { confirmWording: true });
+    const res = await call(t, 'GET', '/api/admin/content-submissions?status=pending', {
+      cookie: admin.cookie,
+    });
+    expect(res.statusCode).toBe(200);
+    const mine = res.json().find((s: { id: string }) => s.id === sent.json().id);
+    expect(mine.nation).toBe('england');
+    const outcome = (id: string) =>
+      mine.ruleResults.find((r: { ruleId: string }) => r.ruleId === id) as {
+        outcome: string;
+        law: { url: string };
+      };
+    expect(outcome('rental-bidding')).toMatchObject({
+      outcome: 'pass',
+      law: { url: 'https://www.legislation.gov.uk/ukpga/2025/26/section/56' },
+    });
+    expect(outcome('soft-exclusion').outcome).toBe('warn');
+    expect(outcome('landlord-registration').outcome).toBe('not_applicable');
+  });
+
   it('refuses at approval a listing that breaks a rule in force (409), and approves a lawful one', async () => {
     const review = (id: string) =>
       call(t, 'POST', `/api/admin/content-submissions/${id}/review`, {

@@ -1,6 +1,6 @@
 // What approving or rejecting a property_listing submission does to its property. The admin review calls these
 // inside its own transaction (and marks the submission approved/rejected itself); nothing here commits.
-import { listingFindings, refusals } from '../../../domain/advert-rules';
+import { listingFindings, refusals, ruleResults, type TRuleResult } from '../../../domain/advert-rules';
 import { londonToday } from '../../../domain/dates';
 import { AppError } from '../../../domain/errors';
 import { ZPropertyListingContent } from '../../../domain/properties';
@@ -20,6 +20,26 @@ export interface AppliedListing {
    */
   removedImageUrls: string[];
   landlordId: string;
+}
+
+/**
+ * For the moderation view: each rule's result for a listing submission today, with its source, and the nation
+ * whose law applies; nulls for anything else (or content that no longer parses, which approval refuses anyway).
+ */
+export function listingRuleResults(
+  submission: ContentSubmissionRow,
+  now: Date,
+): { ruleResults: TRuleResult[] | null; nation: string | null } {
+  if (submission.contentType !== 'property_listing') return { ruleResults: null, nation: null };
+  const parsed = ZPropertyListingContent.safeParse(submission.contentData);
+  if (!parsed.success) return { ruleResults: null, nation: null };
+  try {
+    const nation = nationOfContent(parsed.data);
+    return { ruleResults: ruleResults(factsOf(parsed.data), nation, londonToday(now)), nation };
+  } catch {
+    // A postcode we no longer know, or a border district without its nation: nothing to judge by.
+    return { ruleResults: null, nation: null };
+  }
 }
 
 function targetOf(submission: ContentSubmissionRow): string {
