@@ -205,7 +205,9 @@ test.describe('landlord dashboard', () => {
     const live = await (await page.request.get(`/api/properties/${propertyId}`)).json();
     expect(live).toMatchObject({
       holdingDepositPence: 26_500,
-      depositPence: 132_750,
+      // Left blank, the deposit is "Not stated": never the legal cap filled in for the landlord.
+      depositPence: null,
+      nation: 'england',
       availableFrom,
       furnished: 'part_furnished',
       epcRating: 'C',
@@ -213,6 +215,7 @@ test.describe('landlord dashboard', () => {
     });
     await page.goto(`/properties/${propertyId}`);
     await expect(page.getByTestId('detail-holding-deposit')).toHaveText('£265');
+    await expect(page.getByTestId('detail-deposit')).toHaveText('Not stated');
     await page.goto('/landlord-dashboard');
     await card.getByRole('button', { name: /^Edit/ }).click();
     await expect(page.getByLabel('Holding deposit (£)', { exact: true })).toHaveValue('265');
