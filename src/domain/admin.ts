@@ -208,7 +208,9 @@ export const ZAdminSubmission = z
         }),
       )
       .nullable()
-      .describe("A listing: each rule of its nation's law, today, with its result and source; null otherwise"),
+      .describe(
+        "A listing: each rule of its nation's law, today, with its result and source; null otherwise",
+      ),
     nation: z.string().nullable().describe('A listing: the nation whose law applies'),
   })
   .meta({ id: 'AdminSubmission' });

@@ -9,7 +9,7 @@ import { runLawCheck } from '../../src/server/features/listings/law-check';
 import { createListing } from '../factories/listings';
 import { type CreatedUser, createAdmin, createLandlord } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
-import { emailsTo } from '../support/http';
+import { call, emailsTo } from '../support/http';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -57,6 +57,10 @@ describe('the daily law check on live listings', () => {
     expect(notice.textBody).toContain('pauses on');
     const [adminNotice] = await emailsTo(t, admin.email, 'listing_law_admin');
     expect(adminNotice.textBody).toContain(`/properties/${bidding.id}`);
+    // The landlord's dashboard shows the date too.
+    const own = await call(t, 'GET', `/api/properties/landlord/${landlord.id}`, { cookie: landlord.cookie });
+    const mine = own.json().find((p: { id: string }) => p.id === bidding.id);
+    expect(mine.lawPausesAt).toBe(pausesAt.toISOString());
 
     // Once only: the next day's run tells nobody again.
     t.clock.now = new Date(start.getTime() + DAY_MS);
