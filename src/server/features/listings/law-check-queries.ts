@@ -1,9 +1,12 @@
 // SQL for the daily law check (law-check.ts): live listings with what the rules read, and the admins to tell.
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { properties, users } from '../../db/schema';
 
-/** Live listings (and those the check paused) with the facts the rules read and their landlord's address. */
+/**
+ * Live landlords' listings with the facts the rules read and their landlord's address. The super admin's Live
+ * Content (a liveUntil of at most a week, its wording checked when published) is left out.
+ */
 export async function findListingsToCheck(db: Executor) {
   return db
     .select({
@@ -28,7 +31,7 @@ export async function findListingsToCheck(db: Executor) {
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.landlordId))
-    .where(sql`${properties.status} = 'live'`);
+    .where(and(sql`${properties.status} = 'live'`, isNull(properties.liveUntil)));
 }
 
 export type LawCheckRow = Awaited<ReturnType<typeof findListingsToCheck>>[number];
