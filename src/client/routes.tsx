@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
         path: '/sitemap',
         ...page('marketing/pages/sitemap-page', { ssr: true }),
       },
+      { path: '/what-we-check', ...page('listings/pages/what-we-check-page', { ssr: true }) },
 
       // One sign-up form at both of the spec's addresses (issue 12: one way to sign up).
       { path: '/register', ...page('accounts/pages/registration-page') },

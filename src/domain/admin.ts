@@ -197,6 +197,21 @@ export const ZAdminSubmission = z
       .record(z.string(), z.unknown())
       .nullable()
       .describe('For an edit of something already live: the live values, in the same shape as contentData'),
+    ruleResults: z
+      .array(
+        z.object({
+          ruleId: z.string(),
+          name: z.string(),
+          outcome: z.enum(['pass', 'refuse', 'warn', 'not_applicable']),
+          messages: z.array(z.string()),
+          law: z.object({ title: z.string(), url: z.string() }),
+        }),
+      )
+      .nullable()
+      .describe(
+        "A listing: each rule of its nation's law, today, with its result and source; null otherwise",
+      ),
+    nation: z.string().nullable().describe('A listing: the nation whose law applies'),
   })
   .meta({ id: 'AdminSubmission' });
 export type TAdminSubmission = z.output<typeof ZAdminSubmission>;

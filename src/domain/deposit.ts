@@ -24,10 +24,3 @@ export function maxDepositPence(monthlyRentPence: number): number {
 export function maxHoldingDepositPence(monthlyRentPence: number): number {
   return Math.floor(weeklyRentPence(monthlyRentPence));
 }
-
-/** The deposit to show and take: the landlord's figure, defaulting to and capped at the legal maximum. */
-export function depositPence(monthlyRentPence: number, landlordDepositPence?: number | null): number {
-  const cap = maxDepositPence(monthlyRentPence);
-  if (landlordDepositPence === null || landlordDepositPence === undefined) return cap;
-  return Math.max(0, Math.min(Math.floor(landlordDepositPence), cap));
-}

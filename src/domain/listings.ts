@@ -1,6 +1,7 @@
 // Contracts for landlords' listings (doc 1 "Landlord dashboard", §3 content submission, §7 calls) and for
 // saved homes and searches (doc 1 "Tenant dashboard", §9 alert frequencies). Money crosses the API in pounds.
 import { z } from 'zod';
+import { BILLS, EPC_EXEMPTION_KINDS, NATIONS, OCCUPATION_CONTRACTS, PET_POLICIES } from './advert-rules';
 import {
   type ALERT_FREQUENCIES,
   CONTENT_TYPES,
@@ -60,6 +61,8 @@ export const ZContentSubmissionRequest = z.strictObject({
   contentType: z.literal('property_listing', { error: 'Only property listings can be submitted here' }),
   contentData: ZPropertyListingContent,
   targetId: z.uuid({ error: 'Unknown property' }).nullish(),
+  /** The landlord read the notes on wording that may put off lawful tenants and confirms it is meant lawfully. */
+  confirmWording: z.boolean().default(false),
 });
 export type TContentSubmissionRequest = z.output<typeof ZContentSubmissionRequest>;
 
@@ -125,6 +128,15 @@ export const ZLandlordProperty = z
     epcRating: z.string().nullable(),
     councilTaxBand: z.string().nullable(),
     furnished: z.enum(FURNISHED_STATES).nullable(),
+    nation: z.enum(NATIONS).nullable(),
+    pets: z.enum(PET_POLICIES).nullable(),
+    billsIncluded: z.array(z.enum(BILLS)),
+    landlordRegistrationNumber: z.string().nullable(),
+    epcExemption: z.object({ kind: z.enum(EPC_EXEMPTION_KINDS), reference: z.string() }).nullable(),
+    occupationContract: z.enum(OCCUPATION_CONTRACTS).nullable(),
+    lawPausesAt: isoInstant
+      .nullable()
+      .describe('A rule in force that the live listing breaks: it pauses at this instant unless fixed first'),
     status: z
       .enum(PROPERTY_STATUSES)
       .describe(

@@ -46,6 +46,11 @@ export const PAGE_META: Record<string, PageMeta> = {
     description:
       "Your Place's terms: monthly plans, your 14-day right to cancel, vetted listings and landlords' duties under the Renters' Rights Act.",
   },
+  '/what-we-check': {
+    title: 'What We Check Before a Listing Goes Live | Your Place',
+    description:
+      'The rules every listing on Your Place meets before it goes live, by nation: fair wording, one stated rent, deposits within the law, EPC and registration.',
+  },
   '/properties': {
     title: 'Homes to Rent Across the UK | Your Place',
     description:

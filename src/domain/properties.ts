@@ -1,7 +1,7 @@
 // Contracts for properties: search query, card and detail shapes, saved searches, listing submissions.
 // Money crosses the API as pounds (the spec's monthlyRent) and pence (monthlyRentPence); the database keeps pence.
 import { z } from 'zod';
-import { discriminatoryWording, discriminatoryWordingMessage } from './advert-wording';
+import { BILLS, EPC_EXEMPTION_KINDS, NATIONS, OCCUPATION_CONTRACTS, PET_POLICIES } from './advert-rules';
 import {
   ALERT_FREQUENCIES,
   COUNCIL_TAX_BANDS,
@@ -10,8 +10,6 @@ import {
   PROPERTY_TYPES,
 } from './constants';
 
-import { maxDepositPence, maxHoldingDepositPence } from './deposit';
-import { formatPence } from './money';
 import { FILTER_LIMITS, filterText, orderedRent, parseBedrooms, parsePropertyType } from './property-filters';
 import { MAX_PAGE_SIZE, PAGE_SIZE, type PropertySort, SORTS } from './property-options';
 
@@ -224,16 +222,33 @@ export const ZPropertyDetail = ZPropertyCard.omit({ thumbnailUrl: true, distance
     previousRentPence: z.number().int().nullable().describe('The rent before the latest reduction'),
     images: z.array(ZPropertyImage),
     amenities: z.array(z.string()),
-    deposit: z.number().describe('Pounds'),
-    depositPence: z.number().int(),
+    deposit: z.number().nullable().describe('Pounds, as the landlord gave it; null is "Not stated"'),
+    depositPence: z.number().int().nullable().describe('As the landlord gave it; null is "Not stated"'),
     holdingDepositPence: z
       .number()
       .int()
       .nullable()
-      .describe("The landlord's holding deposit, at most one week's rent; null when they take none"),
+      .describe("The landlord's holding deposit as they gave it; null when not stated"),
     epcRating: z.string().nullable(),
+    epcExemption: z
+      .object({ kind: z.enum(EPC_EXEMPTION_KINDS), reference: z.string() })
+      .nullable()
+      .describe('Its exemption on the PRS Exemptions Register, when it has one'),
     councilTaxBand: z.string().nullable(),
     furnished: z.enum(FURNISHED_STATES).nullable(),
+    nation: z
+      .enum(NATIONS)
+      .describe("The nation whose law applies: the postcode district's, or the landlord's choice"),
+    pets: z.enum(PET_POLICIES).nullable(),
+    billsIncluded: z.array(z.enum(BILLS)),
+    landlordRegistrationNumber: z
+      .string()
+      .nullable()
+      .describe('Scotland: the Scottish Landlord Register number'),
+    occupationContract: z
+      .enum(OCCUPATION_CONTRACTS)
+      .nullable()
+      .describe('Wales: the occupation contract given'),
     landlordId: z.uuid(),
     landlord: z
       .object({
@@ -260,65 +275,70 @@ export const MAX_AMENITIES = 30;
 export const MAX_AMENITY_LENGTH = 40;
 
 /** Listing form content (doc 1 §5 property form; contentData of a property_listing submission). */
-export const ZPropertyListingContent = z
-  .strictObject({
-    title: z.string().trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
-    description: z.string().trim().max(5000, 'Description must be at most 5000 characters').default(''),
-    propertyType: z.enum(PROPERTY_TYPES, { error: 'Property type is required' }),
-    bedrooms: z.number().int().min(0).max(20).nullable().default(null),
-    bathrooms: z.number().int().min(0).max(20).nullable().default(null),
-    area: z.number().int().min(0).max(10_000).nullable().default(null),
-    monthlyRent: z
-      .number({ error: 'Monthly rent is required' })
-      .min(1, 'Monthly rent is required')
-      .max(100_000, 'Monthly rent must be at most £100,000'),
-    /** Optional: defaults to, and is capped at, the legal maximum (Tenant Fees Act 2019). */
-    deposit: z.number().min(0).max(600_000).nullable().default(null),
-    /** Optional: at most one week's rent (Tenant Fees Act 2019, Sch.1 para 3). */
-    holdingDeposit: z.number().min(0).max(100_000).nullable().default(null),
-    address: z.string().trim().min(1, 'Address is required').max(200),
-    postcode: z.string().trim().min(1, 'Postcode is required').max(10),
-    availableFrom: ZCalendarDay('Available from must be a date (YYYY-MM-DD)').nullable().default(null),
-    available: z.boolean().default(true),
-    amenities: z
-      .array(z.string().trim().min(1).max(MAX_AMENITY_LENGTH))
-      .max(MAX_AMENITIES)
-      .default([])
-      .transform((list) => [...new Set(list)]),
-    epcRating: z.enum(EPC_RATINGS).nullable().default(null),
-    councilTaxBand: z.enum(COUNCIL_TAX_BANDS).nullable().default(null),
-    furnished: z.enum(FURNISHED_STATES).nullable().default(null),
-    /** URLs returned by the listing photo upload endpoint. */
-    images: z.array(z.string().max(500)).max(20).default([]),
-  })
-  .superRefine((listing, ctx) => {
-    for (const field of ['title', 'description'] as const) {
-      const found = discriminatoryWording(listing[field]);
-      if (found.length > 0)
-        ctx.addIssue({ code: 'custom', path: [field], message: discriminatoryWordingMessage(found) });
-    }
-    // Tenant Fees Act 2019: a deposit above the cap is a prohibited payment; refuse it rather than quietly lower it.
-    if (listing.deposit !== null) {
-      const cap = maxDepositPence(Math.round(listing.monthlyRent * 100));
-      if (Math.round(listing.deposit * 100) > cap) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['deposit'],
-          message: `The deposit can be at most ${formatPence(cap)}, the legal maximum under the Tenant Fees Act 2019`,
-        });
-      }
-    }
-    if (listing.holdingDeposit !== null) {
-      const cap = maxHoldingDepositPence(Math.round(listing.monthlyRent * 100));
-      if (Math.round(listing.holdingDeposit * 100) > cap) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['holdingDeposit'],
-          message: `The holding deposit can be at most ${formatPence(cap)}, one week's rent under the Tenant Fees Act 2019`,
-        });
-      }
-    }
-  });
+export const ZPropertyListingContent = z.strictObject({
+  title: z.string().trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters'),
+  description: z.string().trim().max(5000, 'Description must be at most 5000 characters').default(''),
+  propertyType: z.enum(PROPERTY_TYPES, { error: 'Property type is required' }),
+  bedrooms: z.number().int().min(0).max(20).nullable().default(null),
+  bathrooms: z.number().int().min(0).max(20).nullable().default(null),
+  area: z.number().int().min(0).max(10_000).nullable().default(null),
+  monthlyRent: z
+    .number({ error: 'Monthly rent is required' })
+    .min(1, 'Monthly rent is required')
+    .max(100_000, 'Monthly rent must be at most £100,000'),
+  /** Optional: shown as given ("Not stated" when blank); capped by the nation's law (advert-rules.ts). */
+  deposit: z.number().min(0).max(600_000).nullable().default(null),
+  /** Optional: at most one week's rent in England and Wales (advert-rules.ts). */
+  holdingDeposit: z.number().min(0).max(100_000).nullable().default(null),
+  address: z.string().trim().min(1, 'Address is required').max(200),
+  postcode: z.string().trim().min(1, 'Postcode is required').max(10),
+  availableFrom: ZCalendarDay('Available from must be a date (YYYY-MM-DD)').nullable().default(null),
+  available: z.boolean().default(true),
+  amenities: z
+    .array(z.string().trim().min(1).max(MAX_AMENITY_LENGTH))
+    .max(MAX_AMENITIES)
+    .default([])
+    .transform((list) => [...new Set(list)]),
+  epcRating: z.enum(EPC_RATINGS).nullable().default(null),
+  councilTaxBand: z.enum(COUNCIL_TAX_BANDS).nullable().default(null),
+  furnished: z.enum(FURNISHED_STATES).nullable().default(null),
+  /** URLs returned by the listing photo upload endpoint. */
+  images: z.array(z.string().max(500)).max(20).default([]),
+  pets: z.enum(PET_POLICIES, { error: 'Choose allowed, on request or not allowed' }).nullable().default(null),
+  billsIncluded: z
+    .array(
+      z.enum(BILLS, { error: 'Bills are water, gas, electricity, council_tax, broadband or tv_licence' }),
+    )
+    .max(BILLS.length)
+    .default([])
+    .transform((list) => [...new Set(list)]),
+  /** Scotland: the Scottish Landlord Register's number, shown on the listing (advert-rules.ts checks it). */
+  landlordRegistrationNumber: z
+    .string()
+    .trim()
+    .max(40, 'A registration number is at most 40 characters')
+    .nullable()
+    .default(null)
+    .transform((v) => v || null),
+  /** A home without a rating of E or better: its exemption on the PRS Exemptions Register. */
+  epcExemption: z
+    .strictObject({
+      kind: z.enum(EPC_EXEMPTION_KINDS, { error: 'Choose the kind of exemption' }),
+      reference: z
+        .string()
+        .trim()
+        .min(3, 'Give the exemption’s PRS Exemptions Register reference')
+        .max(60, 'A register reference is at most 60 characters'),
+    })
+    .nullable()
+    .default(null),
+  /** Wales: the occupation contract the landlord gives. */
+  occupationContract: z.enum(OCCUPATION_CONTRACTS).nullable().default(null),
+  /** The nation of the home, confirmed by the landlord where the postcode district crosses a border. */
+  nation: z.enum(NATIONS).nullable().default(null),
+});
+// The law's rules (wording, deposits, EPC, registration) depend on the nation and the day, so they are not here:
+// advert-rules.ts (listingFindings) runs them in the form, the API, at approval and daily on live listings.
 
 export type TPropertyListingContent = z.output<typeof ZPropertyListingContent>;
 

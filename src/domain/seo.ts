@@ -303,6 +303,7 @@ export const SEO_PUBLIC_PAGES = [
   '/contact',
   '/privacy-policy',
   '/terms-of-service',
+  '/what-we-check',
   '/contractor-signup',
   '/landlord-services',
 ] as const;

@@ -163,6 +163,13 @@ describe('live content', () => {
     });
     expect(badPostcode.statusCode).toBe(400);
     expect(badPostcode.json().message).toBe(FULL_POSTCODE_MESSAGE);
+    // Straight to live is not past the law: the wording rules refuse here too.
+    const bidding = await publish({
+      contentType: 'property',
+      contentData: { ...base, description: 'Offers over £900 considered.' },
+    });
+    expect(bidding.statusCode).toBe(400);
+    expect(bidding.json().fieldErrors['contentData.description'][0]).toMatch(/s\.56/);
     expect((await publish({ contentType: 'boat', contentData: {} })).statusCode).toBe(400);
     expect(
       (await publish({ contentType: 'property', contentData: { title: 'No address' } })).statusCode,

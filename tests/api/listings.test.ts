@@ -282,7 +282,7 @@ describe('landlord listings', () => {
       expect((await propertyRow(atCap.json().targetId)).depositPence).toBe(cap);
       const lower = await submit(landlord.cookie, newListing({ monthlyRent: 1150, deposit: 1000 }));
       expect((await propertyRow(lower.json().targetId)).depositPence).toBe(100_000);
-      // No figure: nothing stored, and the detail page shows the cap (properties-detail tests).
+      // No figure: nothing stored, and the detail page says "Not stated" (properties-detail tests).
       const none = await submit(landlord.cookie, newListing({ monthlyRent: 1150, deposit: null }));
       expect((await propertyRow(none.json().targetId)).depositPence).toBeNull();
     });
@@ -291,7 +291,7 @@ describe('landlord listings', () => {
       const res = await submit(landlord.cookie, newListing({ monthlyRent: 1150, holdingDeposit: 300 }));
       expect(res.statusCode).toBe(400);
       expect(res.json().fieldErrors['contentData.holdingDeposit'][0]).toMatch(
-        /holding deposit can be at most £265\.38.*one week's rent/,
+        /holding deposit can be at most £265\.38, one week.s rent/,
       );
       const atCap = await submit(landlord.cookie, newListing({ monthlyRent: 1150, holdingDeposit: 265.38 }));
       expect(atCap.statusCode).toBe(201);
@@ -312,7 +312,7 @@ describe('landlord listings', () => {
       ] as const) {
         const res = await submit(landlord.cookie, newListing({ [field]: text }));
         expect(res.statusCode).toBe(400);
-        expect(res.json().fieldErrors[`contentData.${field}`][0]).toMatch(/Equality Act 2010/);
+        expect(res.json().fieldErrors[`contentData.${field}`][0]).toMatch(/Renters' Rights Act 2025/);
       }
     });
 

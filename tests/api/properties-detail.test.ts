@@ -1,7 +1,6 @@
 // GET /api/properties/{id} and the /properties/{id} page head (doc 1 "Property detail", §7, §9 structured data).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { maxDepositPence, maxHoldingDepositPence } from '../../src/domain/deposit';
 import type { TPropertyDetail } from '../../src/domain/properties';
 import { properties, propertyInteractions, users } from '../../src/server/db/schema';
 import { DETAIL_TTL_MS } from '../../src/server/features/properties/detail-cache';
@@ -105,29 +104,25 @@ describe('property detail', () => {
     });
   });
 
-  describe('deposit (Tenant Fees Act 2019 cap)', () => {
-    const cap = maxDepositPence(100_000);
-
-    it("caps a landlord's deposit above five weeks' rent", async () => {
-      const made = await listing({ rent: 1000, depositPence: 150_000 });
-      const property = await detail(made.id);
-      expect(property.depositPence).toBe(cap);
-      expect(property.deposit).toBe(cap / 100);
-      expect(cap).toBe(115_384);
-    });
-
-    it('shows the cap when the landlord gave no deposit', async () => {
+  describe('deposit: exactly what the landlord gave', () => {
+    it('shows a blank deposit as null ("Not stated"), never the legal cap', async () => {
       const made = await listing({ rent: 1000, depositPence: null });
-      expect((await detail(made.id)).depositPence).toBe(cap);
+      const property = await detail(made.id);
+      expect(property.depositPence).toBeNull();
+      expect(property.deposit).toBeNull();
     });
 
-    it("shows the holding deposit, never above one week's rent, and null when none is taken", async () => {
+    it('shows the holding deposit as given, and null when none is stated', async () => {
       const held = await listing({ rent: 1000, holdingDepositPence: 20_000 });
       expect((await detail(held.id)).holdingDepositPence).toBe(20_000);
-      const over = await listing({ rent: 1000, holdingDepositPence: 50_000 });
-      expect((await detail(over.id)).holdingDepositPence).toBe(maxHoldingDepositPence(100_000));
       const none = await listing({ rent: 1000 });
       expect((await detail(none.id)).holdingDepositPence).toBeNull();
+    });
+
+    it('names the nation whose law applies, from the postcode district', async () => {
+      expect((await detail((await listing({ outcode: 'LS6' })).id)).nation).toBe('england');
+      expect((await detail((await listing({ outcode: 'EH1' })).id)).nation).toBe('scotland');
+      expect((await detail((await listing({ outcode: 'CF10' })).id)).nation).toBe('wales');
     });
 
     it('shows a lower deposit as it is', async () => {

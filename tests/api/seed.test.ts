@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingFindings, NATIONS, nationOfRegion, oneOf } from '../../src/domain/advert-rules';
 import { SERVICE_AREAS, SPECIALTIES } from '../../src/domain/constants';
+import { londonToday } from '../../src/domain/dates';
 import { isValidPostcode, outcodeOf } from '../../src/domain/postcodes';
 import { isPremium } from '../../src/domain/premium';
 import type { Db } from '../../src/server/db/client';
@@ -348,6 +350,46 @@ describe('demo seed', () => {
       expect(row.rent % (row.rent < 1000_00 ? 500 : 2500)).toBe(0);
       expect(row.deposit).toBe(Math.floor((row.rent * 12 * 5) / 52));
     }
+  });
+
+  it('passes every seeded listing through the rules of its nation: no live F/G, registration numbers, deposits stated', async () => {
+    const rows = await t.db.select().from(properties);
+    const day = londonToday(NOW);
+    const broken: string[] = [];
+    for (const p of rows) {
+      const nation = oneOf(NATIONS, p.nation);
+      expect(nation, p.outcode).toBe(nationOfRegion(getOutcode(p.outcode)!.region));
+      const findings = listingFindings(
+        {
+          title: p.title,
+          description: p.description,
+          amenities: p.amenities,
+          monthlyRentPence: p.monthlyRentPence,
+          depositPence: p.depositPence,
+          holdingDepositPence: p.holdingDepositPence,
+          epcRating: p.epcRating,
+          epcExemption:
+            p.epcExemptionKind && p.epcExemptionReference
+              ? { kind: p.epcExemptionKind, reference: p.epcExemptionReference }
+              : null,
+          landlordRegistrationNumber: p.landlordRegistrationNumber,
+          occupationContract: p.occupationContract,
+        },
+        nation!,
+        day,
+      );
+      if (findings.length > 0) broken.push(`${p.title}: ${findings.map((f) => f.message).join(' | ')}`);
+      expect(p.depositPence, p.title).not.toBeNull();
+    }
+    expect(broken.slice(0, 5)).toEqual([]);
+    // In England and Wales some F and G homes stay, each with its exemption recorded (Scotland sets no minimum).
+    const exempt = rows.filter(
+      (p) => (p.nation === 'england' || p.nation === 'wales') && (p.epcRating === 'F' || p.epcRating === 'G'),
+    );
+    expect(exempt.length).toBeGreaterThan(0);
+    for (const p of exempt) expect(p.epcExemptionReference, p.title).toMatch(/^PRSE-/);
+    expect(rows.filter((p) => p.nation === 'scotland').length).toBeGreaterThan(100);
+    expect(rows.filter((p) => p.nation === 'wales').length).toBeGreaterThan(100);
   });
 
   it('matches bedrooms to the property type and lists the newest within the last 90 days', async () => {

@@ -1,6 +1,8 @@
 // Public pages arrive as complete HTML (issue 15): the page's markup in #root, rendered on the server by the same
 // React tree the browser hydrates, with the data it shows embedded for the browser's cache.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ruleSummaries } from '../../src/domain/advert-rules';
 import { PAGE_STATE_ELEMENT } from '../../src/domain/pages';
 import { createContractor } from '../factories/contractors';
 import { createListing } from '../factories/listings';
@@ -66,6 +68,16 @@ describe('server-rendered pages', () => {
     const contractor = await createContractor(t, { businessName: 'Kirkstall Plumbing Co' });
     expect(rootOf((await page('/contractors')).body)).toContain('Kirkstall Plumbing Co');
     expect(rootOf((await page(`/contractors/${contractor.id}`)).body)).toContain('Kirkstall Plumbing Co');
+  });
+
+  it('renders “What we check before a listing goes live” from the rules module itself', async () => {
+    const root = rootOf((await page('/what-we-check')).body);
+    expect(root).toContain('What we check before a listing goes live');
+    // Every rule, with its source, is on the page: the page is written from the rules, so it cannot drift.
+    for (const rule of ruleSummaries()) {
+      expect(root, rule.id).toContain(rule.name);
+      expect(root, rule.id).toContain(rule.law.url);
+    }
   });
 
   it('gives the legal pages WebPage structured data in the head, dated as the page says', async () => {

@@ -50,6 +50,7 @@ async function pendingDemoListing(page: Page, baseURL: string): Promise<{ title:
           monthlyRent: 1100,
           address: '4 Quay Street, Manchester',
           postcode: 'M3 3HN',
+          epcRating: 'C',
           images: [],
         },
       },

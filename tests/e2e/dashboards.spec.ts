@@ -103,8 +103,8 @@ test.describe('landlord dashboard', () => {
     await page.getByLabel('Bathrooms', { exact: true }).fill('1');
     await page.getByLabel('Area (m²)', { exact: true }).fill('64');
     await page.getByLabel('Monthly rent (£)', { exact: true }).fill('1150.50');
-    // Tenant Fees Act cap, live: 5 weeks of £1,150.50 a month is £1,327.50.
-    await expect(page.getByText('Legal maximum: £1,327.50')).toBeVisible();
+    // Tenant Fees Act cap, live (England's until the postcode says otherwise): 5 weeks of £1,150.50 is £1,327.50.
+    await expect(page.getByText('Legal maximum in England: £1,327.50.')).toBeVisible();
     // Holding deposit: at most one week's rent (£265.50); more is refused beside the field.
     await expect(page.getByText("Legal maximum: £265.50 (one week's rent)")).toBeVisible();
     const holding = page.getByLabel('Holding deposit (£)', { exact: true });
@@ -112,8 +112,8 @@ test.describe('landlord dashboard', () => {
     await expect(page.getByText('The holding deposit can be at most £265.50')).toBeVisible();
     await holding.fill('265');
     await expect(page.getByText('The holding deposit can be at most £265.50')).toHaveCount(0);
-    // The deposit: more than five weeks' rent is refused too; left blank, it is the legal maximum.
-    const deposit = page.getByLabel('Deposit (£)', { exact: true });
+    // The deposit: more than five weeks' rent is refused too; left blank, it shows as "Not stated".
+    const deposit = page.getByLabel('Tenancy deposit (£)', { exact: true });
     await deposit.fill('1400');
     await expect(page.getByText('The deposit can be at most £1,327.50')).toBeVisible();
     await deposit.fill('');
@@ -205,7 +205,9 @@ test.describe('landlord dashboard', () => {
     const live = await (await page.request.get(`/api/properties/${propertyId}`)).json();
     expect(live).toMatchObject({
       holdingDepositPence: 26_500,
-      depositPence: 132_750,
+      // Left blank, the deposit is "Not stated": never the legal cap filled in for the landlord.
+      depositPence: null,
+      nation: 'england',
       availableFrom,
       furnished: 'part_furnished',
       epcRating: 'C',
@@ -213,6 +215,7 @@ test.describe('landlord dashboard', () => {
     });
     await page.goto(`/properties/${propertyId}`);
     await expect(page.getByTestId('detail-holding-deposit')).toHaveText('£265');
+    await expect(page.getByTestId('detail-deposit')).toHaveText('Not stated');
     await page.goto('/landlord-dashboard');
     await card.getByRole('button', { name: /^Edit/ }).click();
     await expect(page.getByLabel('Holding deposit (£)', { exact: true })).toHaveValue('265');

@@ -443,8 +443,10 @@ test.describe('property list for a premium tenant', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(escapeRegExp(title.slice(0, 20))));
     await expect(page.getByTestId('detail-rent')).toHaveText(rent);
-    await expect(page.getByTestId('detail-deposit')).toHaveText(/^£[\d,]+(\.\d\d)?$/);
-    await expect(page.getByText('Capped at 5 weeks’ rent under the Tenant Fees Act 2019')).toBeVisible();
+    // The deposit exactly as the landlord gave it (or "Not stated"), and the law of the home's nation.
+    await expect(page.getByTestId('detail-deposit')).toHaveText(/^(£[\d,]+(\.\d\d)?|Not stated)$/);
+    await expect(page.getByText('By law in England: at most five weeks’ rent')).toBeVisible();
+    await expect(page.getByTestId('detail-tenancy')).toHaveText('Assured periodic tenancy (England)');
     for (const label of ['EPC rating', 'Council tax band', 'Furnishing', 'Available from']) {
       await expect(page.getByText(label, { exact: true })).toBeVisible();
     }

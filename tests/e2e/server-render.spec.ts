@@ -31,6 +31,7 @@ const publicPages = (ids: Ids) => [
     path.replace('/properties/{id}', `/properties/${ids.propertyId}`).replace('{id}', ids.contractorId),
   ),
   '/properties?location=Leeds&bedrooms=2',
+  '/what-we-check',
 ];
 
 /** Console errors and warnings, and uncaught errors (React reports a hydration mismatch as one). */

@@ -42,6 +42,9 @@ export interface ListingOptions {
   available?: boolean;
   availableFrom?: string | null;
   amenities?: string[];
+  epcRating?: string | null;
+  /** The nation recorded on the listing (the migration's backfill gives old rows one). */
+  nation?: string | null;
   /** How many photos to attach (position 0 first), or their URLs. */
   images?: number | string[];
 }
@@ -78,6 +81,8 @@ export async function createListing(t: TestApp, options: ListingOptions): Promis
       available: options.available ?? true,
       availableFrom: options.availableFrom ?? null,
       amenities: options.amenities ?? [],
+      epcRating: options.epcRating ?? null,
+      nation: options.nation ?? null,
       status,
       liveUntil: options.liveUntil ?? null,
       confirmedAt: options.confirmedAt === undefined ? createdAt : options.confirmedAt,
@@ -125,6 +130,8 @@ export function listingContent(overrides: Partial<Record<keyof TPropertyListingC
     availableFrom: '2030-09-01',
     amenities: ['Parking', 'Lift', 'Parking'],
     images: [] as string[],
+    // EPC is required in every nation (src/domain/advert-rules.ts).
+    epcRating: 'C',
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LAW } from '../../src/domain/advert-rules';
 import { lawWarningOf, lawWarnings, lawWarningText } from '../../src/domain/conversation-law';
 import { enquiryDetailsOf, RETIRED_ENQUIRY_FIELDS, ZEnquiryRequest } from '../../src/domain/conversations';
-import { nationOfOutcode } from '../../src/server/features/conversations/nation';
+import { nationOfHome, nationOfOutcode } from '../../src/server/features/conversations/nation';
 
 const DAY = '2026-11-27';
 const ids = (text: string, nation: Parameters<typeof lawWarnings>[1] = 'england', day = DAY) =>
@@ -122,5 +122,12 @@ describe('the nation of a conversation’s home', () => {
     expect(nationOfOutcode('CF10')).toBe('wales');
     expect(nationOfOutcode('ZZ99')).toBeNull();
     expect(nationOfOutcode(null)).toBeNull();
+  });
+
+  it('takes the listing’s own nation (a landlord’s choice in a border district) over its district’s', () => {
+    // CH4 is an English district by its region; a landlord there may confirm the home is in Wales.
+    expect(nationOfHome('wales', 'CH4')).toBe('wales');
+    expect(nationOfHome(null, 'CH4')).toBe(nationOfOutcode('CH4'));
+    expect(nationOfHome('atlantis', 'EH1')).toBe('scotland');
   });
 });

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  depositPence,
-  maxDepositPence,
-  maxHoldingDepositPence,
-  weeklyRentPence,
-} from '../../src/domain/deposit';
+import { depositCapPence } from '../../src/domain/advert-rules';
+import { maxDepositPence, maxHoldingDepositPence, weeklyRentPence } from '../../src/domain/deposit';
 
 describe('tenancy deposit (Tenant Fees Act 2019)', () => {
   it('works out weekly rent as monthly × 12 / 52', () => {
@@ -24,13 +20,9 @@ describe('tenancy deposit (Tenant Fees Act 2019)', () => {
     expect(maxDepositPence(monthly)).toBe(Math.floor(((monthly * 12) / 52) * 6));
   });
 
-  it('refuses a deposit above five weeks of rent by capping it', () => {
-    expect(depositPence(130_000, 195_000)).toBe(150_000); // the spec's 1.5 × rent
-  });
-
-  it("keeps the landlord's lower deposit and defaults to the cap when none is given", () => {
-    expect(depositPence(130_000, 100_000)).toBe(100_000);
-    expect(depositPence(130_000, null)).toBe(150_000);
+  it("is the same cap as England's in the rules by nation", () => {
+    for (const rent of [130_000, 520_000, 99_999, Math.ceil(5_000_000 / 12)])
+      expect(depositCapPence(rent, 'england')).toBe(maxDepositPence(rent));
   });
 
   it('rounds down to whole pence so it never exceeds the cap', () => {

@@ -11,6 +11,8 @@ import {
   textOrNull,
 } from '../../src/client/features/listings/form-values';
 import { listingFieldErrors, listingResolver } from '../../src/client/features/listings/listing-form-rules';
+import { fieldLaw, formNation } from '../../src/client/features/listings/listing-law';
+import { NATION_CONFIRM_MESSAGE } from '../../src/domain/advert-rules';
 import { FULL_POSTCODE_MESSAGE } from '../../src/domain/listings';
 
 describe('typed text as values', () => {
@@ -29,46 +31,74 @@ describe('typed text as values', () => {
   it('has every field of the listing in the empty form, available by default', () => {
     expect(LISTING_FIELD_NAMES).toContain('postcode');
     expect(LISTING_FIELD_NAMES).toContain('images');
-    expect(LISTING_FIELD_NAMES).toHaveLength(18);
+    expect(LISTING_FIELD_NAMES).toHaveLength(24);
     expect(EMPTY_LISTING.available).toBe(true);
   });
 });
 
 describe('the deposit hints', () => {
-  it('waits for a positive rent before naming a cap', () => {
+  it('waits for a positive rent before naming a cap, and says what the law of the nation is', () => {
     for (const rent of [undefined, 0, -5, Number.NaN, '1200']) expect(rentPenceOf(rent)).toBeNull();
     expect(depositHints({ monthlyRent: undefined, deposit: 2000, holdingDeposit: 500 })).toEqual({
+      depositLabel: 'Tenancy deposit',
       deposit:
-        "Optional. Capped by law at five weeks' rent (six from £50,000 a year); enter the rent to see the cap.",
+        'Optional; blank shows as “Not stated”. In England: at most five weeks’ rent (six weeks’ from £50,000 a year).',
       holdingDeposit: "Optional. At most one week's rent; enter the rent to see the cap.",
     });
   });
 
-  it("names five weeks' and one week's rent as the legal maxima, to the penny", () => {
+  it("names England's legal maxima to the penny, and never offers to fill the deposit in", () => {
     // £1,150.50 a month is £265.50 a week.
     expect(rentPenceOf(1150.5)).toBe(115_050);
     expect(depositHints({ monthlyRent: 1150.5, deposit: null, holdingDeposit: 265.5 })).toEqual({
-      deposit: "Legal maximum: £1,327.50 (five weeks' rent). Leave blank to take the maximum.",
+      depositLabel: 'Tenancy deposit',
+      deposit: 'Optional; blank shows as “Not stated”. Legal maximum in England: £1,327.50.',
       holdingDeposit: "Optional, to reserve the home. Legal maximum: £265.50 (one week's rent).",
     });
   });
 
-  it('warns as soon as a deposit typed is a penny above its cap', () => {
-    expect(depositHints({ monthlyRent: 1150.5, deposit: 1327.51, holdingDeposit: 265.51 })).toEqual({
-      deposit: 'Above the legal maximum of £1,327.50.',
-      holdingDeposit: 'Above the legal maximum of £265.50.',
-    });
+  it('takes the cap from the rules by nation: six weeks from £50,000 a year, two months in Scotland', () => {
+    // £5,000 a month is £60,000 a year: six weeks is £6,923.07.
+    expect(depositHints({ monthlyRent: 5000, deposit: null, holdingDeposit: null }).deposit).toContain(
+      '£6,923.07',
+    );
+    const scotland = depositHints({ monthlyRent: 1000, deposit: null, holdingDeposit: null }, 'scotland');
+    expect(scotland.deposit).toContain('Legal maximum in Scotland: £2,000.');
+    expect(scotland.holdingDeposit).toBe('Optional, to reserve the home.');
+    const wales = depositHints({ monthlyRent: 1000, deposit: null, holdingDeposit: null }, 'wales');
+    expect(wales.depositLabel).toBe('Security deposit');
+    expect(wales.deposit).toContain('no fixed legal maximum in Wales');
+  });
+});
+
+describe('the law as the landlord types', () => {
+  const typed = (values: Record<string, unknown>) =>
+    fieldLaw({ ...EMPTY_LISTING, postcode: 'LS1 4AP', ...values }, new Date('2026-11-27T12:00:00Z'));
+
+  it('refuses “offers over” in the title inline, naming the words and the law', () => {
+    const message = typed({ title: 'Flat, offers over £900' }).refusal('title');
+    expect(message).toMatch(/“offers over”.*Renters' Rights Act 2025, s\.56/);
   });
 
-  it('takes the cap from the domain rule, six weeks from £50,000 a year', () => {
-    // £5,000 a month is £60,000 a year: six weeks is £6,923.07.
-    expect(depositHints({ monthlyRent: 5000, deposit: null, holdingDeposit: null }).deposit).toBe(
-      "Legal maximum: £6,923.07 (six weeks' rent). Leave blank to take the maximum.",
-    );
-    // £4,166.66 a month is just under £50,000 a year: five weeks.
-    expect(depositHints({ monthlyRent: 4166.66, deposit: null, holdingDeposit: null }).deposit).toContain(
-      "(five weeks' rent)",
-    );
+  it('checks the nation of the postcode typed, England until one is', () => {
+    expect(formNation('', null)).toMatchObject({ nation: 'england', known: false });
+    expect(formNation('EH1 1AA', null)).toMatchObject({ nation: 'scotland', known: true });
+    expect(formNation('TD15 1AA', null)).toMatchObject({
+      needsChoice: true,
+      choices: ['england', 'scotland'],
+    });
+    expect(formNation('TD15 1AA', 'scotland')).toMatchObject({ nation: 'scotland', needsChoice: false });
+    // Fixed terms are lawful in Wales: nothing to refuse there.
+    expect(
+      typed({ postcode: 'CF10 1AA', description: 'Minimum 12 month fixed term' }).refusal('description'),
+    ).toBe(undefined);
+  });
+
+  it('shows live only what was typed; a missing EPC waits for the form to be sent', () => {
+    const law = typed({ epcRating: null });
+    expect(law.refusal('epcRating')).toBeUndefined();
+    expect(typed({ epcRating: 'G' }).refusal('epcRating')).toMatch(/Exemptions Register/);
+    expect(typed({ description: 'Ideal for professionals' }).hasWarnings).toBe(true);
   });
 });
 
@@ -80,6 +110,7 @@ describe('the form rules', () => {
     monthlyRent: 1150.5,
     address: '12 Canal Wharf, Leeds',
     postcode: 'LS1 4AP',
+    epcRating: 'C',
   };
   const resolve = async (values: PropertyFormValues) => {
     const result = await listingResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
@@ -96,6 +127,16 @@ describe('the form rules', () => {
       propertyType: 'Property type is required',
       monthlyRent: 'Monthly rent is required',
       postcode: 'Postcode is required',
+    });
+  });
+
+  it('refuses what the law refuses, as the server does, before it is sent', async () => {
+    expect(await resolve({ ...valid, title: 'Offers over £1,150' })).toEqual({
+      title: expect.stringMatching(/“Offers over”.*s\.56/),
+    });
+    expect(await resolve({ ...valid, epcRating: null })).toEqual({ epcRating: expect.stringMatching(/EPC/) });
+    expect(await resolve({ ...valid, postcode: 'TD15 1AA' })).toEqual({
+      nation: NATION_CONFIRM_MESSAGE,
     });
   });
 

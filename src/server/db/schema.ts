@@ -206,7 +206,7 @@ export const properties = pgTable(
     bathrooms: smallint('bathrooms'),
     areaSqm: integer('area_sqm'),
     monthlyRentPence: integer('monthly_rent_pence').notNull(),
-    /** The landlord's deposit; capped at the legal maximum when read (Tenant Fees Act 2019). */
+    /** The landlord's deposit as they gave it; null is "Not stated" (never a computed figure). */
     depositPence: integer('deposit_pence'),
     /** Holding deposit to reserve the home; at most one week's rent (Tenant Fees Act 2019, Sch.1 para 3). */
     holdingDepositPence: integer('holding_deposit_pence'),
@@ -227,6 +227,22 @@ export const properties = pgTable(
     epcRating: text('epc_rating'),
     councilTaxBand: text('council_tax_band'),
     furnished: furnishedEnum('furnished'),
+    // ---- the law by nation (src/domain/advert-rules.ts, decision 0047) ----
+    /** england | wales | scotland | northern_ireland: the district's, or the landlord's choice in a border district. */
+    nation: text('nation'),
+    /** allowed | on_request | not_allowed; null when not stated. */
+    pets: text('pets'),
+    /** Bills in the rent: water, gas, electricity, council_tax, broadband, tv_licence. */
+    billsIncluded: text('bills_included').array().notNull().default(sql`'{}'::text[]`),
+    /** Scotland: the Scottish Landlord Register number shown on the listing. */
+    landlordRegistrationNumber: text('landlord_registration_number'),
+    /** An EPC exemption's kind and its PRS Exemptions Register reference (both or neither). */
+    epcExemptionKind: text('epc_exemption_kind'),
+    epcExemptionReference: text('epc_exemption_reference'),
+    /** Wales: standard_periodic | standard_fixed_term. */
+    occupationContract: text('occupation_contract'),
+    /** A rule in force that the live listing breaks was told to its landlord; unfixed, it pauses at this instant. */
+    lawPausesAt: ts('law_pauses_at'),
     status: listingStatusEnum('status').notNull().default('pending'),
     /** Admin live content: hidden from every public list after this instant. */
     liveUntil: ts('live_until'),

@@ -2,6 +2,7 @@
 // job functions directly.
 
 import type { AppContext } from '../context';
+import { runLawCheck } from '../features/listings/law-check';
 import { runListingLifecycle } from '../features/listings/lifecycle';
 import { runSavedSearchAlerts } from '../features/saved/alerts';
 import { runViewingReminders } from '../features/viewings/service';
@@ -15,6 +16,8 @@ export const SAVED_SEARCH_ALERTS_INTERVAL_MS = 5 * 60 * 1000;
 export const LISTING_LIFECYCLE_INTERVAL_MS = 5 * 60 * 1000;
 /** A plan's six-monthly reminder goes out within this long of its day. */
 export const PLAN_REMINDERS_INTERVAL_MS = 60 * 60 * 1000;
+/** Live listings are run through the rules in force once a day (a rule starts on a London day). */
+export const LAW_CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** Viewing reminders go out within this long of 24 hours before the viewing. */
 export const VIEWING_REMINDERS_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -31,6 +34,12 @@ export function jobsFor(ctx: AppContext): ScheduledJob[] {
       intervalMs: LISTING_LIFECYCLE_INTERVAL_MS,
       initialDelayMs: 45_000,
       run: () => runListingLifecycle(ctx),
+    },
+    {
+      name: 'listing-law-check',
+      intervalMs: LAW_CHECK_INTERVAL_MS,
+      initialDelayMs: 120_000,
+      run: () => runLawCheck(ctx),
     },
     {
       name: 'viewing-reminders',

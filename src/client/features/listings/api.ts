@@ -22,16 +22,19 @@ export interface ListingSubmission {
   contentData: TPropertyListingContent;
   /** The own property to change; absent for a new listing. */
   targetId?: string;
+  /** The landlord confirms wording the rules warn about is meant lawfully. */
+  confirmWording?: boolean;
 }
 
 export function useSubmitListing(landlordId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ contentData, targetId }: ListingSubmission) =>
+    mutationFn: ({ contentData, targetId, confirmWording }: ListingSubmission) =>
       apiRequest<TSubmissionCreated>('POST', '/api/content-submissions', {
         contentType: 'property_listing',
         contentData,
         ...(targetId ? { targetId } : {}),
+        ...(confirmWording ? { confirmWording: true } : {}),
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: landlordPropertiesKey(landlordId) }),
   });

@@ -1,6 +1,14 @@
-// The hints under the listing form's deposit fields (Tenant Fees Act 2019, Sch.1 paras 2 and 3): the legal maximum
-// for the rent typed so far, or a warning when the figure typed is above it. The rules themselves refuse it.
-import { maxDepositPence, maxDepositWeeks, maxHoldingDepositPence } from '../../../domain/deposit';
+// The hints under the listing form's deposit fields, by the home's nation (src/domain/advert-rules.ts): the legal
+// maximum for the rent typed so far, or what the law says where it sets none. The rules themselves refuse a figure
+// above the cap; a blank deposit is shown as "Not stated", never filled in.
+import {
+  DEPOSIT_RULES,
+  depositCapPence,
+  HOLDING_DEPOSIT_RULES,
+  holdingDepositCapPence,
+  NATION_LABELS,
+  type TNation,
+} from '../../../domain/advert-rules';
 import { formatPence } from '../../../domain/money';
 
 /** The rent typed, in pence; null until it is a positive number. */
@@ -8,33 +16,31 @@ export function rentPenceOf(rent: unknown): number | null {
   return typeof rent === 'number' && Number.isFinite(rent) && rent > 0 ? Math.round(rent * 100) : null;
 }
 
-const above = (pounds: unknown, capPence: number) =>
-  typeof pounds === 'number' && Math.round(pounds * 100) > capPence;
-
-export function depositHints({
-  monthlyRent,
-  deposit,
-  holdingDeposit,
-}: {
-  monthlyRent: unknown;
-  deposit: unknown;
-  holdingDeposit: unknown;
-}): { deposit: string; holdingDeposit: string } {
+export function depositHints(
+  {
+    monthlyRent,
+  }: {
+    monthlyRent: unknown;
+    deposit: unknown;
+    holdingDeposit: unknown;
+  },
+  nation: TNation = 'england',
+): { depositLabel: string; deposit: string; holdingDeposit: string } {
+  const rule = DEPOSIT_RULES[nation];
   const rentPence = rentPenceOf(monthlyRent);
-  if (rentPence === null)
-    return {
-      deposit:
-        "Optional. Capped by law at five weeks' rent (six from £50,000 a year); enter the rent to see the cap.",
-      holdingDeposit: "Optional. At most one week's rent; enter the rent to see the cap.",
-    };
-  const cap = maxDepositPence(rentPence);
-  const holdingCap = maxHoldingDepositPence(rentPence);
+  const where = NATION_LABELS[nation];
+  const cap = rentPence === null ? null : depositCapPence(rentPence, nation);
+  const holdingCap = rentPence === null ? null : holdingDepositCapPence(rentPence, nation);
   return {
-    deposit: above(deposit, cap)
-      ? `Above the legal maximum of ${formatPence(cap)}.`
-      : `Legal maximum: ${formatPence(cap)} (${maxDepositWeeks(rentPence) === 6 ? 'six' : 'five'} weeks' rent). Leave blank to take the maximum.`,
-    holdingDeposit: above(holdingDeposit, holdingCap)
-      ? `Above the legal maximum of ${formatPence(holdingCap)}.`
-      : `Optional, to reserve the home. Legal maximum: ${formatPence(holdingCap)} (one week's rent).`,
+    depositLabel: rule.label,
+    deposit:
+      cap === null
+        ? `Optional; blank shows as “Not stated”. In ${where}: ${rule.capText}.`
+        : `Optional; blank shows as “Not stated”. Legal maximum in ${where}: ${formatPence(cap)}.`,
+    holdingDeposit: !HOLDING_DEPOSIT_RULES[nation]
+      ? 'Optional, to reserve the home.'
+      : holdingCap === null
+        ? "Optional. At most one week's rent; enter the rent to see the cap."
+        : `Optional, to reserve the home. Legal maximum: ${formatPence(holdingCap)} (one week's rent).`,
   };
 }

@@ -29,6 +29,12 @@ export const EMPTY_LISTING: PropertyFormValues = {
   councilTaxBand: null,
   furnished: null,
   images: [],
+  pets: null,
+  billsIncluded: [],
+  landlordRegistrationNumber: null,
+  epcExemption: null,
+  occupationContract: null,
+  nation: null,
 };
 
 export const LISTING_FIELD_NAMES = Object.keys(EMPTY_LISTING) as ListingFieldName[];
@@ -62,5 +68,11 @@ export function formValuesOf(property: TLandlordProperty): PropertyFormValues {
     councilTaxBand: property.councilTaxBand as PropertyFormValues['councilTaxBand'],
     furnished: property.furnished,
     images: property.images,
+    pets: property.pets,
+    billsIncluded: property.billsIncluded,
+    landlordRegistrationNumber: property.landlordRegistrationNumber,
+    epcExemption: property.epcExemption,
+    occupationContract: property.occupationContract,
+    nation: property.nation,
   };
 }

@@ -1,15 +1,26 @@
 // The listing form's rules: the server's schema (ZPropertyListingContent) plus a full UK postcode, with words for the
 // checks the schema leaves to zod's defaults; and the server's field errors matched to the form's fields.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { NATION_CONFIRM_MESSAGE } from '../../../domain/advert-rules';
 import { FULL_POSTCODE_MESSAGE } from '../../../domain/listings';
 import { isValidPostcode } from '../../../domain/postcodes';
 import { ZPropertyListingContent } from '../../../domain/properties';
 import { LISTING_FIELD_NAMES, type ListingFieldName } from './form-values';
+import { formFindings, formNation } from './listing-law';
 
-/** The form's rules: the server's schema, and a postcode that is a real UK postcode (the server says the same). */
+/**
+ * The form's rules: the server's schema, a postcode that is a real UK postcode, and the law's refusals for the
+ * home's nation (the server says the same). Warnings wait for the landlord's confirmation, beside the fields.
+ */
 const ZListingForm = ZPropertyListingContent.superRefine((listing, ctx) => {
   if (listing.postcode && !isValidPostcode(listing.postcode))
     ctx.addIssue({ code: 'custom', path: ['postcode'], message: FULL_POSTCODE_MESSAGE });
+  if (formNation(listing.postcode, listing.nation).needsChoice)
+    ctx.addIssue({ code: 'custom', path: ['nation'], message: NATION_CONFIRM_MESSAGE });
+  for (const finding of formFindings(listing)) {
+    if (finding.kind === 'refuse')
+      ctx.addIssue({ code: 'custom', path: [finding.field], message: finding.message });
+  }
 });
 
 /** Words for the checks the schema leaves to zod's defaults; the schema's own messages come first. */

@@ -108,14 +108,14 @@ function opener(random: Random, f: ListingFacts): string {
     case 'studio':
       return random.pick([
         `A self-contained studio in ${f.town} with a kitchenette and its own shower room.`,
-        `A well laid-out studio of ${f.areaSqm} square metres, ideal for a single professional.`,
+        `A well laid-out studio of ${f.areaSqm} square metres, ideal for one person.`,
         `This studio flat makes clever use of its space, with a sleeping area, kitchenette and shower room.`,
       ]);
     case 'room':
       return random.pick([
         `A ${f.roomSize} room in a friendly ${f.sharers}-person ${f.share} share in ${f.town}.`,
         `We are looking for a tidy, easy-going person to join our ${f.share} share in ${f.town}; the ${f.roomSize} room is ${f.areaSqm} square metres.`,
-        `A ${f.roomSize} bedroom available in a sociable ${f.share} share of ${f.sharers} professionals.`,
+        `A ${f.roomSize} bedroom available in a sociable ${f.share} share of ${f.sharers} people.`,
       ]);
   }
 }

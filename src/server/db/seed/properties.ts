@@ -1,5 +1,6 @@
 // Seeded listings over real postcode districts: weighted toward the big cities, rents by region and size.
 import { randomUUID } from 'node:crypto';
+import { BILLS, depositCapPence, nationOfRegion, type TNation } from '../../../domain/advert-rules';
 import { maxHoldingDepositPence } from '../../../domain/deposit';
 import { allOutcodes, type Outcode, primaryTown } from '../../geo/outcodes';
 import { properties, propertyImages } from '../schema';
@@ -128,6 +129,42 @@ function sizeFactor(
 /** Pounds, rounded the way adverts are: to £5 under £1,000, to £25 above. */
 export function roundRent(pounds: number): number {
   return pounds < 1000 ? Math.round(pounds / 5) * 5 : Math.round(pounds / 25) * 25;
+}
+
+/**
+ * What the law of the home's nation asks the demo listing to state (src/domain/advert-rules.ts), chosen without
+ * the random stream so the rest of the demo data stays as it was: no F or G home without a registered exemption
+ * (a third get one, the rest were improved to E), Scottish listings with their landlord's registration number,
+ * Welsh ones with their occupation contract, bills as the description states them.
+ */
+export function lawfulDemoFacts(
+  nation: TNation,
+  drawnEpc: string,
+  id: string,
+  landlordId: string,
+  description: string,
+) {
+  const n = Number.parseInt(id.slice(0, 8), 16);
+  const belowE = (nation === 'england' || nation === 'wales') && (drawnEpc === 'F' || drawnEpc === 'G');
+  const exempt = belowE && n % 3 === 0;
+  // A made-up number in the register's format (123456/230/45678), the same for all of a landlord's homes.
+  const reg = Number.parseInt(landlordId.replace(/-/g, '').slice(0, 12), 16);
+  const registration = [
+    (reg % 900_000) + 100_000,
+    (Math.floor(reg / 1_000) % 900) + 100,
+    (Math.floor(reg / 1_000_000) % 90_000) + 10_000,
+  ].join('/');
+  return {
+    nation,
+    epcRating: belowE && !exempt ? 'E' : drawnEpc,
+    epcExemptionKind: exempt ? (n % 2 === 0 ? 'high_cost' : 'all_improvements_made') : null,
+    epcExemptionReference: exempt ? `PRSE-${id.slice(0, 8).toUpperCase()}` : null,
+    landlordRegistrationNumber: nation === 'scotland' ? registration : null,
+    occupationContract: nation === 'wales' ? 'standard_periodic' : null,
+    billsIncluded: description.includes('All bills are included')
+      ? BILLS.filter((b) => b !== 'tv_licence')
+      : [],
+  };
 }
 
 /** Five weeks' rent, rounded down to the penny (Tenant Fees Act 2019 cap under £50k a year). */
@@ -383,17 +420,23 @@ export function generateListing(
   const publishedAt = new Date(Math.min(now.getTime(), createdAt.getTime() + random.int(5, 360) * 60_000));
   const id = randomUUID();
   const title = listingTitle(random, facts);
+  const description = listingDescription(random, facts);
+  const nation = nationOfRegion(district.region);
+  const depositPence = Math.min(
+    fiveWeeksRentPence(monthlyRentPence),
+    depositCapPence(monthlyRentPence, nation) ?? Number.POSITIVE_INFINITY,
+  );
   const property = {
     id,
     landlordId,
     title,
-    description: listingDescription(random, facts),
+    description,
     propertyType,
     bedrooms,
     bathrooms,
     areaSqm,
     monthlyRentPence,
-    depositPence: fiveWeeksRentPence(monthlyRentPence),
+    depositPence,
     // About half the landlords take a holding deposit of a week's rent (to the pound); chosen without the
     // random stream (from the listing's creation time) so the rest of the demo data stays as it was.
     holdingDepositPence:
@@ -409,7 +452,7 @@ export function generateListing(
     availableFrom,
     available,
     amenities,
-    epcRating: random.weighted(EPC),
+    ...lawfulDemoFacts(nation, random.weighted(EPC), id, landlordId, description),
     councilTaxBand: band,
     furnished,
     status: 'live' as const,
@@ -524,5 +567,18 @@ export function listingSubmissionData(listing: GeneratedListing): Record<string,
     availableFrom: p.availableFrom,
     amenities: p.amenities,
     images: listing.images.map((i) => i.url),
+    deposit: p.depositPence == null ? null : p.depositPence / 100,
+    holdingDeposit: p.holdingDepositPence == null ? null : p.holdingDepositPence / 100,
+    epcRating: p.epcRating,
+    epcExemption:
+      p.epcExemptionKind && p.epcExemptionReference
+        ? { kind: p.epcExemptionKind, reference: p.epcExemptionReference }
+        : null,
+    councilTaxBand: p.councilTaxBand,
+    furnished: p.furnished,
+    nation: p.nation,
+    billsIncluded: p.billsIncluded,
+    landlordRegistrationNumber: p.landlordRegistrationNumber,
+    occupationContract: p.occupationContract,
   };
 }

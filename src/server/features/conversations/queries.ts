@@ -28,6 +28,7 @@ export interface ConversationView {
   property_title: string | null;
   /** The listing's postcode district: its nation decides which law warnings apply (./nation.ts). */
   property_outcode: string | null;
+  property_nation: string | null;
   lead_title: string | null;
   lead_status: string | null;
   contractor_id: string | null;
@@ -39,7 +40,7 @@ const VIEW_COLUMNS = sql`
   c.starter_read_at, c.owner_read_at,
   trim(coalesce(su.first_name, '') || ' ' || coalesce(su.last_name, '')) as starter_name,
   trim(coalesce(ou.first_name, '') || ' ' || coalesce(ou.last_name, '')) as owner_name,
-  p.title as property_title, p.outcode as property_outcode, l.job_title as lead_title, l.status::text as lead_status,
+  p.title as property_title, p.outcode as property_outcode, p.nation as property_nation, l.job_title as lead_title, l.status::text as lead_status,
   ct.id as contractor_id, ct.business_name`;
 
 const VIEW_JOINS = sql`

@@ -2,6 +2,7 @@
 // one conversation per tenant and listing; a quote request opens one per lead. Only the two participants read or
 // write it; an admin reads a reported one, and every such read is written to the audit log.
 
+import type { TNation } from '../../../domain/advert-rules';
 import { CONFIRM_FIELD, CONFIRM_PROMPT, lawWarnings, lawWarningText } from '../../../domain/conversation-law';
 import {
   CONVERSATIONS_PAGE_SIZE,
@@ -32,7 +33,7 @@ import type { SessionUser } from '../../plugins/sessions';
 import { emailOfUser } from '../accounts/service';
 import { forgetLandlordPages, isLive, propertyWithLandlord } from '../properties/service';
 import { hasActiveBooking } from '../viewings/lookups';
-import { nationOfOutcode } from './nation';
+import { nationOfHome } from './nation';
 import { notifyNewMessage } from './notify';
 import {
   type ConversationRow,
@@ -74,12 +75,12 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 function assertLawWarningsConfirmed(
   text: string,
   field: 'message' | 'body',
-  outcode: string | null,
+  nation: TNation | null,
   now: Date,
   confirmed: boolean,
 ) {
   if (confirmed) return;
-  const found = lawWarnings(text, nationOfOutcode(outcode), londonToday(now));
+  const found = lawWarnings(text, nation, londonToday(now));
   if (found.length === 0) return;
   throw new AppError('VALIDATION_FAILED', CONFIRM_PROMPT, {
     [field]: found.map(lawWarningText),
@@ -110,7 +111,13 @@ export async function sendEnquiry(
   if (await isBlockedBetween(ctx.db, user.id, property.landlordId))
     throw new AppError('FORBIDDEN', TEXT.blocked);
 
-  assertLawWarningsConfirmed(input.message, 'message', property.outcode, now, input.confirmLawWarnings);
+  assertLawWarningsConfirmed(
+    input.message,
+    'message',
+    nationOfHome(property.nation, property.outcode),
+    now,
+    input.confirmLawWarnings,
+  );
 
   // Only what a landlord may use before a viewing (docs/decisions/0048-what-an-enquiry-may-ask.md).
   const details: TEnquiryDetails = {
@@ -301,7 +308,11 @@ function toMessage(
     // Wording the law forbids is shown to both sides: the sender is told what the law allows too.
     lawWarnings: system
       ? []
-      : lawWarnings(row.body, nationOfOutcode(view.property_outcode), londonToday(row.createdAt)),
+      : lawWarnings(
+          row.body,
+          nationOfHome(view.property_nation, view.property_outcode),
+          londonToday(row.createdAt),
+        ),
   };
 }
 
@@ -362,7 +373,13 @@ export async function postMessage(
   if (await isBlockedBetween(ctx.db, view.starter_id, view.owner_id))
     throw new AppError('FORBIDDEN', TEXT.blocked);
   const now = ctx.now();
-  assertLawWarningsConfirmed(body, 'body', view.property_outcode, now, input.confirmLawWarnings);
+  assertLawWarningsConfirmed(
+    body,
+    'body',
+    nationOfHome(view.property_nation, view.property_outcode),
+    now,
+    input.confirmLawWarnings,
+  );
   const conversation = { id: view.id, starterId: view.starter_id, ownerId: view.owner_id };
   const row = await ctx.db.transaction(async (tx) => {
     const inserted = await insertMessage(

@@ -1,11 +1,13 @@
 // What approving or rejecting a property_listing submission does to its property. The admin review calls these
 // inside its own transaction (and marks the submission approved/rejected itself); nothing here commits.
+import { listingFindings, refusals, ruleResults, type TRuleResult } from '../../../domain/advert-rules';
+import { londonToday } from '../../../domain/dates';
 import { AppError } from '../../../domain/errors';
 import { ZPropertyListingContent } from '../../../domain/properties';
 import type { Tx } from '../../db/client';
 import type { ContentSubmissionRow } from '../../db/submission-queries';
 import type { MediaStorage } from '../../media/storage';
-import { listingColumns } from './content';
+import { factsOf, findingErrors, listingColumns, nationOfContent } from './content';
 import { insertRentChange } from './lifecycle-queries';
 import { describeOwnPhoto, type PhotoRow, photoRowFromUrl } from './photos';
 import { findImages, lockProperty, replaceImages, updateProperty } from './queries';
@@ -18,6 +20,26 @@ export interface AppliedListing {
    */
   removedImageUrls: string[];
   landlordId: string;
+}
+
+/**
+ * For the moderation view: each rule's result for a listing submission today, with its source, and the nation
+ * whose law applies; nulls for anything else (or content that no longer parses, which approval refuses anyway).
+ */
+export function listingRuleResults(
+  submission: ContentSubmissionRow,
+  now: Date,
+): { ruleResults: TRuleResult[] | null; nation: string | null } {
+  if (submission.contentType !== 'property_listing') return { ruleResults: null, nation: null };
+  const parsed = ZPropertyListingContent.safeParse(submission.contentData);
+  if (!parsed.success) return { ruleResults: null, nation: null };
+  try {
+    const nation = nationOfContent(parsed.data);
+    return { ruleResults: ruleResults(factsOf(parsed.data), nation, londonToday(now)), nation };
+  } catch {
+    // A postcode we no longer know, or a border district without its nation: nothing to judge by.
+    return { ruleResults: null, nation: null };
+  }
 }
 
 function targetOf(submission: ContentSubmissionRow): string {
@@ -41,10 +63,18 @@ export async function applyPropertyListing(
   const parsed = ZPropertyListingContent.safeParse(submission.contentData);
   if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'The submitted listing is no longer valid.');
   const content = parsed.data;
+  const now = options.now ?? submission.reviewedAt ?? new Date();
+  // The law again, on the day of approval: a rule that started since it was sent still stops it (409).
+  const refused = refusals(listingFindings(factsOf(content), nationOfContent(content), londonToday(now)));
+  if (refused.length > 0)
+    throw new AppError(
+      'CONFLICT',
+      `This listing breaks a rule in force, so it cannot be approved: ${refused.map((f) => f.message).join(' ')}`,
+      findingErrors(refused),
+    );
   const property = await lockProperty(tx, propertyId);
   if (!property || property.landlordId !== submission.userId)
     throw new AppError('NOT_FOUND', 'Property not found');
-  const now = options.now ?? submission.reviewedAt ?? new Date();
   const columns = listingColumns(content);
   // Every rent change is kept; a reduction shows "Reduced on {date}" and is told to those who saved the home.
   const rentChanged = property.publishedAt && columns.monthlyRentPence !== property.monthlyRentPence;

@@ -1,6 +1,17 @@
 // A listing's form content (ZPropertyListingContent) → the property row's columns. Used when a landlord
 // submits and again when an admin approves, so both store exactly the same thing.
-import { depositPence } from '../../../domain/deposit';
+import {
+  CONFIRM_WORDING_MESSAGE,
+  listingFindings,
+  listingNation,
+  NATION_CONFIRM_MESSAGE,
+  nationOfRegion,
+  refusals,
+  type TListingFacts,
+  type TNation,
+  type TRuleFinding,
+  warnings,
+} from '../../../domain/advert-rules';
 import { AppError } from '../../../domain/errors';
 import { FULL_POSTCODE_MESSAGE } from '../../../domain/listings';
 import { normalisePostcode } from '../../../domain/postcodes';
@@ -20,6 +31,7 @@ export type ListingColumns = Omit<
   | 'createdAt'
   | 'updatedAt'
 >;
+// lawPausesAt is set by the daily law check (law-check.ts); an approved edit clears it.
 
 export function fieldError(field: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', message, { [field]: [message] });
@@ -33,16 +45,60 @@ export function readPostcode(input: string) {
   return { postcode, district };
 }
 
+/** The nation of the listing's home: its district's, or in a border district the one its landlord confirmed. */
+export function nationOfContent(content: TPropertyListingContent): TNation {
+  const { district } = readPostcode(content.postcode);
+  const nation = listingNation(district.outcode, nationOfRegion(district.region), content.nation);
+  if (!nation) throw fieldError('contentData.nation', NATION_CONFIRM_MESSAGE);
+  return nation;
+}
+
+/** The facts the law's rules read, from a listing's form content. */
+export function factsOf(content: TPropertyListingContent): TListingFacts {
+  return {
+    title: content.title,
+    description: content.description,
+    amenities: content.amenities,
+    monthlyRentPence: Math.round(content.monthlyRent * 100),
+    depositPence: content.deposit === null ? null : Math.round(content.deposit * 100),
+    holdingDepositPence: content.holdingDeposit === null ? null : Math.round(content.holdingDeposit * 100),
+    epcRating: content.epcRating,
+    epcExemption: content.epcExemption,
+    landlordRegistrationNumber: content.landlordRegistrationNumber,
+    occupationContract: content.occupationContract,
+  };
+}
+
+/** The findings as the API's fieldErrors: each under its field of contentData. */
+export function findingErrors(findings: readonly TRuleFinding[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const f of findings) {
+    const key = `contentData.${f.field}`;
+    errors[key] = [...(errors[key] ?? []), f.message];
+  }
+  return errors;
+}
+
 /**
- * The content as it is stored in the submission: postcode in its normal form, the deposit capped at the legal
- * maximum (Tenant Fees Act 2019), photos listed once each.
+ * The law's rules for the listing's nation on `day` (London): a refusal is a 400 naming the fields; a warning
+ * is a 400 too unless the landlord confirmed the wording (confirmWording).
  */
+export function assertListingLawful(content: TPropertyListingContent, day: string, confirmWording: boolean) {
+  const findings = listingFindings(factsOf(content), nationOfContent(content), day);
+  const refused = refusals(findings);
+  if (refused.length > 0) throw new AppError('VALIDATION_FAILED', refused[0].message, findingErrors(refused));
+  const warned = warnings(findings);
+  if (warned.length > 0 && !confirmWording)
+    throw new AppError('VALIDATION_FAILED', CONFIRM_WORDING_MESSAGE, {
+      ...findingErrors(warned),
+      confirmWording: [CONFIRM_WORDING_MESSAGE],
+    });
+}
+
+/** The content as it is stored in the submission: postcode in its normal form, photos listed once each. */
 export function normaliseContent(content: TPropertyListingContent): TPropertyListingContent {
   const { postcode } = readPostcode(content.postcode);
-  const rentPence = Math.round(content.monthlyRent * 100);
-  const deposit =
-    content.deposit === null ? null : depositPence(rentPence, Math.round(content.deposit * 100)) / 100;
-  return { ...content, postcode, deposit, images: [...new Set(content.images)] };
+  return { ...content, postcode, nation: nationOfContent(content), images: [...new Set(content.images)] };
 }
 
 export function listingColumns(content: TPropertyListingContent): ListingColumns {
@@ -56,8 +112,7 @@ export function listingColumns(content: TPropertyListingContent): ListingColumns
     bathrooms: content.bathrooms,
     areaSqm: content.area,
     monthlyRentPence,
-    depositPence:
-      content.deposit === null ? null : depositPence(monthlyRentPence, Math.round(content.deposit * 100)),
+    depositPence: content.deposit === null ? null : Math.round(content.deposit * 100),
     holdingDepositPence: content.holdingDeposit === null ? null : Math.round(content.holdingDeposit * 100),
     address: content.address,
     postcode,
@@ -72,5 +127,13 @@ export function listingColumns(content: TPropertyListingContent): ListingColumns
     epcRating: content.epcRating,
     councilTaxBand: content.councilTaxBand,
     furnished: content.furnished,
+    nation: nationOfContent(content),
+    pets: content.pets,
+    billsIncluded: content.billsIncluded,
+    landlordRegistrationNumber: content.landlordRegistrationNumber,
+    epcExemptionKind: content.epcExemption?.kind ?? null,
+    epcExemptionReference: content.epcExemption?.reference ?? null,
+    occupationContract: content.occupationContract,
+    lawPausesAt: null,
   };
 }

@@ -2,7 +2,17 @@
 // a landlord subscription and go through admin review; deleting your own never needs one.
 
 import { mayDeleteOthersContent } from '../../../domain/admin';
+import {
+  BILLS,
+  EPC_EXEMPTION_KINDS,
+  NATIONS,
+  OCCUPATION_CONTRACTS,
+  oneOf,
+  PET_POLICIES,
+  type TBill,
+} from '../../../domain/advert-rules';
 import { confirmationDue, letLeavesSearchAt, pausesAt } from '../../../domain/availability';
+import { londonToday } from '../../../domain/dates';
 import { AppError } from '../../../domain/errors';
 import { type Actor, isAdmin } from '../../../domain/identity';
 import { isUuid } from '../../../domain/ids';
@@ -25,7 +35,7 @@ import { type ContentSubmissionRow, insertSubmission } from '../../db/submission
 import { assertUploadAllowed, holdOwnUploads } from '../../media/uploads';
 import type { MediaUrls } from '../../media/urls';
 import type { SessionUser } from '../../plugins/sessions';
-import { fieldError, listingColumns, normaliseContent } from './content';
+import { assertListingLawful, fieldError, listingColumns, normaliseContent } from './content';
 import { describeOwnPhoto, type PhotoRow, removeListingPhotoFiles, uploadListingPhoto } from './photos';
 import {
   deletePropertyAndPending,
@@ -118,6 +128,8 @@ export async function submitListing(
   });
   const userId = actor.user.id;
   const now = ctx.now();
+  // The law of the home's nation, today: refusals and unconfirmed warnings are a 400 naming the fields.
+  assertListingLawful(content, londonToday(now), input.confirmWording);
 
   if (input.targetId) {
     const target = await ownProperty(ctx, actor, input.targetId);
@@ -251,6 +263,7 @@ function toLandlordProperty(
     epcRating: p.epcRating,
     councilTaxBand: p.councilTaxBand,
     furnished: p.furnished,
+    ...lawFieldsOf(p),
     status: p.status,
     letAgreedAt: p.letAgreedAt ? p.letAgreedAt.toISOString() : null,
     confirmedAt: p.confirmedAt ? p.confirmedAt.toISOString() : null,
@@ -272,6 +285,20 @@ function toLandlordProperty(
           submittedAt: submission.createdAt.toISOString(),
         }
       : null,
+  };
+}
+
+/** The listing's fields under the law of its nation, as the edit form reads them. */
+function lawFieldsOf(p: PropertyRow) {
+  const kind = oneOf(EPC_EXEMPTION_KINDS, p.epcExemptionKind);
+  return {
+    nation: oneOf(NATIONS, p.nation),
+    pets: oneOf(PET_POLICIES, p.pets),
+    billsIncluded: p.billsIncluded.filter((b): b is TBill => (BILLS as readonly string[]).includes(b)),
+    landlordRegistrationNumber: p.landlordRegistrationNumber,
+    epcExemption: kind && p.epcExemptionReference ? { kind, reference: p.epcExemptionReference } : null,
+    occupationContract: oneOf(OCCUPATION_CONTRACTS, p.occupationContract),
+    lawPausesAt: p.lawPausesAt ? p.lawPausesAt.toISOString() : null,
   };
 }
 

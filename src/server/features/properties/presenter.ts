@@ -1,5 +1,14 @@
 // Rows become the card, page and detail shapes of src/domain/properties.ts here and nowhere else.
-import { depositPence, maxHoldingDepositPence } from '../../../domain/deposit';
+import {
+  BILLS,
+  EPC_EXEMPTION_KINDS,
+  NATIONS,
+  nationOfOutcode,
+  OCCUPATION_CONTRACTS,
+  oneOf,
+  PET_POLICIES,
+  type TNation,
+} from '../../../domain/advert-rules';
 import { markerPosition, type TPropertyCard, type TPropertyDetail } from '../../../domain/properties';
 import { getOutcode } from '../../geo/outcodes';
 import type { MediaUrls } from '../../media/urls';
@@ -69,8 +78,7 @@ export function toPropertyDetail(
 ): TPropertyDetail {
   const p = row.property;
   const rent = pounds(p.monthlyRentPence);
-  // Tenant Fees Act 2019: the landlord's figure, defaulting to and capped at five (or six) weeks' rent.
-  const deposit = depositPence(p.monthlyRentPence, p.depositPence);
+  const exemptionKind = oneOf(EPC_EXEMPTION_KINDS, p.epcExemptionKind);
   return {
     id: p.id,
     title: p.title,
@@ -98,15 +106,24 @@ export function toPropertyDetail(
       alt: image.alt,
     })),
     amenities: p.amenities,
-    deposit: pounds(deposit),
-    depositPence: deposit,
-    holdingDepositPence:
-      p.holdingDepositPence === null
-        ? null
-        : Math.min(p.holdingDepositPence, maxHoldingDepositPence(p.monthlyRentPence)),
+    // Exactly what the landlord gave: a blank deposit is "Not stated", never a computed cap.
+    deposit: p.depositPence === null ? null : pounds(p.depositPence),
+    depositPence: p.depositPence,
+    holdingDepositPence: p.holdingDepositPence,
     epcRating: p.epcRating,
+    epcExemption:
+      exemptionKind && p.epcExemptionReference
+        ? { kind: exemptionKind, reference: p.epcExemptionReference }
+        : null,
     councilTaxBand: p.councilTaxBand,
     furnished: p.furnished,
+    nation: oneOf<TNation>(NATIONS, p.nation) ?? nationOfOutcode(p.outcode),
+    pets: oneOf(PET_POLICIES, p.pets),
+    billsIncluded: p.billsIncluded.filter((b): b is (typeof BILLS)[number] =>
+      (BILLS as readonly string[]).includes(b),
+    ),
+    landlordRegistrationNumber: p.landlordRegistrationNumber,
+    occupationContract: oneOf(OCCUPATION_CONTRACTS, p.occupationContract),
     landlordId: p.landlordId,
     landlord: viewer.showContact
       ? {

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, Textarea } from '../../../components/ui/input';
 import { formatDateTime } from '../api';
 import { ComparisonTable } from './comparison-table';
+import { RuleChecklist } from './rule-checklist';
 import { comparisonRows, submissionImages, submissionTitle } from './submission-details';
 import { SubmissionPhotos, SubmissionTypeBadge } from './submission-parts';
 import { useReviewDecision } from './use-moderation';
@@ -55,6 +56,8 @@ export function ReviewPanel({ submission, onDone }: { submission: TAdminSubmissi
           </div>
         </>
       )}
+
+      <RuleChecklist submission={submission} />
 
       <h3 className={`mt-6 ${SECTION}`}>Details</h3>
       <ComparisonTable rows={comparisonRows(proposed, current)} isEdit={current !== null} />

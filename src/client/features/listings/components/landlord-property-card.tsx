@@ -197,7 +197,14 @@ function LifecycleActions({ property }: { property: TLandlordProperty }) {
         ? `Please confirm it is still available, or it is paused on ${formatDate(property.pausesAt)}.`
         : `Last confirmed available ${formatDate(property.confirmedAt)}.`,
     );
-  if (property.status === 'paused')
+  // The daily law check: a rule now in force that the listing breaks (we emailed what to change).
+  if (property.lawPausesAt)
+    lines.push(
+      property.status === 'paused'
+        ? 'Paused: it breaks a rule now in force. Edit it to meet the law and it goes live once approved.'
+        : `A rule now in force applies to it: edit it by ${formatDate(property.lawPausesAt)}, or it is paused then.`,
+    );
+  if (property.status === 'paused' && !property.lawPausesAt)
     lines.push('Hidden from search: confirm it is still available to show it again.');
   if (property.status === 'let') lines.push('Let and out of search. Relist it when it is free again.');
   const actions: Array<{ action: LifecycleAction; label: string; primary?: boolean }> = [];

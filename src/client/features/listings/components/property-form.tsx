@@ -10,6 +10,7 @@ import { BasicsFields } from './property-form/basics-fields';
 import { DetailsFields } from './property-form/details-fields';
 import { ExtrasFields } from './property-form/extras-fields';
 import { FormActions } from './property-form/form-actions';
+import { LawFields } from './property-form/law-fields';
 import { MoneyFields } from './property-form/money-fields';
 import { usePropertyForm } from './property-form/use-property-form';
 
@@ -27,12 +28,13 @@ export function PropertyForm({
   onSubmitted: () => void;
   onCancel: () => void;
 }) {
-  const { form, submit, sending, uploading, setUploading } = usePropertyForm({
-    landlordId,
-    initial,
-    targetId,
-    onSubmitted,
-  });
+  const { form, law, submit, sending, uploading, setUploading, confirmWording, setConfirmWording } =
+    usePropertyForm({
+      landlordId,
+      initial,
+      targetId,
+      onSubmitted,
+    });
   const editing = !!targetId;
 
   return (
@@ -42,11 +44,12 @@ export function PropertyForm({
       className="space-y-6"
       aria-label={editing ? 'Edit property' : 'Add property'}
     >
-      <BasicsFields form={form} />
-      <MoneyFields form={form} />
+      <BasicsFields form={form} law={law} />
+      <MoneyFields form={form} law={law} />
       <AddressFields form={form} />
-      <DetailsFields form={form} />
-      <ExtrasFields form={form} onUploadingChange={setUploading} />
+      <DetailsFields form={form} law={law} />
+      <LawFields form={form} law={law} confirmWording={confirmWording} onConfirmWording={setConfirmWording} />
+      <ExtrasFields form={form} law={law} onUploadingChange={setUploading} />
       <FormActions editing={editing} sending={sending} uploading={uploading} onCancel={onCancel} />
     </form>
   );

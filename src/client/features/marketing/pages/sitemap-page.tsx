@@ -38,6 +38,7 @@ const GROUPS: Array<{ title: string; pages: Array<{ to: string; label: string }>
     pages: [
       { to: '/about', label: 'About us' },
       { to: '/contact', label: 'Contact and FAQ' },
+      { to: '/what-we-check', label: 'What we check before a listing goes live' },
       { to: '/privacy-policy', label: 'Privacy Policy' },
       { to: '/terms-of-service', label: 'Terms of Service' },
     ],

@@ -18,7 +18,17 @@ export function ListPageHeader({ view, filters }: { view: ListView; filters: Pro
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           {LIST_VIEWS[view].heading}
         </h1>
-        <p className="mt-1 text-slate-600">{LIST_VIEWS[view].intro}</p>
+        <p className="mt-1 text-slate-600">
+          {LIST_VIEWS[view].intro}
+          {view === 'results' && (
+            <>
+              {' '}
+              <Link className="text-primary-700 underline" to="/what-we-check">
+                What we check
+              </Link>
+            </>
+          )}
+        </p>
       </div>
       <nav aria-label="Property views" className="flex flex-wrap gap-1">
         {TABS.map(([tab, Icon]) => (

@@ -1,5 +1,5 @@
-// /properties/{id} (doc 1 "Property detail"): photos, the facts, the money (rent and the capped deposit), the
-// summary a renter checks (EPC, council tax, furnishing), Save and Share, and the contact panel by access level.
+// /properties/{id} (doc 1 "Property detail"): photos, the facts, the money (rent, and the deposit exactly as the landlord gave it), the
+// summary a renter checks (EPC, council tax, furnishing, pets, bills), the tenancy in its nation's terms, Save and Share, and the contact panel by access level.
 // The server records the signed-in view when it answers the GET: nothing more is sent from here.
 
 import {
@@ -19,6 +19,15 @@ import {
   Wifi,
 } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
+import {
+  BILL_LABELS,
+  DEPOSIT_RULES,
+  EPC_EXEMPTION_LABELS,
+  HOLDING_DEPOSIT_RULES,
+  NATION_LABELS,
+  PET_POLICY_LABELS,
+  tenancyTerms,
+} from '../../../../domain/advert-rules';
 import { ownerNotice } from '../../../../domain/availability';
 import { formatPence } from '../../../../domain/money';
 import type { TPropertyDetail } from '../../../../domain/properties';
@@ -263,34 +272,52 @@ export default function PropertyDetailPage() {
                 </div>
               ))}
               <div className="flex justify-between gap-4 px-4 py-3">
-                <dt className="text-slate-600">Deposit</dt>
+                <dt className="text-slate-600">{DEPOSIT_RULES[p.nation].label}</dt>
                 <dd className="text-right">
+                  {/* Exactly what the landlord gave: never a figure computed in their place. */}
                   <span className="font-medium text-slate-900" data-testid="detail-deposit">
-                    {formatPence(p.depositPence)}
+                    {p.depositPence === null ? 'Not stated' : formatPence(p.depositPence)}
                   </span>
-                  {/* Tenant Fees Act 2019: the server caps the landlord's figure at five weeks' rent. */}
                   <span className="block text-xs text-slate-600">
-                    Capped at 5 weeks’ rent under the Tenant Fees Act 2019
+                    By law in {NATION_LABELS[p.nation]}: {DEPOSIT_RULES[p.nation].capText}
                   </span>
                 </dd>
               </div>
-              {p.holdingDepositPence !== null && (
-                <div className="flex justify-between gap-4 px-4 py-3">
-                  <dt className="text-slate-600">Holding deposit</dt>
-                  <dd className="text-right">
-                    <span className="font-medium text-slate-900" data-testid="detail-holding-deposit">
-                      {formatPence(p.holdingDepositPence)}
-                    </span>
+              <div className="flex justify-between gap-4 px-4 py-3">
+                <dt className="text-slate-600">Holding deposit</dt>
+                <dd className="text-right">
+                  <span className="font-medium text-slate-900" data-testid="detail-holding-deposit">
+                    {p.holdingDepositPence === null ? 'Not stated' : formatPence(p.holdingDepositPence)}
+                  </span>
+                  {HOLDING_DEPOSIT_RULES[p.nation] && (
                     <span className="block text-xs text-slate-600">
                       At most 1 week’s rent; normally goes towards the first rent or deposit
                     </span>
-                  </dd>
-                </div>
-              )}
+                  )}
+                </dd>
+              </div>
               {[
-                ['EPC rating', p.epcRating ?? 'Not stated'],
+                ['EPC rating', p.epcRating ?? (p.epcExemption ? 'Exempt' : 'Not stated')],
+                ...(p.epcExemption
+                  ? [
+                      [
+                        'EPC exemption',
+                        `${EPC_EXEMPTION_LABELS[p.epcExemption.kind]} (PRS Exemptions Register ${p.epcExemption.reference})`,
+                      ],
+                    ]
+                  : []),
                 ['Council tax band', p.councilTaxBand ? `Band ${p.councilTaxBand}` : 'Not stated'],
                 ['Furnishing', furnishedLabel(p.furnished)],
+                ['Pets', p.pets ? PET_POLICY_LABELS[p.pets] : 'Not stated'],
+                [
+                  'Bills included',
+                  p.billsIncluded.length > 0
+                    ? p.billsIncluded.map((b) => BILL_LABELS[b]).join(', ')
+                    : 'None stated',
+                ],
+                ...(p.nation === 'scotland'
+                  ? [['Landlord registration number', p.landlordRegistrationNumber ?? 'Not stated']]
+                  : []),
               ].map(([label, value]) => (
                 <div key={label} className="flex justify-between gap-4 px-4 py-3">
                   <dt className="text-slate-600">{label}</dt>
@@ -299,6 +326,8 @@ export default function PropertyDetailPage() {
               ))}
             </dl>
           </section>
+
+          <TenancySection property={p} />
 
           {p.amenities.length > 0 && (
             <section aria-labelledby="amenities-heading">
@@ -343,5 +372,37 @@ export default function PropertyDetailPage() {
         </aside>
       </div>
     </div>
+  );
+}
+
+/** The tenancy the home is offered on, in its nation's terms, with the law and a link to what we check. */
+function TenancySection({ property: p }: { property: TPropertyDetail }) {
+  const terms = tenancyTerms(p.nation, p.occupationContract);
+  return (
+    <section aria-labelledby="tenancy-heading">
+      <h2 id="tenancy-heading" className="text-xl font-semibold text-slate-900">
+        Tenancy
+      </h2>
+      <div className="mt-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-slate-700">
+        <p className="font-medium text-slate-900" data-testid="detail-tenancy">
+          {terms.name} ({NATION_LABELS[p.nation]})
+        </p>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {terms.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+        <p className="mt-2 text-sm text-slate-600">
+          Source:{' '}
+          <a className="underline" href={terms.law.url} rel="noopener noreferrer" target="_blank">
+            {terms.law.title}
+          </a>
+          .{' '}
+          <Link className="underline" to="/what-we-check">
+            What we check before a listing goes live
+          </Link>
+        </p>
+      </div>
+    </section>
   );
 }

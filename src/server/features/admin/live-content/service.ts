@@ -12,7 +12,9 @@ import {
   type TLiveContractorContent,
   type TLivePropertyContent,
 } from '../../../../domain/admin';
+import { nationOfRegion, refusals, wordingFindings } from '../../../../domain/advert-rules';
 import type { TPortfolioPhoto } from '../../../../domain/contractors';
+import { londonToday } from '../../../../domain/dates';
 import { AppError } from '../../../../domain/errors';
 import type { Actor } from '../../../../domain/identity';
 import { isUuid } from '../../../../domain/ids';
@@ -25,7 +27,7 @@ import type { SessionUser } from '../../../plugins/sessions';
 import { checkedServiceAreas } from '../../contractors/areas';
 import { portfolioRowFromUrl, removePortfolioFiles, uploadPortfolioPhoto } from '../../contractors/photos';
 import { insertLiveProfile } from '../../contractors/service';
-import { readPostcode } from '../../listings/content';
+import { findingErrors, readPostcode } from '../../listings/content';
 import { photoRowFromUrl, removeListingPhotoFiles, uploadListingPhoto } from '../../listings/photos';
 import { deleteListing, insertLiveListing } from '../../listings/service';
 import {
@@ -119,6 +121,10 @@ async function publishProperty(
 ): Promise<{ id: string; liveUntil: Date }> {
   // Checked before any image is processed: a bad postcode costs nothing.
   const { postcode, district } = readPostcode(content.postcode);
+  // Straight to live, but not past the law: the wording rules of the home's nation refuse here as in review.
+  const nation = nationOfRegion(district.region);
+  const refused = refusals(wordingFindings({ ...content, amenities: [] }, nation, londonToday(ctx.now())));
+  if (refused.length > 0) throw new AppError('VALIDATION_FAILED', refused[0].message, findingErrors(refused));
   const images = content.images.map(decodeImageData);
   const uploaded: TListingPhoto[] = [];
   for (const bytes of images) uploaded.push(await uploadListingPhoto(ctx, actor.user.id, bytes));
@@ -142,6 +148,7 @@ async function publishProperty(
           location: primaryTown(district),
           lat: district.lat,
           lng: district.lng,
+          nation,
           status: 'live',
           liveUntil,
           publishedAt: now,

@@ -16,7 +16,7 @@ import { wantsEmail } from '../../accounts/email-preferences';
 import { applyContractorProfile, rejectContractorProfile } from '../../contractors/apply';
 import { removePortfolioFiles } from '../../contractors/photos';
 import { profileContentOf } from '../../contractors/presenter';
-import { applyPropertyListing, rejectPropertyListing } from '../../listings/apply';
+import { applyPropertyListing, listingRuleResults, rejectPropertyListing } from '../../listings/apply';
 import { removeListingPhotoFiles } from '../../listings/photos';
 import {
   findLiveProfiles,
@@ -75,6 +75,7 @@ function present(
     reviewedBy: row.reviewedBy,
     owner: owner?.id ? owner : null,
     current,
+    ...listingRuleResults(row, ctx.now()),
   };
 }
 

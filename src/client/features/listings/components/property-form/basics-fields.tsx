@@ -4,6 +4,7 @@ import { PROPERTY_TYPES } from '../../../../../domain/constants';
 import { Field, Input, Select, Textarea } from '../../../../components/ui/input';
 import { propertyTypeLabel } from '../../../properties/format';
 import { type ListingForm, numberOrNull } from '../../form-values';
+import type { FieldLaw } from '../../listing-law';
 
 const WHOLE_NUMBER_FIELDS = [
   { name: 'bedrooms', label: 'Bedrooms', max: 20, hint: '0 for a studio' },
@@ -11,11 +12,12 @@ const WHOLE_NUMBER_FIELDS = [
   { name: 'area', label: 'Area (m²)', max: 10_000, hint: undefined },
 ] as const;
 
-export function BasicsFields({ form }: { form: ListingForm }) {
+export function BasicsFields({ form, law }: { form: ListingForm; law: FieldLaw }) {
   const { errors } = form.formState;
+  // The law's refusals show as the landlord types (the same rules as the API); warnings as a note to confirm.
   return (
     <>
-      <Field label="Title" error={errors.title?.message}>
+      <Field label="Title" error={law.refusal('title') ?? errors.title?.message} hint={law.warning('title')}>
         {(field) => (
           <Input
             {...field}
@@ -26,7 +28,11 @@ export function BasicsFields({ form }: { form: ListingForm }) {
         )}
       </Field>
 
-      <Field label="Description" error={errors.description?.message} hint="Optional, up to 5,000 characters.">
+      <Field
+        label="Description"
+        error={law.refusal('description') ?? errors.description?.message}
+        hint={law.warning('description') ?? 'Optional, up to 5,000 characters.'}
+      >
         {(field) => <Textarea {...field} rows={4} maxLength={5000} {...form.register('description')} />}
       </Field>
 

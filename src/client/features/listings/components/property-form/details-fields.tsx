@@ -4,6 +4,7 @@ import { COUNCIL_TAX_BANDS, EPC_RATINGS, FURNISHED_STATES } from '../../../../..
 import { Field, Input, Select } from '../../../../components/ui/input';
 import { furnishedLabel } from '../../../properties/format';
 import { type ListingForm, textOrNull } from '../../form-values';
+import type { FieldLaw } from '../../listing-law';
 
 const CHOICES = [
   {
@@ -19,7 +20,7 @@ const CHOICES = [
   },
 ] as const;
 
-export function DetailsFields({ form }: { form: ListingForm }) {
+export function DetailsFields({ form, law }: { form: ListingForm; law: FieldLaw }) {
   const { errors } = form.formState;
   return (
     <>
@@ -30,7 +31,7 @@ export function DetailsFields({ form }: { form: ListingForm }) {
           )}
         </Field>
         {CHOICES.map(({ name, label, options }) => (
-          <Field key={name} label={label} error={errors[name]?.message}>
+          <Field key={name} label={label} error={law.refusal(name) ?? errors[name]?.message}>
             {(field) => (
               <Select {...field} {...form.register(name, { setValueAs: textOrNull })}>
                 <option value="">Not stated</option>

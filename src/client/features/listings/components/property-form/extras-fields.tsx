@@ -3,13 +3,16 @@ import { Controller } from 'react-hook-form';
 import { MAX_AMENITIES, MAX_AMENITY_LENGTH } from '../../../../../domain/properties';
 import { TagInput } from '../../../../components/ui/tag-input';
 import type { ListingForm } from '../../form-values';
+import type { FieldLaw } from '../../listing-law';
 import { PhotoUploader } from '../photo-uploader';
 
 export function ExtrasFields({
   form,
+  law,
   onUploadingChange,
 }: {
   form: ListingForm;
+  law: FieldLaw;
   /** True while photos are uploading: the form waits for them. */
   onUploadingChange: (uploading: boolean) => void;
 }) {
@@ -27,7 +30,12 @@ export function ExtrasFields({
             max={MAX_AMENITIES}
             maxLength={MAX_AMENITY_LENGTH}
             placeholder="e.g. Parking"
-            error={errors.amenities?.message ?? errors.amenities?.[0]?.message}
+            error={
+              law.refusal('amenities') ??
+              law.warning('amenities') ??
+              errors.amenities?.message ??
+              errors.amenities?.[0]?.message
+            }
           />
         )}
       />

@@ -9,6 +9,7 @@ import { toast } from '../../../../lib/toast';
 import { useSubmitListing } from '../../api';
 import type { PropertyFormValues } from '../../form-values';
 import { listingFieldErrors, listingResolver } from '../../listing-form-rules';
+import { fieldLaw } from '../../listing-law';
 
 export function usePropertyForm({
   landlordId,
@@ -28,10 +29,13 @@ export function usePropertyForm({
   });
   const submission = useSubmitListing(landlordId);
   const [uploading, setUploading] = useState(false);
+  const [confirmWording, setConfirmWording] = useState(false);
+  // The law's rules on what is typed so far, for the home's nation: shown beside the fields as the landlord types.
+  const law = fieldLaw(form.watch() as Record<string, unknown>);
 
   const submit = form.handleSubmit((contentData) =>
     submission.mutate(
-      { contentData, targetId },
+      { contentData, targetId, confirmWording },
       {
         onSuccess: (created) => {
           toast({ title: 'Submission Received', description: created.message || LISTING_SUBMITTED_MESSAGE });
@@ -56,5 +60,14 @@ export function usePropertyForm({
     ),
   );
 
-  return { form, submit, sending: submission.isPending, uploading, setUploading };
+  return {
+    form,
+    law,
+    submit,
+    sending: submission.isPending,
+    uploading,
+    setUploading,
+    confirmWording,
+    setConfirmWording,
+  };
 }
