@@ -278,7 +278,9 @@ test.describe('contractors', () => {
     await page.goto('/contractor-signup');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('£10 a month');
     await expect(page.getByRole('table')).toContainText('Your Place');
-    await expect(page.getByText('30-day money-back guarantee').first()).toBeVisible();
+    // The consumer's right, as the terms give it: no money-back promise nothing keeps.
+    await expect(page.getByText('14-day right to cancel, unused days refunded').first()).toBeVisible();
+    await expect(page.getByText(/money-back|30 days/i)).toHaveCount(0);
     // No invented testimonials: how joining works, step by step, instead.
     await expect(page.getByText(/illustrative/i)).toHaveCount(0);
     await expect(page.locator('blockquote')).toHaveCount(0);

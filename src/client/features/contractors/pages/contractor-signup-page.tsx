@@ -6,6 +6,7 @@ import { BadgeCheck, Check, ClipboardList, Images, Minus, ShieldCheck, Users, X 
 import { PLANS } from '../../../../domain/constants';
 import { formatPence } from '../../../../domain/money';
 import { planBenefits } from '../../../../domain/plans';
+import { CANCELLATION_DAYS } from '../../../../domain/subscription-terms';
 import { SubscribeButtons } from '../../../components/plan/subscribe-buttons';
 
 const CONTAINER = 'mx-auto max-w-6xl px-4 sm:px-6';
@@ -108,7 +109,7 @@ export default function ContractorSignupPage() {
           </div>
           <p className="mt-4 flex items-center gap-2 text-sm text-primary-100">
             <ShieldCheck className="h-4 w-4" aria-hidden />
-            30-day money-back guarantee · No setup fee
+            {CANCELLATION_DAYS}-day right to cancel, unused days refunded · No setup fee
           </p>
         </div>
       </section>
@@ -206,8 +207,8 @@ export default function ContractorSignupPage() {
             Ready to join?
           </h2>
           <p className="mx-auto mt-3 max-w-xl text-slate-700">
-            {PRICE} a month, VAT included. No setup fee, and if it is not for you, ask for your money back
-            within 30 days.
+            {PRICE} a month, VAT included. No setup fee. Cancel within {CANCELLATION_DAYS} days and we refund
+            the days you did not use; cancel any time after and keep the month you paid for.
           </p>
           <ul className="mx-auto mt-5 flex max-w-xl flex-col gap-2 text-left text-sm text-slate-800 sm:items-center">
             {planBenefits('contractor').map((benefit) => (

@@ -13,6 +13,7 @@ import {
   Users,
   Wrench,
 } from 'lucide-react';
+import { Link } from 'react-router';
 import { PLANS } from '../../../../domain/constants';
 import { formatPence } from '../../../../domain/money';
 import { planBenefits } from '../../../../domain/plans';
@@ -62,7 +63,12 @@ export default function LandlordServicesPage() {
           </div>
           <p className="mt-4 flex items-center gap-2 text-sm text-primary-100">
             <ShieldCheck className="h-4 w-4" aria-hidden />
-            Every listing is vetted by our team before it goes live
+            <span>
+              Every listing is vetted by our team before it goes live:{' '}
+              <Link className="font-medium text-white underline" to="/what-we-check">
+                what we check
+              </Link>
+            </span>
           </p>
         </div>
       </section>
