@@ -73,5 +73,20 @@ describe('the daily law check on live listings', () => {
     expect(await runLawCheck(t.app.ctx)).toMatchObject({ paused: 1 });
     expect((await row(bidding.id)).status).toBe('paused');
     expect((await row(lawful.id)).status).toBe('live');
+
+    // Confirming it as available does not bring it back as it is: only an approved edit that meets the law does.
+    const confirmed = await call(t, 'POST', `/api/listings/${bidding.id}/confirm-available`, {
+      cookie: landlord.cookie,
+    });
+    expect(confirmed.statusCode).toBe(409);
+    expect(confirmed.json().message).toMatch(/breaks a rule now in force/);
+    expect((await row(bidding.id)).status).toBe('paused');
+    // A lawful paused listing beside it still comes back with the same button.
+    await t.db.update(properties).set({ status: 'paused' }).where(eq(properties.id, lawful.id));
+    const back = await call(t, 'POST', `/api/listings/${lawful.id}/confirm-available`, {
+      cookie: landlord.cookie,
+    });
+    expect(back.statusCode).toBe(200);
+    expect((await row(lawful.id)).status).toBe('live');
   });
 });

@@ -49,6 +49,8 @@ export const LIFECYCLE_MESSAGES = {
   alreadyLetAgreed: 'This home is already marked let agreed.',
   notLet: 'Only a let-agreed or let home can be relisted.',
   cannotConfirm: 'Only a live or paused listing can be confirmed as available.',
+  pausedByLaw:
+    'This listing was paused because it breaks a rule now in force (we emailed you which). Edit it to meet the rule; it comes back once an admin approves the edit.',
   badLink: 'This confirmation link is not valid. Sign in and confirm the listing from your dashboard.',
   expiredLink: 'This confirmation link has expired. Sign in and confirm the listing from your dashboard.',
 } as const;
@@ -103,6 +105,7 @@ export async function relist(
     const letAgreed = row.status === 'live' && row.letAgreedAt;
     if (!letAgreed && row.status !== 'let') throw new AppError('CONFLICT', LIFECYCLE_MESSAGES.notLet);
     const now = ctx.now();
+    assertNotPausedByLaw(row, now);
     await setLifecycle(tx, row.id, { status: 'live', letAgreedAt: null, confirmedAt: now, updatedAt: now });
     return reply(
       { ...row, status: 'live', letAgreedAt: null, confirmedAt: now },
@@ -111,10 +114,20 @@ export async function relist(
   });
 }
 
+/**
+ * A listing the daily law check paused (its grace ended, decision 0047) comes back only through an approved edit that
+ * meets the law, never by confirming or relisting it as it is.
+ */
+function assertNotPausedByLaw(row: PropertyRow, now: Date) {
+  if (row.lawPausesAt && row.lawPausesAt <= now)
+    throw new AppError('CONFLICT', LIFECYCLE_MESSAGES.pausedByLaw);
+}
+
 async function confirm(ctx: AppContext, tx: Parameters<typeof lockProperty>[0], row: PropertyRow) {
   if (row.status !== 'live' && row.status !== 'paused')
     throw new AppError('CONFLICT', LIFECYCLE_MESSAGES.cannotConfirm);
   const now = ctx.now();
+  assertNotPausedByLaw(row, now);
   await setLifecycle(tx, row.id, { status: 'live', confirmedAt: now, updatedAt: now });
   const next = new Date(now.getTime() + CONFIRM_EVERY_DAYS * DAY_MS);
   return reply(

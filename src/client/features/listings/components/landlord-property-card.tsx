@@ -21,6 +21,14 @@ interface ReviewState {
   notes: { heading: string; text: string | null } | null;
 }
 
+/**
+ * Paused by the daily law check (its grace ended): it comes back through an approved edit that meets the law, not a
+ * confirmation or a relist (the API refuses those, 409).
+ */
+function isPausedByLaw(property: TLandlordProperty): boolean {
+  return property.lawPausesAt !== null && new Date(property.lawPausesAt).getTime() <= Date.now();
+}
+
 /** What the card says about a property: its availability when live, and where its review stands. */
 export function reviewStateOf(property: TLandlordProperty): ReviewState {
   const latest = property.latestSubmission;
@@ -35,7 +43,14 @@ export function reviewStateOf(property: TLandlordProperty): ReviewState {
     case 'withdrawn':
       return { badges: [{ label: 'Withdrawn', variant: 'neutral' }], notes: null };
     case 'paused':
-      return { badges: [{ label: 'Paused: confirm to relist', variant: 'warning' }], notes: null };
+      return {
+        badges: [
+          isPausedByLaw(property)
+            ? { label: 'Paused: edit to meet the law', variant: 'danger' }
+            : { label: 'Paused: confirm to relist', variant: 'warning' },
+        ],
+        notes: null,
+      };
     case 'let':
       return { badges: [{ label: 'Let', variant: 'neutral' }], notes: null };
     default: {
@@ -200,24 +215,25 @@ function LifecycleActions({ property }: { property: TLandlordProperty }) {
   // The daily law check: a rule now in force that the listing breaks (we emailed what to change).
   if (property.lawPausesAt)
     lines.push(
-      property.status === 'paused'
+      property.status === 'paused' && isPausedByLaw(property)
         ? 'Paused: it breaks a rule now in force. Edit it to meet the law and it goes live once approved.'
         : `A rule now in force applies to it: edit it by ${formatDate(property.lawPausesAt)}, or it is paused then.`,
     );
-  if (property.status === 'paused' && !property.lawPausesAt)
+  if (property.status === 'paused' && !isPausedByLaw(property))
     lines.push('Hidden from search: confirm it is still available to show it again.');
   if (property.status === 'let') lines.push('Let and out of search. Relist it when it is free again.');
+  const pausedByLaw = isPausedByLaw(property);
   const actions: Array<{ action: LifecycleAction; label: string; primary?: boolean }> = [];
-  if ((live && !property.letAgreedAt) || property.status === 'paused')
+  if ((live && !property.letAgreedAt) || (property.status === 'paused' && !pausedByLaw))
     actions.push({
       action: 'confirm-available',
       label: 'Confirm still available',
       primary: property.confirmationDue || property.status === 'paused',
     });
   if (live && !property.letAgreedAt) actions.push({ action: 'let-agreed', label: 'Mark let agreed' });
-  if ((live && property.letAgreedAt) || property.status === 'let')
+  if (((live && property.letAgreedAt) || property.status === 'let') && !pausedByLaw)
     actions.push({ action: 'relist', label: 'Relist' });
-  if (actions.length === 0) return null;
+  if (actions.length === 0 && lines.length === 0) return null;
   return (
     <div className="mt-3 space-y-2">
       {lines.map((line) => (
