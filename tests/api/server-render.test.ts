@@ -4,6 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruleSummaries } from '../../src/domain/advert-rules';
 import { PAGE_STATE_ELEMENT } from '../../src/domain/pages';
+import {
+  TRADE_CHECK_KINDS,
+  TRADE_CHECK_LABELS,
+  TRADE_RESPONSE_MIN_REQUESTS,
+} from '../../src/domain/trade-claims';
 import { createContractor } from '../factories/contractors';
 import { createListing } from '../factories/listings';
 import { createLandlord, createPremiumTenant } from '../factories/users';
@@ -78,6 +83,14 @@ describe('server-rendered pages', () => {
       expect(root, rule.id).toContain(rule.name);
       expect(root, rule.id).toContain(rule.law.url);
     }
+    // The trades' checks too, named as the admin's form names them, and the directory's "vetted" links here.
+    expect(root).toContain('id="rules-trades"');
+    for (const kind of TRADE_CHECK_KINDS) expect(root, kind).toContain(TRADE_CHECK_LABELS[kind]);
+    // React marks where text and values meet with empty comments; read the text as a person does.
+    expect(root.replaceAll('<!-- -->', '')).toContain(
+      `at least ${TRADE_RESPONSE_MIN_REQUESTS} quote requests`,
+    );
+    expect(rootOf((await page('/contractors')).body)).toContain('href="/what-we-check#rules-trades"');
   });
 
   it('gives the legal pages WebPage structured data in the head, dated as the page says', async () => {

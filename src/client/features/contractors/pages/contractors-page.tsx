@@ -1,8 +1,9 @@
 // /contractors (doc 1 "Contractor list"): open to everyone (docs/decisions/0014); the filters in the URL, cards, loading skeletons, the empty
 // state with Clear filters, the error state with Retry, and Load more.
+
 import { SearchX } from 'lucide-react';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, Skeleton } from '../../../components/ui/feedback';
 import { ErrorPanel } from '../../../components/ui/states';
@@ -24,7 +25,11 @@ function PageHeader() {
     <header>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Find Contractors</h1>
       <p className="mt-1 text-slate-600">
-        Plumbers, electricians, roofers and more, vetted by our team before they go live.
+        Plumbers, electricians, roofers and more, vetted by our team before they go live (
+        <Link className="text-primary-700 underline" to="/what-we-check#rules-trades">
+          what we check
+        </Link>
+        ).
       </p>
     </header>
   );

@@ -11,6 +11,12 @@ import {
   type TNation,
   type TRuleSummary,
 } from '../../../../domain/advert-rules';
+import {
+  TRADE_CHECK_KINDS,
+  TRADE_CHECK_LABELS,
+  TRADE_RESPONSE_MIN_REQUESTS,
+  TRADE_RESPONSE_WINDOW_DAYS,
+} from '../../../../domain/trade-claims';
 
 const dayText = (day: string) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', {
@@ -84,6 +90,26 @@ export default function WhatWeCheckPage() {
           </section>
         );
       })}
+
+      <section aria-labelledby="rules-trades" className="mt-10">
+        <h2 id="rules-trades" className="text-xl font-semibold text-slate-900">
+          Trades
+        </h2>
+        <div className="mt-2 space-y-3 text-slate-700">
+          <p>
+            A member of our team reads every trade profile (its trade, areas, description and photos) before
+            it goes live. A “Verified” badge shows only where an admin has recorded a check of a document (
+            {TRADE_CHECK_KINDS.map((kind) => TRADE_CHECK_LABELS[kind]).join(', ')}), with who checked it and
+            when; the profile says what was checked, and the badge goes when the document expires.
+          </p>
+          <p>
+            Years of experience are shown only as the trade stated them; jobs only as jobs won on Your Place;
+            a response time only when measured from the trade’s replies to at least{' '}
+            {TRADE_RESPONSE_MIN_REQUESTS} quote requests in the last {TRADE_RESPONSE_WINDOW_DAYS} days. A
+            review can be left only by someone whose quote request the trade answered.
+          </p>
+        </div>
+      </section>
 
       <p className="mt-10 text-slate-700">
         Something on a listing that should not be there? <Link to="/contact">Tell us</Link> and we will look

@@ -78,6 +78,9 @@ export function ContractorDirectory() {
           >
             Browse the contractor directory <ArrowRight className="h-4 w-4" aria-hidden />
           </Link>
+          <Link to="/what-we-check#rules-trades" className="font-medium text-primary-700 underline">
+            What we check
+          </Link>
         </div>
         {isPending ? (
           <div className="mt-8">
