@@ -3,6 +3,7 @@
 // answered an earlier request (issue 28: only then); the contractor sees a lead, changes its status and edits their
 // profile, which waits for review; a free tenant is shown the premium gate; a trade without records shows no
 // invented figures, and an admin's recorded insurance check gives it the Verified badge; the pages pass axe.
+
 import type { Page } from '@playwright/test';
 import {
   demoLogin,
@@ -13,6 +14,7 @@ import {
   seriousA11yViolations,
   test,
 } from './fixtures';
+import { untilHydrated } from './support/hydration';
 
 const toast = (page: Page) => page.getByTestId('toast');
 const reviewCountOf = (text: string) => Number(/\((\d+) reviews?\)/.exec(text)?.[1] ?? 0);
@@ -108,6 +110,7 @@ test.describe('contractors', () => {
     const [hughes] = (await found.json()).contractors;
     await page.goto(`/contractors/${hughes.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Hughes Plumbing & Heating' })).toBeVisible();
+    await untilHydrated(page);
     // Leave a review (or edit the one a previous run left).
     const edit = page.getByRole('button', { name: 'Edit your review' });
     if (await edit.count()) await edit.click();

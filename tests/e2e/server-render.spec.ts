@@ -1,9 +1,11 @@
 // The public pages arrive as complete HTML and hydrate without a mismatch (issue 15): the server's markup is what
 // the browser's first render draws, so React takes it over with no error or warning, and the content is there
 // before any script runs.
+
 import type { Page } from '@playwright/test';
 import { LANDING_PAGES } from '../../src/domain/pages';
 import { expect, test } from './fixtures';
+import { untilHydrated } from './support/hydration';
 
 interface Ids {
   propertyId: string;
@@ -47,7 +49,7 @@ function watchConsole(page: Page): string[] {
 
 /** React has taken the page over: the toaster, drawn only by the browser after hydration, is in place. */
 async function hydrated(page: Page) {
-  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+  await untilHydrated(page);
   await page.waitForLoadState('networkidle');
 }
 
