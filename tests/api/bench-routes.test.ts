@@ -30,10 +30,16 @@ describe('bench routes', () => {
       await bench.app.inject({ method: 'GET', url: `/api/properties?minPrice=${100 + i}` });
     const stopped = await bench.app.inject({ method: 'POST', url: '/api/bench/profile?action=stop' });
     expect(stopped.statusCode).toBe(200);
-    const profile = stopped.json() as { nodes: { callFrame: { functionName: string } }[]; samples: number[] };
+    const profile = stopped.json() as {
+      nodes: { callFrame: { functionName: string; url: string } }[];
+      samples: number[];
+    };
     expect(profile.nodes.length).toBeGreaterThan(1);
     expect(profile.samples.length).toBeGreaterThan(0);
-    expect(profile.nodes.some((node) => node.callFrame.functionName === 'searchProperties')).toBe(true);
+    // Our server's code ran while it was on. Not one named function: a search's own JavaScript between its awaits
+    // takes well under a millisecond, and on a fast machine the sampler (every 200 µs) missed searchProperties
+    // twice in a suite; the requests' code as a whole (routing, parsing, building SQL, presenting) it does not miss.
+    expect(profile.nodes.some((node) => node.callFrame.url.includes('/src/server/'))).toBe(true);
     const unknown = await bench.app.inject({ method: 'POST', url: '/api/bench/profile?action=pause' });
     expect(unknown.statusCode).toBe(400);
   });
