@@ -111,11 +111,17 @@ test.describe('contractors', () => {
     await page.goto(`/contractors/${hughes.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Hughes Plumbing & Heating' })).toBeVisible();
     await untilHydrated(page);
+    await page.waitForLoadState('networkidle');
     // Leave a review (or edit the one a previous run left).
     const edit = page.getByRole('button', { name: 'Edit your review' });
     if (await edit.count()) await edit.click();
     const form = page.getByRole('form', { name: /(Leave a|Edit your) review/ });
-    await form.locator('label').filter({ hasText: '5 stars' }).click();
+    // The signed-in page reads the trade again after hydration and may draw the form anew: click until the choice
+    // holds (one run lost a click made just before).
+    await expect(async () => {
+      await form.locator('label').filter({ hasText: '5 stars' }).click();
+      await expect(form.getByRole('radio', { name: '5 stars' })).toBeChecked({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     await form
       .getByLabel('Your review')
       .fill('Came out the next morning and fixed the tiles. Tidy and fair.');

@@ -100,7 +100,9 @@ test.describe('service areas as places', () => {
     const own = await (await page.request.get('/api/contractor/profile')).json();
     expect(own.pending.serviceAreas).toEqual(['Stowmarket', 'IP4']);
 
-    // A place that does not exist is refused by name, beside the field.
+    // A place that does not exist is refused by name, beside the field. First the form is drawn again from the
+    // pending profile the server now holds (its button says so); typed before that, the redraw lost it once.
+    await expect(page.getByRole('button', { name: 'Submit Changes for Review' })).toBeVisible();
     await box.fill('Narnia');
     await box.press('Enter');
     await expect(added).toContainText('Narnia');
