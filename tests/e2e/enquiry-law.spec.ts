@@ -1,21 +1,27 @@
 // Issue 28 in the browser: the enquiry form asks only what a landlord may use before a viewing (no children, no
 // employment), and the scam shield's law warning: wording the law forbids is confirmed before it is sent, then
 // shown to both sides with what the law allows. docs/decisions/0048-what-an-enquiry-may-ask.md.
+import type { Page } from '@playwright/test';
 import { demoLandlordListing, demoLogin, expect, seriousA11yViolations, test } from './fixtures';
 
-test('the enquiry form has no children or employment fields, and a tenant can still send an enquiry', async ({
-  page,
-  signedInAs,
-  baseURL,
-}) => {
-  const listing = await demoLandlordListing(baseURL!);
+/** The demo tenant, signed in, opens the enquiry form on the demo landlord's listing. */
+async function openEnquiryForm(page: Page, baseURL: string) {
+  const listing = await demoLandlordListing(baseURL);
   await demoLogin(page);
   await page.goto(`/properties/${listing.id}`);
   await page
     .getByRole('complementary', { name: 'Contact' })
     .getByRole('button', { name: 'Send Message' })
     .click();
-  const dialog = page.getByRole('dialog');
+  return page.getByRole('dialog');
+}
+
+test('the enquiry form has no children or employment fields, and a tenant can still send an enquiry', async ({
+  page,
+  signedInAs,
+  baseURL,
+}) => {
+  const dialog = await openEnquiryForm(page, baseURL!);
   await expect(dialog.getByLabel('Message')).toBeVisible();
   // What it asks: the message, a move-in date, how many people, pets; nothing else.
   await expect(dialog.getByLabel('Desired move-in date')).toBeVisible();
@@ -49,14 +55,7 @@ test('an enquiry with wording the law forbids is confirmed in the form before it
   page,
   baseURL,
 }) => {
-  const listing = await demoLandlordListing(baseURL!);
-  await demoLogin(page);
-  await page.goto(`/properties/${listing.id}`);
-  await page
-    .getByRole('complementary', { name: 'Contact' })
-    .getByRole('button', { name: 'Send Message' })
-    .click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openEnquiryForm(page, baseURL!);
   await dialog
     .getByLabel('Message')
     .fill(`Question ${Date.now()}: is the flat adults only, or may my family view it?`);
