@@ -21,6 +21,7 @@ import { openMediaStorage } from './media/storage';
 import { MediaUrls } from './media/urls';
 import { registerErrorHandling } from './plugins/errors';
 import { NO_METRICS, registerMetrics } from './plugins/metrics';
+import { registerPrivateReplies } from './plugins/private-replies';
 import accountThrottle from './plugins/rate-limits';
 import sessionsPlugin from './plugins/sessions';
 import { registerSite } from './plugins/site';
@@ -175,6 +176,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     throwFileSizeLimit: true,
   });
   await app.register(sessionsPlugin);
+  registerPrivateReplies(app);
 
   for (const routes of featureRoutes) await app.register(routes);
   await registerSite(app, headResolvers, pageUser, pageVersion);

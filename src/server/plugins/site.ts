@@ -347,7 +347,8 @@ export async function registerSite(
       reply
         .status(status)
         .type('text/html; charset=utf-8')
-        // The page names who is signed in: never kept by a shared cache.
+        // The page names who is signed in: never kept by a shared cache, and a member's is never stored at all
+        // (plugins/private-replies.ts makes it no-store).
         .header('cache-control', 'private, no-cache')
         .send(html)
     );
