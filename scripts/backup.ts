@@ -1,7 +1,9 @@
 // Back up or restore a site: the database (DATABASE_URL, else the embedded one under DATA_DIR) and the stored photos
 // (DATA_DIR/media, or the bucket MEDIA_STORE=s3 and S3_* name).
-//   npm run backup [-- FILE]        writes FILE (default backups/yourplace-<time>.tar.gz)
+//   npm run backup [-- FILE]        writes FILE (default backups/yourplace-<time>.tar.gz, .tar.gz.enc when sealed)
 //   npm run restore -- FILE         restores FILE over the current data, keeping what was there beside it
+// The file is owner-only (0600). With BACKUP_ENCRYPTION_KEY it is sealed (AES-256-GCM), and a restore accepts only
+// a file it can verify with that key (decision 0053).
 // Compiled to dist/server/backup.js (`node dist/server/backup.js backup|restore …` where only that is installed).
 // Stop the server first on the embedded database (one process at a time); PostgreSQL may stay in use.
 import path from 'node:path';
@@ -26,16 +28,21 @@ async function main(argv: string[]): Promise<number> {
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: path.resolve(process.env.DATA_DIR || './data'),
     media,
+    encryptionKey: process.env.BACKUP_ENCRYPTION_KEY || undefined,
   };
   const where = target.databaseUrl
     ? 'PostgreSQL (DATABASE_URL)'
     : `the embedded database in ${target.dataDir}`;
   const photos = media.s3 ? describeBucket(media.s3) : path.join(target.dataDir, 'media');
   if (command === 'backup') {
+    const suffix = target.encryptionKey ? '.tar.gz.enc' : '.tar.gz';
     const out =
-      file ?? path.join('backups', `yourplace-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`);
+      file ?? path.join('backups', `yourplace-${new Date().toISOString().replace(/[:.]/g, '-')}${suffix}`);
     const manifest = await createBackup(target, out);
-    console.log(`Backed up ${where} and ${manifest.mediaFiles} media files (${photos}) to ${out}`);
+    const sealed = target.encryptionKey ? ', sealed with BACKUP_ENCRYPTION_KEY' : '';
+    console.log(
+      `Backed up ${where} and ${manifest.mediaFiles} media files (${photos}) to ${out} (owner-only${sealed})`,
+    );
     console.log(JSON.stringify(manifest.counts));
     return 0;
   }

@@ -19,6 +19,7 @@ export const ERROR_CODES = {
   EMAIL_TAKEN: { status: 409, message: 'An account with this email already exists. Please sign in instead.' },
   CONFLICT: { status: 409, message: 'That conflicts with the current state.' },
   ALREADY_REVIEWED: { status: 409, message: 'This submission has already been reviewed.' },
+  LINK_USED: { status: 410, message: 'This link has already been used.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The upload is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },

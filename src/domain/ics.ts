@@ -41,9 +41,31 @@ export function utcStamp(at: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
-/** Text values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
-export function icsText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/** Every line break a person can type or paste: CRLF, a bare CR, LF, and Unicode's line and paragraph separators. */
+const LINE_BREAK = /\r\n|[\r\n\u2028\u2029\u0085]/g;
+/**
+ * Control characters (C0 but tab, DEL, C1) are not allowed in a TEXT value (RFC 5545 §3.1 "CONTROL", §3.3.11): a
+ * bare CR could end the line and let a title add properties, or a whole VEVENT, to the file. They are dropped.
+ */
+function isControl(char: string): boolean {
+  const code = char.codePointAt(0) ?? 0;
+  return (code < 0x20 && code !== 0x09) || (code >= 0x7f && code <= 0x9f);
+}
+
+function withoutControls(value: string): string {
+  return [...value].filter((char) => char === '\n' || !isControl(char)).join('');
+}
+
+/**
+ * A TEXT value (RFC 5545 §3.3.11): control characters dropped, backslash, semicolon and comma escaped, and a line
+ * break written as the two characters `\n` (or, for a one-line value such as a title, as a space).
+ */
+export function icsText(value: string, lines: 'multi' | 'single' = 'multi'): string {
+  return withoutControls(value.replace(LINE_BREAK, '\n'))
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\n/g, lines === 'multi' ? '\\n' : ' ');
 }
 
 /** Lines longer than 75 octets fold onto continuation lines that start with a space (§3.1). */
@@ -97,14 +119,14 @@ export function viewingIcs(event: IcsEvent): string {
     `METHOD:${event.cancelled ? 'CANCEL' : 'PUBLISH'}`,
     ...VTIMEZONE,
     'BEGIN:VEVENT',
-    `UID:${event.uid}`,
+    `UID:${icsText(event.uid, 'single')}`,
     `SEQUENCE:${event.sequence}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
     `DTSTART;TZID=Europe/London:${londonLocal(event.start)}`,
     `DTEND;TZID=Europe/London:${londonLocal(end)}`,
-    `SUMMARY:${icsText(event.summary)}`,
+    `SUMMARY:${icsText(event.summary, 'single')}`,
     `DESCRIPTION:${icsText(event.description)}`,
-    `LOCATION:${icsText(event.location)}`,
+    `LOCATION:${icsText(event.location, 'single')}`,
     `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
     'END:VCALENDAR',

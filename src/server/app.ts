@@ -15,6 +15,7 @@ import { type Database, openDatabase } from './db/client';
 import { cacheStats, featureRoutes, headResolvers, pageUser, pageVersion } from './features';
 import { flushViews } from './features/properties/views';
 import { type DeclaredRoute, serializerCompiler, validatorCompiler } from './lib/contract';
+import { redactingLoggerOptions } from './lib/log-redaction';
 import { contextLogger, trackRequestLogger } from './lib/request-log';
 import { createMailer } from './mail/mailer';
 import { openMediaStorage } from './media/storage';
@@ -43,6 +44,7 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   const pretty = config.logFormat === 'pretty' && prettyAvailable();
   return {
     level: config.logLevel,
+    ...redactingLoggerOptions(),
     ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss.l' } } } : {}),
   };
 }
@@ -62,7 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       options.logger === false
         ? false
         : options.logStream
-          ? { level: config.logLevel, stream: options.logStream }
+          ? { level: config.logLevel, stream: options.logStream, ...redactingLoggerOptions() }
           : loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -140,7 +140,9 @@ describe('profile', () => {
       expect((await logIn(tenant.email, tenant.password)).statusCode).toBe(401);
       // The old address hears that it happened, and the link works once.
       expect(await deliveredTo(t, tenant.email, 'security_alert')).toHaveLength(2);
-      expect((await confirm(token)).statusCode).toBe(400);
+      const again = await confirm(token);
+      expect(again.statusCode).toBe(410);
+      expect(again.json().code).toBe('LINK_USED');
       const after = await call(t, 'GET', '/api/profile/email-change', { cookie: tenant.cookie });
       expect(after.json()).toEqual({ pendingEmail: null, expiresAt: null });
     });

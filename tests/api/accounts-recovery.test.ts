@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ONE_TIME_LINK_MESSAGES } from '../../src/domain/one-time-links';
 import { emailOutbox, passwordResetTokens, sessions, users } from '../../src/server/db/schema';
 import { sha256 } from '../../src/server/lib/crypto';
 import { verifyPassword } from '../../src/server/lib/passwords';
@@ -120,11 +121,12 @@ describe('account recovery', () => {
       await forgotPassword(tenant.email);
       const token = await resetTokenFromEmail(t, tenant.email);
       expect((await reset(token)).statusCode).toBe(200);
+      // Used, not "invalid": 410 Gone says the link did work once (issue 29, decision 0053).
       const again = await reset(token, 'another-password');
-      expect(again.statusCode).toBe(400);
+      expect(again.statusCode).toBe(410);
       expect(again.json()).toEqual({
-        code: 'INVALID_TOKEN',
-        message: INVALID_LINK,
+        code: 'LINK_USED',
+        message: ONE_TIME_LINK_MESSAGES.resetUsed,
         requestId: expect.any(String),
       });
       const login = await call(t, 'POST', '/api/login', {
@@ -138,7 +140,7 @@ describe('account recovery', () => {
       await forgotPassword(tenant.email);
       const token = await resetTokenFromEmail(t, tenant.email);
       const results = await Promise.all([reset(token, 'first-password'), reset(token, 'second-password')]);
-      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 410]);
     });
 
     it('retires the other outstanding links of the user', async () => {

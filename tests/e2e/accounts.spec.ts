@@ -8,6 +8,7 @@ import {
   seriousA11yViolations,
   test,
 } from './fixtures';
+import { untilHydrated } from './support/hydration';
 import { mailsTo } from './support/mail-capture';
 
 const ONE_PIXEL_PNG = Buffer.from(
@@ -125,14 +126,14 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/free-dashboard');
 
-    // The link works once.
+    // The link works once, and a second click is told it was used, with the way to a new one (decision 0053).
     await page.goto(`${target.pathname}${target.search}`);
     await page.getByLabel('New password', { exact: true }).fill('reset-password-3');
     await page.getByLabel('Confirm new password', { exact: true }).fill('reset-password-3');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Failed to reset password' })).toContainText(
-      'Invalid or expired reset link',
-    );
+    const used = page.getByRole('alert').filter({ hasText: 'Failed to reset password' });
+    await expect(used).toContainText('This reset link has already been used.');
+    await expect(used.getByRole('link', { name: 'Request a new link' })).toBeVisible();
   });
 
   test('the reset page without a token says the link is invalid', async ({ page }) => {
@@ -283,6 +284,14 @@ test.describe('accounts', () => {
     await page.goto('/profile');
     await expect(page.getByLabel('Email')).toHaveValue(newEmail);
     await expect(page.getByText('Waiting for confirmation')).toHaveCount(0);
+
+    // Opened again (a second tab, a forwarded copy): the link says it has been used (decision 0053).
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await untilHydrated(page);
+    await page.getByRole('button', { name: 'Confirm new email address' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Could not change your email' })).toContainText(
+      'This confirmation link has already been used.',
+    );
   });
 
   test('every sign-up link opens the one form, at either address, and a taken email points to sign in', async ({

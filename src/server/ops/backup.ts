@@ -4,13 +4,15 @@
 // checks. `npm run backup` and `npm run restore -- FILE` (scripts/backup.ts) call these. The embedded database is
 // one process's: stop the server before backing it up or restoring it.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { MediaConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { contentTypeOf, isMediaKey, type MediaStorage, openMediaStorage, readMedia } from '../media/storage';
+import { assertUsableKey, openBackupFile, writeBackupFile } from './backup-file';
 import { type BackupCounts, countBackupRows, countInExportedSnapshot } from './backup-queries';
 
 export const BACKUP_FORMAT = 'yourplace-backup/1';
@@ -22,6 +24,8 @@ export interface BackupTarget {
   dataDir: string;
   /** Where the photos are (MEDIA_STORE, S3_*); the local folder when unset. */
   media?: MediaConfig;
+  /** BACKUP_ENCRYPTION_KEY: a backup is sealed with it, and a restore accepts only files sealed with it. */
+  encryptionKey?: string;
 }
 
 export interface BackupManifest {
@@ -33,9 +37,20 @@ export interface BackupManifest {
   mediaFiles: number;
   /** The store they came from (a restore puts them in whichever store the site has now). */
   mediaStore?: 'local' | 's3';
+  /** SHA-256 (hex) of the database dump in the archive: a restore checks it before touching the database. Absent
+   * from backups made before issue 29, which are restored unchecked on that point. */
+  dumpSha256?: string;
 }
 
 const DUMP = { postgres: 'database.pgdump', pglite: 'database.pglite.tar.gz' } as const;
+/** The archive inside a backup file, in the private staging folder. */
+const ARCHIVE = 'archive.tar.gz';
+
+async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
 
 /** Runs a command to the end; its standard error is in the error when it fails. */
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -131,6 +146,7 @@ async function countRows(target: BackupTarget): Promise<BackupCounts> {
 
 /** Writes a backup of the target to `file` (a .tar.gz) and returns what it holds. */
 export async function createBackup(target: BackupTarget, file: string): Promise<BackupManifest> {
+  assertUsableKey(target.encryptionKey);
   const stage = await mkdtemp(path.join(os.tmpdir(), 'yp-backup-'));
   try {
     const kind = target.databaseUrl ? 'postgres' : 'pglite';
@@ -184,14 +200,48 @@ export async function createBackup(target: BackupTarget, file: string): Promise<
       counts,
       mediaFiles,
       mediaStore: storage.kind,
+      dumpSha256: await sha256Of(path.join(stage, DUMP[kind])),
     };
     await writeFile(path.join(stage, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-    await mkdir(path.dirname(path.resolve(file)), { recursive: true });
-    await run('tar', ['-czf', path.resolve(file), '-C', stage, 'manifest.json', DUMP[kind], 'media']);
+    // Built in the private (0700) staging folder, then written out owner-only, and sealed with a key.
+    const archive = path.join(stage, ARCHIVE);
+    await run('tar', ['-czf', archive, '-C', stage, 'manifest.json', DUMP[kind], 'media']);
+    await writeBackupFile(archive, file, target.encryptionKey);
     return manifest;
   } finally {
     await rm(stage, { recursive: true, force: true });
   }
+}
+
+/**
+ * Unpacks the backup into `stage` and checks everything that can be checked before the database is touched: the seal
+ * (key and tag), the archive (gzip's CRC catches a cut or damaged plain file), the manifest, the dump's SHA-256 and
+ * the number of photos. Throws, saying nothing was restored, on the first mismatch.
+ */
+async function verifiedContents(target: BackupTarget, file: string, stage: string): Promise<BackupManifest> {
+  const archive = path.join(stage, ARCHIVE);
+  await openBackupFile(file, archive, target.encryptionKey);
+  const refuse = (why: string) => new Error(`${file} ${why}. Nothing was restored.`);
+  await run('tar', ['-xzf', archive, '-C', stage]).catch((err: Error) => {
+    throw refuse(`is damaged or not a backup (${err.message.split('\n')[0]})`);
+  });
+  await rm(archive);
+  const manifest = (await readFile(path.join(stage, 'manifest.json'), 'utf8')
+    .then(JSON.parse)
+    .catch(() => null)) as BackupManifest | null;
+  if (manifest?.format !== BACKUP_FORMAT)
+    throw refuse(`is not a Your Place backup (${manifest?.format ?? 'no manifest'})`);
+  const kind = target.databaseUrl ? 'postgres' : 'pglite';
+  if (manifest.database !== kind)
+    throw new Error(`${file} holds a ${manifest.database} database; this site uses ${kind}`);
+  const dump = path.join(stage, DUMP[kind]);
+  if (!existsSync(dump)) throw refuse('has no database dump');
+  if (manifest.dumpSha256 && (await sha256Of(dump)) !== manifest.dumpSha256)
+    throw refuse("has a database dump that does not match its manifest's checksum");
+  const photos = (await keysUnder(path.join(stage, 'media'))).length;
+  if (photos !== manifest.mediaFiles)
+    throw refuse(`holds ${photos} media files, but its manifest says ${manifest.mediaFiles}`);
+  return manifest;
 }
 
 /**
@@ -203,17 +253,12 @@ export async function createBackup(target: BackupTarget, file: string): Promise<
  */
 export async function restoreBackup(target: BackupTarget, file: string): Promise<BackupManifest> {
   if (!(await stat(file).catch(() => null))?.isFile()) throw new Error(`no backup file at ${file}`);
+  assertUsableKey(target.encryptionKey);
   // Reached before anything is replaced: a bucket that cannot be used stops the restore here.
   const storage = await openStore(target);
   const stage = await mkdtemp(path.join(os.tmpdir(), 'yp-restore-'));
   try {
-    await run('tar', ['-xzf', path.resolve(file), '-C', stage]);
-    const manifest = JSON.parse(await readFile(path.join(stage, 'manifest.json'), 'utf8')) as BackupManifest;
-    if (manifest.format !== BACKUP_FORMAT)
-      throw new Error(`${file} is not a Your Place backup (${manifest.format})`);
-    const kind = target.databaseUrl ? 'postgres' : 'pglite';
-    if (manifest.database !== kind)
-      throw new Error(`${file} holds a ${manifest.database} database; this site uses ${kind}`);
+    const manifest = await verifiedContents(target, file, stage);
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     if (target.databaseUrl) {
       await run('pg_restore', [

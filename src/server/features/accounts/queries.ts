@@ -107,12 +107,41 @@ export async function consumeResetToken(
   return claimed.userId;
 }
 
-/** Marks every outstanding reset link of the user as used: a new password makes old links worthless. */
+/**
+ * Expires every outstanding reset link of the user: a new password makes old links worthless. They read as expired,
+ * not used (usedAt means that link itself was clicked through; decision 0053).
+ */
 export async function retireResetTokens(db: Executor, userId: string, now: Date) {
   await db
     .update(passwordResetTokens)
-    .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.userId, userId),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    );
+}
+
+/** A reset link's row by its hash, whatever its state: to tell a second click it was used. */
+export async function findResetToken(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ usedAt: passwordResetTokens.usedAt, expiresAt: passwordResetTokens.expiresAt })
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+/** An email-change link's row by its hash, whatever its state. */
+export async function findEmailChange(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ usedAt: emailChangeRequests.usedAt, expiresAt: emailChangeRequests.expiresAt })
+    .from(emailChangeRequests)
+    .where(eq(emailChangeRequests.tokenHash, tokenHash))
+    .limit(1);
+  return row;
 }
 
 // ---- email change requests ----

@@ -20,6 +20,7 @@ import {
 } from '../../../domain/constants';
 import { AppError } from '../../../domain/errors';
 import { type Actor, isAdmin, isSuperAdmin } from '../../../domain/identity';
+import { ONE_TIME_LINK_MESSAGES, oneTimeLinkState } from '../../../domain/one-time-links';
 import { isPremium } from '../../../domain/premium';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -49,9 +50,11 @@ import {
   deletePendingEmailChanges,
   deleteSessionsOfUser,
   deleteUserRow,
+  findEmailChange,
   findNotificationSettings,
   findOwnedMediaRefs,
   findPendingEmailChange,
+  findResetToken,
   findUsableResetToken,
   findUserByEmail,
   findUserById,
@@ -220,6 +223,14 @@ export async function requestUsernameReminder(ctx: AppContext, email: string): P
   await ctx.mailer.send(usernameReminderEmail(user, ctx.config.publicUrl));
 }
 
+/** Why a reset link cannot be used: 410 when it was used already, else the one "invalid or expired" 400. */
+async function unusableResetLink(ctx: AppContext, tokenHash: string): Promise<AppError> {
+  const state = oneTimeLinkState(await findResetToken(ctx.db, tokenHash), ctx.now());
+  return state === 'used'
+    ? new AppError('LINK_USED', ONE_TIME_LINK_MESSAGES.resetUsed)
+    : new AppError('INVALID_TOKEN', INVALID_RESET_LINK);
+}
+
 /** Single use: the token is claimed inside the transaction, so a replayed or racing link fails. Signs out everywhere. */
 export async function resetPassword(
   ctx: AppContext,
@@ -227,12 +238,13 @@ export async function resetPassword(
 ): Promise<string> {
   const tokenHash = sha256(input.token);
   if (!(await findUsableResetToken(ctx.db, tokenHash, ctx.now())))
-    throw new AppError('INVALID_TOKEN', INVALID_RESET_LINK);
+    throw await unusableResetLink(ctx, tokenHash);
   const passwordHash = await hashPassword(input.newPassword);
   return ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const userId = await consumeResetToken(tx, tokenHash, now);
-    if (!userId) throw new AppError('INVALID_TOKEN', INVALID_RESET_LINK);
+    // Lost a race with another click of the same link: that one used it.
+    if (!userId) throw new AppError('LINK_USED', ONE_TIME_LINK_MESSAGES.resetUsed);
     await updateUser(tx, userId, { passwordHash, updatedAt: now });
     await deleteSessionsOfUser(tx, userId);
     return userId;
@@ -334,7 +346,12 @@ export async function confirmEmailChange(
   try {
     updated = await ctx.db.transaction(async (tx) => {
       const claimed = await consumeEmailChange(tx, sha256(input.token), now);
-      if (!claimed) throw new AppError('INVALID_TOKEN', INVALID_EMAIL_LINK);
+      if (!claimed) {
+        const state = oneTimeLinkState(await findEmailChange(tx, sha256(input.token)), now);
+        throw state === 'used'
+          ? new AppError('LINK_USED', ONE_TIME_LINK_MESSAGES.emailChangeUsed)
+          : new AppError('INVALID_TOKEN', INVALID_EMAIL_LINK);
+      }
       before = await findUserById(tx, claimed.userId);
       if (!before) throw new AppError('INVALID_TOKEN', INVALID_EMAIL_LINK);
       const row = await updateUser(tx, before.id, { email: claimed.newEmail, updatedAt: now });

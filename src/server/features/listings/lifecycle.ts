@@ -17,6 +17,7 @@ import type { Actor } from '../../../domain/identity';
 import { isUuid } from '../../../domain/ids';
 import type { TLifecycleRun, TListingStatusChange } from '../../../domain/listings';
 import { formatPence } from '../../../domain/money';
+import { ONE_TIME_LINK_LIFETIMES_MS, ONE_TIME_LINK_MESSAGES } from '../../../domain/one-time-links';
 import type { AppContext } from '../../context';
 import { tryTransactionLock } from '../../db/locks';
 import { hmac } from '../../lib/crypto';
@@ -36,8 +37,8 @@ import {
 import { lockProperty, type PropertyRow } from './queries';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A confirmation link works this long: past the pause, so a late click still brings the listing back. */
-export const CONFIRM_LINK_DAYS = 30;
+/** A confirmation link works this long (src/domain/one-time-links.ts), and once. */
+export const CONFIRM_LINK_DAYS = ONE_TIME_LINK_LIFETIMES_MS.listingConfirm / DAY_MS;
 /** pg_try_advisory_xact_lock key of the lifecycle job. */
 export const LISTING_LIFECYCLE_LOCK = 0x59_50_4c_01;
 /** Reminders and reduction notices per run; the next run takes the rest. */
@@ -153,7 +154,11 @@ function signature(ctx: AppContext, payload: string): string {
   return hmac(ctx.config.sessionSecret, `listing-confirm:${payload}`).slice(0, 32);
 }
 
-/** `{propertyId}.{expiry in seconds}.{signature}`: confirms that listing until it expires, with no session. */
+/**
+ * `{propertyId}.{expiry in seconds}.{signature}`: confirms that listing once, with no session, until it expires. The
+ * link is sent at expiry - CONFIRM_LINK_DAYS; any confirmation since then (this link, the dashboard button, a relist)
+ * has used it up, so it needs no table of its own: the listing's confirmedAt is the record (decision 0053).
+ */
 export function confirmationToken(ctx: AppContext, propertyId: string, now: Date): string {
   const expires = Math.floor(now.getTime() / 1000) + CONFIRM_LINK_DAYS * 24 * 60 * 60;
   const payload = `${propertyId}.${expires}`;
@@ -170,9 +175,16 @@ export async function confirmByToken(ctx: AppContext, token: string): Promise<Li
     throw new AppError('BAD_REQUEST', LIFECYCLE_MESSAGES.badLink);
   if (Number(expires) * 1000 < ctx.now().getTime())
     throw new AppError('BAD_REQUEST', LIFECYCLE_MESSAGES.expiredLink);
+  const sentAt = new Date(Number(expires) * 1000 - ONE_TIME_LINK_LIFETIMES_MS.listingConfirm);
   return ctx.db.transaction(async (tx) => {
     const row = await lockProperty(tx, propertyId);
     if (!row) throw new AppError('NOT_FOUND', LIFECYCLE_MESSAGES.notFound);
+    // Under the row lock: of two clicks at once, the second sees the first's confirmation.
+    if (row.confirmedAt && row.confirmedAt >= sentAt)
+      throw new AppError(
+        'LINK_USED',
+        ONE_TIME_LINK_MESSAGES.listingUsed(shortDay(londonToday(row.confirmedAt), ctx.now())),
+      );
     return confirm(ctx, tx, row);
   });
 }

@@ -57,7 +57,8 @@ function ResetPasswordForm({ token }: { token: string }) {
       if (applyFieldErrors(error, form.setError, ['newPassword'])) return;
       setFailure({
         message: errorMessage(error, ''),
-        invalidLink: statusOf(error) === 400,
+        // 400: invalid or expired; 410: already used (decision 0053). Either way a new link is the way on.
+        invalidLink: statusOf(error) === 400 || statusOf(error) === 410,
       });
     },
   });
