@@ -3,7 +3,8 @@
 // announced by email.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_EXPORTS_PER_DAY, type TDataExport, ZDataExport } from '../../src/domain/data-export';
+import { DATA_EXPORTS_PER_DAY } from '../../src/domain/data-export';
+import { type TDataExport, ZDataExport } from '../../src/domain/data-export-schema';
 import { passwordResetTokens, sessions, users } from '../../src/server/db/schema';
 import { DATA_EXPORT_AUDIT_ACTION } from '../../src/server/features/data-export/service';
 import { createContractor, createLead } from '../factories/contractors';

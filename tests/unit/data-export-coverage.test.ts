@@ -3,7 +3,7 @@
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { ZDataExport } from '../../src/domain/data-export';
+import { ZDataExport } from '../../src/domain/data-export-schema';
 import * as schema from '../../src/server/db/schema';
 import { EXPORT_COVERAGE } from '../../src/server/features/data-export/coverage';
 

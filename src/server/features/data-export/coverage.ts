@@ -1,7 +1,7 @@
 // Every table of src/server/db/schema.ts, and where the data export puts what it holds about a person, or why it
 // does not (decision 0054). tests/unit/data-export-coverage.test.ts fails when a table is added to the schema
 // without an entry here, so a new kind of personal data cannot be left out of "Download my data" by accident.
-import type { TDataExportSection } from '../../../domain/data-export';
+import type { TDataExportSection } from '../../../domain/data-export-schema';
 
 export type Coverage =
   /** Rows about the person go in this section of the document. */

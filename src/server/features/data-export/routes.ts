@@ -5,8 +5,8 @@ import {
   DATA_EXPORT_WINDOW_MS,
   DATA_EXPORTS_PER_DAY,
   tooManyExportsMessage,
-  ZDataExport,
 } from '../../../domain/data-export';
+import { ZDataExport } from '../../../domain/data-export-schema';
 import { AppError } from '../../../domain/errors';
 import type { RoutesPlugin } from '../../lib/contract';
 import { actorOf, SIGNED_IN_ROUTE } from '../../plugins/request-kit';

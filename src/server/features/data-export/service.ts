@@ -1,12 +1,8 @@
 // "Download my data" (issue 29 item 4; decision 0054): everything held about the signed-in person, in one JSON
 // document, read in one transaction so its sections agree; then an email telling the person a copy was taken.
 import { BRAND_NAME } from '../../../domain/constants';
-import {
-  DATA_EXPORT_FORMAT,
-  DATA_EXPORT_VERSION,
-  dataExportFilename,
-  type TDataExport,
-} from '../../../domain/data-export';
+import { DATA_EXPORT_FORMAT, DATA_EXPORT_VERSION, dataExportFilename } from '../../../domain/data-export';
+import type { TDataExport } from '../../../domain/data-export-schema';
 import { londonToday } from '../../../domain/dates';
 import { deviceName } from '../../../domain/devices';
 import type { Actor } from '../../../domain/identity';
