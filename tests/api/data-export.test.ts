@@ -5,7 +5,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_EXPORTS_PER_DAY } from '../../src/domain/data-export';
 import { type TDataExport, ZDataExport } from '../../src/domain/data-export-schema';
-import { passwordResetTokens, sessions, users } from '../../src/server/db/schema';
+import {
+  contactSubmissions,
+  invoices,
+  passwordResetTokens,
+  sessions,
+  userBlocks,
+  users,
+} from '../../src/server/db/schema';
 import { DATA_EXPORT_AUDIT_ACTION } from '../../src/server/features/data-export/service';
 import { createContractor, createLead } from '../factories/contractors';
 import { createListing } from '../factories/listings';
@@ -203,6 +210,47 @@ describe('GET /api/account/export', () => {
       expect.objectContaining({ jobTitle: 'Fix a dripping tap', businessName: 'Dana Plumbing' }),
     ]);
     expect(sent.data.contractorProfile).toBeNull();
+  });
+
+  it('gives what else is tied to the account: page views, blocks, contact messages, invoices, read marks', async () => {
+    const person = await createTenant(t);
+    const other = await createTenant(t, { firstName: 'Bea', lastName: 'Blocked' });
+    const viewed = await call(t, 'POST', '/api/analytics/page-view', {
+      cookie: person.cookie,
+      body: { path: '/saved-properties', referrer: null },
+    });
+    expect(viewed.statusCode).toBe(204);
+    await t.db.insert(userBlocks).values({ blockerId: person.id, blockedId: other.id });
+    await t.db.insert(userBlocks).values({ blockerId: other.id, blockedId: person.id });
+    await t.db.insert(contactSubmissions).values({
+      userId: person.id,
+      name: 'Test',
+      email: person.email,
+      subject: 'A question',
+      message: 'How do alerts work?',
+    });
+    await t.db.insert(invoices).values({
+      userId: person.id,
+      providerInvoiceId: `in_${person.id}`,
+      amountPence: 999,
+      status: 'paid',
+    });
+    const { data } = await exportOf(person);
+    expect(data.pageViews).toEqual([expect.objectContaining({ path: '/saved-properties' })]);
+    expect(data.blocks).toEqual([expect.objectContaining({ blockedName: 'Bea Blocked' })]);
+    expect(data.notIncluded.find((n) => n.what === 'Who blocked you')?.why).toMatch(
+      /^1 person has blocked you/,
+    );
+    expect(data.contactMessages).toEqual([expect.objectContaining({ subject: 'A question' })]);
+    expect(data.invoices).toEqual([expect.objectContaining({ amountPence: 999, status: 'paid' })]);
+    // Times read through SQL expressions come out as ISO strings, like every other time in the file.
+    const read = await call(t, 'POST', `/api/conversations/${conversationId}/read`, {
+      cookie: landlord.cookie,
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    const { data: landlordData } = await exportOf(landlord);
+    const [thread] = landlordData.conversations as Array<{ youLastReadAt: string | null }>;
+    expect(thread.youLastReadAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
   it('emails the account that a copy was taken, from which device, and records it in the next copy', async () => {

@@ -398,7 +398,9 @@ export async function listConversations(db: Executor, userId: string) {
       createdAt: conversations.createdAt,
       lastMessageAt: conversations.lastMessageAt,
       youLastReadAt: sql<Date | null>`case when ${conversations.starterId} = ${userId}
-        then ${conversations.starterReadAt} else ${conversations.ownerReadAt} end`,
+        then ${conversations.starterReadAt} else ${conversations.ownerReadAt} end`.mapWith(
+        conversations.starterReadAt,
+      ),
     })
     .from(conversations)
     .leftJoin(properties, eq(properties.id, conversations.propertyId))
