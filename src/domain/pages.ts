@@ -203,7 +203,7 @@ export function pageMetaFor(pathname: string): PageMeta | null {
 
 /** The legal pages (doc 2 "Static pages": last updated 30 June 2025), as the page and its structured data name them. */
 export const LEGAL_PAGES = {
-  '/privacy-policy': { name: 'Privacy Policy', updated: '2025-06-30' },
+  '/privacy-policy': { name: 'Privacy Policy', updated: '2026-11-27' },
   '/terms-of-service': { name: 'Terms of Service', updated: '2026-11-27' },
 } as const;
 

@@ -186,6 +186,7 @@ const ACCESS: Record<string, Entry> = {
   'GET /api/notification-settings': SIGNED_IN,
   'PUT /api/notification-settings': SIGNED_IN,
   'DELETE /api/account': SIGNED_IN,
+  'GET /api/account/export': SIGNED_IN,
   'GET /api/auth/sessions': SIGNED_IN,
   'POST /api/auth/sessions/sign-out-others': SIGNED_IN,
 

@@ -5,6 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruleSummaries } from '../../src/domain/advert-rules';
 import { PAGE_STATE_ELEMENT } from '../../src/domain/pages';
 import {
+  DELETED_USER_NAME,
+  PAYMENT_RECORDS_YEARS,
+  REPORT_EVIDENCE_HOLD_DAYS,
+  RETENTION,
+  SESSION_IDLE_DAYS,
+  SESSION_MAX_DAYS,
+} from '../../src/domain/retention';
+import {
   TRADE_CHECK_KINDS,
   TRADE_CHECK_LABELS,
   TRADE_RESPONSE_MIN_REQUESTS,
@@ -99,7 +107,7 @@ describe('server-rendered pages', () => {
         JSON.parse(m[1]),
       );
     for (const [url, name, updated, shown] of [
-      ['/privacy-policy', 'Privacy Policy', '2025-06-30', '30 June 2025'],
+      ['/privacy-policy', 'Privacy Policy', '2026-11-27', '27 November 2026'],
       ['/terms-of-service', 'Terms of Service', '2026-11-27', '27 November 2026'],
     ]) {
       const html = (await page(url)).body;
@@ -121,6 +129,28 @@ describe('server-rendered pages', () => {
     }
     // Other pages carry none of it.
     expect(jsonLdOf((await page('/contact')).body)).toHaveLength(0);
+  });
+
+  it('states on the privacy page how long each kind of data is kept, and why, with the periods in force', async () => {
+    const text = rootOf((await page('/privacy-policy')).body)
+      .replaceAll('<!-- -->', '')
+      .replaceAll('&quot;', '"')
+      .replaceAll('&#x27;', "'")
+      .replaceAll('&amp;', '&');
+    for (const rule of RETENTION) {
+      expect(text, rule.id).toContain(rule.what);
+      expect(text, rule.id).toContain(rule.kept);
+      expect(text, rule.id).toContain(rule.why);
+    }
+    for (const period of [
+      `${REPORT_EVIDENCE_HOLD_DAYS} days after the last report on it is closed`,
+      `${PAYMENT_RECORDS_YEARS} years after the payment`,
+      `signed out after ${SESSION_IDLE_DAYS} days unused and ${SESSION_MAX_DAYS} days after signing in`,
+      `replaced by "${DELETED_USER_NAME}"`,
+      'Download my data',
+      'Delete Account',
+    ])
+      expect(text).toContain(period);
   });
 
   it("renders the footer's links to the live home and trade the API names, on every public page", async () => {

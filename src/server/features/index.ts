@@ -13,6 +13,7 @@ import contactRoutes from './contact/routes';
 import { contractorHeadResolver } from './contractors/head';
 import contractorsRoutes from './contractors/routes';
 import conversationsRoutes from './conversations/routes';
+import dataExportRoutes from './data-export/routes';
 import figuresRoutes from './figures/routes';
 import forumRoutes from './forum/routes';
 import healthRoutes from './health/routes';
@@ -36,6 +37,7 @@ export const featureRoutes: Array<FastifyPluginAsync | RoutesPlugin> = [
   openApiRoutes,
   healthRoutes,
   accountsRoutes,
+  dataExportRoutes,
   contactRoutes,
   analyticsRoutes,
   propertiesRoutes,

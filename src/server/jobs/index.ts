@@ -7,6 +7,7 @@ import { runListingLifecycle } from '../features/listings/lifecycle';
 import { runSavedSearchAlerts } from '../features/saved/alerts';
 import { runViewingReminders } from '../features/viewings/service';
 import { runPlanReminders } from '../payments/reminders';
+import { RETENTION_INTERVAL_MS, runRetention } from './retention';
 import { type ScheduledJob, startScheduler } from './scheduler';
 import { runUploadCleanup, UPLOAD_CLEANUP_INTERVAL_MS } from './upload-cleanup';
 
@@ -58,6 +59,12 @@ export function jobsFor(ctx: AppContext): ScheduledJob[] {
       intervalMs: UPLOAD_CLEANUP_INTERVAL_MS,
       initialDelayMs: 60_000,
       run: () => runUploadCleanup(ctx),
+    },
+    {
+      name: 'data-retention',
+      intervalMs: RETENTION_INTERVAL_MS,
+      initialDelayMs: 65_000,
+      run: () => runRetention(ctx),
     },
   ];
 }

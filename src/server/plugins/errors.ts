@@ -80,7 +80,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, known.message);
       const body: ErrorBody = { ...known.toBody(), requestId: request.id };
-      if (known.status === 429) {
+      // A limit that words its own message (when to come back, in hours) keeps it; the generic one gains the wait.
+      if (known.status === 429 && known.message === ERROR_CODES.RATE_LIMITED.message) {
         const retry = reply.getHeader('retry-after');
         if (retry) body.message = `Too many requests. Please try again in ${retry} seconds.`;
       }

@@ -1,4 +1,5 @@
-// The account emails: plain text first (every client reads it), with a simple HTML twin.
+// The account emails: plain text first (every client reads it), with a simple HTML twin (`compose`, shared with
+// the data export's notice).
 // Mail that a stranger can have sent to any address (sign-up, recovery) carries no text the requester chose: no
 // name at the top, nothing from the form, so the site cannot be used to put someone's words in another's inbox.
 
@@ -12,7 +13,7 @@ interface Person {
   firstName: string;
 }
 
-function compose(
+export function compose(
   to: string,
   kind: string,
   subject: string,

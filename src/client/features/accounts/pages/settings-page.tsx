@@ -1,5 +1,5 @@
-// /settings (doc 2 "Settings"): notifications, security, billing and the danger zone. The spec's device-only
-// privacy card and two-factor row are left out: nothing honoured them (issue 12; decision 0016).
+// /settings (doc 2 "Settings"): notifications, security, billing, a copy of your data and the danger zone. The
+// spec's device-only privacy card and two-factor row are left out: nothing honoured them (issue 12; decision 0016).
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/feedback';
 import { BillingCard } from '../../payments/components/billing-card';
@@ -8,6 +8,7 @@ import { DevicesCard } from '../components/devices-card';
 import { NotificationSettingsCard } from '../components/notification-settings-card';
 import { AccountPageSkeleton } from '../components/page-skeleton';
 import { SecurityCard } from '../components/security-card';
+import { YourDataCard } from '../components/your-data-card';
 import { useRequiredUser } from '../hooks/use-required-user';
 
 export default function SettingsPage() {
@@ -28,6 +29,7 @@ export default function SettingsPage() {
           <SecurityCard />
           <DevicesCard />
           <BillingCard />
+          <YourDataCard />
           <DangerZoneCard onDeleted={() => setDeleted(true)} />
         </div>
       ) : (

@@ -1,7 +1,9 @@
 // Privacy Policy (doc 2 "Static pages", §9): 13 sections under UK GDPR and the Data Protection Act 2018.
 import { Link } from 'react-router';
 import { BRAND_NAME, PROFILE_PHOTO_MAX_BYTES } from '../../../../domain/constants';
+import { DATA_EXPORTS_PER_DAY } from '../../../../domain/data-export';
 import { LEGAL_PAGES } from '../../../../domain/pages';
+import { RETENTION } from '../../../../domain/retention';
 import { LegalPage, type LegalSection } from '../components/legal-page';
 import { SUPPORT_EMAIL } from '../data/company';
 
@@ -156,22 +158,27 @@ const SECTIONS: LegalSection[] = [
     id: 'retention',
     title: 'How long we keep it',
     body: (
-      <ul>
-        <li>Account and profile data: while your account is open.</li>
-        <li>
-          Inactive accounts: if you have not signed in for 2 years, we email you and then delete the account
-          and its data.
-        </li>
-        <li>
-          Deleted accounts: removed from the live service at once and from backups within 30 days, except what
-          we must keep by law.
-        </li>
-        <li>
-          Payment records: 6 years after the end of the financial year they relate to, as tax law requires.
-        </li>
-        <li>Messages to us: up to 2 years after the conversation ends.</li>
-        <li>Server logs: up to 30 days.</li>
-      </ul>
+      <>
+        <p>We keep each kind of data only as long as its purpose needs:</p>
+        <ul aria-label="How long we keep each kind of data">
+          {RETENTION.map((rule) => (
+            <li key={rule.id} id={`retention-${rule.id}`}>
+              <strong>{rule.what}:</strong> {rule.kept}{' '}
+              <span className="text-slate-600">Why: {rule.why}</span>
+            </li>
+          ))}
+        </ul>
+        <p>
+          <strong>Your copy.</strong> You can download everything we hold about you, as a JSON file, from{' '}
+          <Link to="/settings">Settings</Link> → Your Data → Download my data ({DATA_EXPORTS_PER_DAY} times a
+          day; we email you each time).
+        </p>
+        <p>
+          <strong>Deleting your account.</strong> You can delete your account yourself in{' '}
+          <Link to="/settings">Settings</Link> → Danger Zone → Delete Account. What happens then is set out
+          above.
+        </p>
+      </>
     ),
   },
   {
@@ -182,7 +189,8 @@ const SECTIONS: LegalSection[] = [
         <p>You have the right to:</p>
         <ul>
           <li>
-            <strong>access</strong> the personal data we hold about you;
+            <strong>access</strong> the personal data we hold about you (download it yourself in{' '}
+            <Link to="/settings">settings</Link>);
           </li>
           <li>
             <strong>rectification</strong>: have inaccurate data corrected (you can edit most of it in your{' '}
@@ -196,7 +204,8 @@ const SECTIONS: LegalSection[] = [
             <strong>restriction</strong> of how we use your data while a concern is looked into;
           </li>
           <li>
-            <strong>portability</strong>: receive the data you gave us in a machine-readable format;
+            <strong>portability</strong>: receive the data you gave us in a machine-readable format (the same
+            download is a JSON file);
           </li>
           <li>
             <strong>objection</strong> to processing based on legitimate interests, and to direct marketing at
