@@ -1,6 +1,9 @@
 // How long Your Place keeps what it holds, stated once: the account deletion and the evidence hold read these
 // periods, and the privacy page states them (UK GDPR Art. 5(1)(e), storage limitation; Art. 13(2)(a) asks that a
 // person is told the period). Pure (no I/O). Decision 0051 says why each period is what it is.
+import { ONE_TIME_LINK_LIFETIMES_MS } from './one-time-links';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * A reported conversation, its messages, viewings and listing are kept while a report on it is open and for this
@@ -26,8 +29,8 @@ export const DELETED_USER_NAME = 'Deleted user';
 export const SESSION_IDLE_DAYS = 30;
 export const SESSION_MAX_DAYS = 90;
 /** How long a password reset (or set-password) link and a new-address confirmation link work, in hours. */
-export const PASSWORD_RESET_LINK_HOURS = 1;
-export const EMAIL_CHANGE_LINK_HOURS = 24;
+export const PASSWORD_RESET_LINK_HOURS = ONE_TIME_LINK_LIFETIMES_MS.passwordReset / HOUR_MS;
+export const EMAIL_CHANGE_LINK_HOURS = ONE_TIME_LINK_LIFETIMES_MS.emailChange / HOUR_MS;
 /** A photo uploaded but never attached to a listing or profile is deleted after this many hours. */
 export const UNATTACHED_UPLOAD_HOURS = 24;
 /** Copies of the emails we send (their one-time links removed when stored) are deleted after this many days. */
