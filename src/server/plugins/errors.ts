@@ -80,9 +80,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, known.message);
       const body: ErrorBody = { ...known.toBody(), requestId: request.id };
+      if (known.retryAfter) reply.header('retry-after', String(known.retryAfter));
       if (known.status === 429) {
         const retry = reply.getHeader('retry-after');
-        if (retry) body.message = `Too many requests. Please try again in ${retry} seconds.`;
+        // @fastify/rate-limit's own refusals carry only the default text: say when. Our own limits say more.
+        if (retry && known.message === ERROR_CODES.RATE_LIMITED.message)
+          body.message = `Too many requests. Please try again in ${retry} seconds.`;
       }
       return reply.status(known.status).send(body);
     }

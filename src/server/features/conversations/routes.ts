@@ -19,6 +19,7 @@ import {
   ZUnread,
 } from '../../../domain/conversations';
 import { AppError } from '../../../domain/errors';
+import { LIMITS } from '../../../domain/limits';
 import { type RoutesPlugin, uuidParams } from '../../lib/contract';
 import { ADMIN_ROUTE, actorOf, SIGNED_IN_ROUTE } from '../../plugins/request-kit';
 import {
@@ -35,8 +36,6 @@ import {
   unreadTotal,
 } from './service';
 
-/** Messages a person may send in ten minutes, across conversations: a burst, not a flood. */
-const MESSAGES_PER_TEN_MINUTES = 60;
 const ZReportListQuery = z.object({ status: z.enum(['open', 'closed']).catch('open') });
 
 const tags = ['conversations'];
@@ -60,9 +59,10 @@ const createdOnOne = <T extends z.ZodType>(summary: string, reply: T) => ({
 const conversationsRoutes: RoutesPlugin = async (app) => {
   const ctx = app.ctx;
 
+  // Messages a person may send across conversations: a burst, not a flood.
   const messageLimit = app.createRateLimit({
-    max: MESSAGES_PER_TEN_MINUTES,
-    timeWindow: '10 minutes',
+    max: LIMITS.messagesPerUser.max,
+    timeWindow: LIMITS.messagesPerUser.windowMs,
     keyGenerator: (request) => `messages:${request.auth.user?.id}`,
   });
   const enforce = async (request: FastifyRequest) => {
@@ -71,7 +71,7 @@ const conversationsRoutes: RoutesPlugin = async (app) => {
       throw new AppError(
         'RATE_LIMITED',
         'You have sent a lot of messages recently. Please wait a few minutes.',
-      );
+      ).withRetryAfter(result.ttl / 1000);
   };
 
   app.addHook('onRequest', async (_request, reply) => {

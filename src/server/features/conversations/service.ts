@@ -134,7 +134,8 @@ export async function sendEnquiry(
       conversation = existing;
     } else {
       const started = await countConversationsStartedSince(tx, user.id, new Date(now.getTime() - DAY_MS));
-      if (started >= NEW_CONVERSATIONS_PER_DAY) throw new AppError('RATE_LIMITED', TEXT.tooManyNew);
+      if (started >= NEW_CONVERSATIONS_PER_DAY)
+        throw new AppError('RATE_LIMITED', TEXT.tooManyNew).withRetryAfter(DAY_MS / 1000);
       conversation = await insertConversation(tx, {
         kind: 'enquiry',
         propertyId: property.id,
