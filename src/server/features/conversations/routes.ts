@@ -19,8 +19,9 @@ import {
   ZUnread,
 } from '../../../domain/conversations';
 import { AppError } from '../../../domain/errors';
-import { LIMITS } from '../../../domain/limits';
+import { LIMIT_MESSAGES, LIMITS } from '../../../domain/limits';
 import { type RoutesPlugin, uuidParams } from '../../lib/contract';
+import { userRateLimit } from '../../plugins/rate-limits';
 import { ADMIN_ROUTE, actorOf, SIGNED_IN_ROUTE } from '../../plugins/request-kit';
 import {
   closeReportAsAdmin,
@@ -73,6 +74,9 @@ const conversationsRoutes: RoutesPlugin = async (app) => {
         'You have sent a lot of messages recently. Please wait a few minutes.',
       ).withRetryAfter(result.ttl / 1000);
   };
+
+  // Reports per user (issue 29); one open report per conversation is the service's rule.
+  const reportLimit = userRateLimit(app, 'reportsPerUser', LIMIT_MESSAGES.reports);
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -148,6 +152,7 @@ const conversationsRoutes: RoutesPlugin = async (app) => {
     '/api/conversations/:id/report',
     { ...SIGNED_IN_ROUTE, schema: report },
     async (request, reply) => {
+      await reportLimit(request);
       const reported = await reportConversation(
         ctx,
         actorOf(request),
