@@ -153,6 +153,9 @@ describe('viewings', () => {
     });
     expect(confirmed.json().status).toBe('confirmed');
     expect((await lines(tenant, conversationId)).at(-1)).toMatch(/^Lena Landlord confirmed the viewing/);
+    // The confirmation is not held: it goes at once, with the time the held move chose.
+    const [confirmMail] = await emailsTo(t, tenant.email, 'viewing');
+    expect(confirmMail.subject).toMatch(/^Viewing confirmed: Canal-side flat, .*17:30$/);
 
     const proposed = await call(t, 'POST', `/api/viewings/${bookingId}/propose`, {
       cookie: landlord.cookie,

@@ -1,8 +1,8 @@
 // Emails about a conversation's viewing, grouped (issue 29; docs/decisions/0052-limits-per-user.md). The first change
 // is mailed to both sides at once. Later changes within VIEWING_EMAIL_WINDOW_MS are held in viewing_notices and go as
 // ONE email of the latest state when the window ends (the viewing-notices job), so 25 moves in 3 seconds send two
-// emails a side, not 26. A cancellation of a viewing the calendars still show goes at once, and replaces whatever was
-// held. The decision is taken in the change's own transaction, so a restart loses nothing held.
+// emails a side, not 26. A cancellation or the landlord's confirmation of a viewing the calendars show goes at once,
+// with the latest state, and replaces whatever was held. The decision is taken in the change's own transaction, so a restart loses nothing held.
 //
 // Both sides' calendars hold one event per arranged viewing: a move is the same UID with a higher SEQUENCE (RFC 5545
 // §3.8.7.4), so the file sent last replaces every earlier copy and describes the final time.
@@ -110,8 +110,9 @@ export async function noteViewingChange(
   const quiet =
     row.lastSentAt === null ||
     (row.dueAt === null && now.getTime() - row.lastSentAt.getTime() >= VIEWING_EMAIL_WINDOW_MS);
-  // Someone may be on their way: a cancellation of a viewing the calendars show is never held.
-  const urgent = change === 'cancelled' && calendarShowsIt(row);
+  // Never held, when the calendars show a viewing: a cancellation (someone may be on their way) and the landlord's
+  // confirmation (what the tenant waits for; once per booking, so it cannot be repeated into a flood).
+  const urgent = (change === 'cancelled' || change === 'confirmed') && calendarShowsIt(row);
   if (quiet || urgent) return claim(tx, ctx, row, change);
   const windowEnds = new Date(Math.max(row.lastSentAt!.getTime() + VIEWING_EMAIL_WINDOW_MS, now.getTime()));
   await updateNotice(tx, conversationId, { dueAt: row.dueAt ?? windowEnds, pendingChange: change });
