@@ -148,7 +148,10 @@ export type LimitName = keyof typeof LIMITS;
 
 /** Emails about one viewing: the first change is mailed at once, later ones within this window become one email. */
 export const VIEWING_EMAIL_WINDOW_MS = 10 * MINUTE_MS;
-/** The route walker fails when one request stores more emails than this. */
+/**
+ * The route walker fails when one request sends one address more emails than this. Per address, not in total: a
+ * withdrawn slot rightly tells each tenant booked on it (up to its capacity of 10).
+ */
 export const EMAILS_PER_REQUEST_MAX = 3;
 
 /** "1 minute", "10 minutes", "1 hour", "24 hours", or "at any time" for a cap on what exists. */
