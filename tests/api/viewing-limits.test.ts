@@ -7,7 +7,7 @@ import { LIMITS, VIEWING_EMAIL_WINDOW_MS } from '../../src/domain/limits';
 import { londonInstant } from '../../src/domain/viewings';
 import { viewingNotices, viewingSlots } from '../../src/server/db/schema';
 import { runViewingNotices } from '../../src/server/features/viewings/notices';
-import { tenantInConversation as enquiring } from '../factories/conversations';
+import { tenantInConversation } from '../factories/conversations';
 import { createListing } from '../factories/listings';
 import { type CreatedUser, createLandlord } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
@@ -39,7 +39,7 @@ describe('viewing limits and grouped emails', () => {
     }
     return { landlord, listingId, slots };
   }
-  const tenantInConversation = (listingId: string) => enquiring(t, listingId);
+  const newEnquirer = (listingId: string) => tenantInConversation(t, listingId);
   const book = (who: CreatedUser, conversationId: string, slotId: string) =>
     call(t, 'POST', `/api/conversations/${conversationId}/viewings`, {
       cookie: who.cookie,
@@ -63,7 +63,7 @@ describe('viewing limits and grouped emails', () => {
 
   it('25 moves send two emails a side; the last has the final time, the same UID and a higher SEQUENCE', async () => {
     const { landlord, listingId, slots } = await listingWithSlots(['10:00', '11:00', '12:00']);
-    const { tenant, conversationId } = await tenantInConversation(listingId);
+    const { tenant, conversationId } = await newEnquirer(listingId);
     expect((await book(tenant, conversationId, slots[0].id)).statusCode).toBe(201);
     const answers: number[] = [];
     let finalSlot = slots[0];
@@ -116,7 +116,7 @@ describe('viewing limits and grouped emails', () => {
 
   it('a cancellation goes at once and replaces the held move; nothing more is sent after it', async () => {
     const { landlord, listingId, slots } = await listingWithSlots(['14:00', '15:00'], 6);
-    const { tenant, conversationId } = await tenantInConversation(listingId);
+    const { tenant, conversationId } = await newEnquirer(listingId);
     await book(tenant, conversationId, slots[0].id);
     const moved = await book(tenant, conversationId, slots[1].id);
     expect(moved.statusCode).toBe(201);
@@ -135,7 +135,7 @@ describe('viewing limits and grouped emails', () => {
   it('limits cancellations per user, with a clear 429 and Retry-After', async () => {
     const times = Array.from({ length: 12 }, (_, i) => `${String(8 + i).padStart(2, '0')}:00`);
     const { listingId, slots } = await listingWithSlots(times, 7);
-    const { tenant, conversationId } = await tenantInConversation(listingId);
+    const { tenant, conversationId } = await newEnquirer(listingId);
     const answers: number[] = [];
     for (let i = 0; i <= LIMITS.viewingCancellationsPerUser.max; i++) {
       const booked = await book(tenant, conversationId, slots[i].id);
