@@ -1,4 +1,5 @@
 // Business constants from the spec (doc 1 §9, doc 2 §9). Money is integer pence.
+import { LIMITS } from './limits';
 
 export const BRAND_NAME = 'Your Place';
 
@@ -101,7 +102,7 @@ export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
  * Listing and portfolio photo uploads one account may make in any 24 hours: ten full listings (20 photos each), far
  * above what a landlord or contractor needs in a day, far below what fills a disk.
  */
-export const PHOTO_UPLOADS_PER_DAY = 200;
+export const PHOTO_UPLOADS_PER_DAY = LIMITS.photoUploadsPerUser.max;
 /** An upload nothing refers to after this long is removed (the clean-up job). */
 export const UNATTACHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 export const PROFILE_PHOTO_SIZE = 200;

@@ -21,6 +21,7 @@ import { REVIEW_AFTER_QUOTE_MESSAGE, TRADE_CHECK_KINDS } from './trade-claims';
 export * from './contractor-options';
 
 import { ZCalendarDay } from './date-schemas';
+import { LIMITS } from './limits';
 
 export { LEAD_STATUSES };
 
@@ -242,7 +243,7 @@ export const ZReviewListQuery = z.object({
 
 // ---- quote requests and leads ----
 
-export const QUOTE_REQUESTS_PER_HOUR = 10;
+export const QUOTE_REQUESTS_PER_HOUR = LIMITS.quoteRequestsPerUser.max;
 export const QUOTE_MESSAGES = {
   jobTitle: 'Job title is required',
   description: 'Please describe the job',

@@ -5,12 +5,13 @@
 import { z } from 'zod';
 import { ZLawWarning } from './conversation-law';
 import { ZCalendarDay } from './date-schemas';
+import { LIMITS } from './limits';
 
 export const MESSAGE_MIN = 1;
 export const MESSAGE_MAX = 2000;
 export const ENQUIRY_MIN = 10;
 /** A tenant opens at most this many new conversations in 24 hours. */
-export const NEW_CONVERSATIONS_PER_DAY = 20;
+export const NEW_CONVERSATIONS_PER_DAY = LIMITS.newConversationsPerUser.max;
 /** At most one new-message email per conversation and recipient in this window. */
 export const MESSAGE_EMAIL_WINDOW_MS = 15 * 60 * 1000;
 export const CONVERSATIONS_PAGE_SIZE = 20;

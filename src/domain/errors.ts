@@ -43,6 +43,8 @@ export class AppError extends Error {
   readonly status: number;
   readonly fieldErrors?: Record<string, string[]>;
   feature?: string;
+  /** Seconds a client should wait before trying again (a 429's Retry-After header). */
+  retryAfter?: number;
 
   constructor(code: ErrorCode, message?: string, fieldErrors?: Record<string, string[]>) {
     super(message ?? ERROR_CODES[code].message);
@@ -55,6 +57,12 @@ export class AppError extends Error {
   /** Names the plan feature that was missing, so the client can offer the plan instead of an error. */
   withFeature(feature: string): this {
     this.feature = feature;
+    return this;
+  }
+
+  /** A 429 says when to try again: the error handler sends it as the Retry-After header. */
+  withRetryAfter(seconds: number): this {
+    this.retryAfter = Math.max(1, Math.ceil(seconds));
     return this;
   }
 

@@ -2,6 +2,7 @@
 // Text is plain text end to end: stored as typed (trimmed), returned as JSON strings, rendered as text.
 import { z } from 'zod';
 import { MAX_YEAR, MIN_YEAR, parseSaneInstant } from './dates';
+import { LIMITS } from './limits';
 
 export const FORUM_LIMITS = {
   titleMax: 120,
@@ -11,8 +12,8 @@ export const FORUM_LIMITS = {
   messagesPageSize: 50,
   pageSizeMax: 100,
   /** Posting limits per user (429 beyond them). */
-  topicsPerHour: 5,
-  messagesPerTenMinutes: 30,
+  topicsPerHour: LIMITS.forumTopicsPerUser.max,
+  messagesPerTenMinutes: LIMITS.forumMessagesPerUser.max,
   /** The thread polls for new messages this often. */
   pollMs: 5000,
 } as const;

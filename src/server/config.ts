@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TILE_URL } from '../domain/constants';
+import { AUTH_RATE_LIMIT_DEFAULT } from '../domain/limits';
 import { MEMORY_SETTING, PGLITE_SHARED_BUFFERS } from './db/settings';
 
 const bool = (fallback: boolean) =>
@@ -184,7 +185,7 @@ function envSchema(nodeEnv: string) {
         .default(production ? 'info' : 'info'),
       // pretty: coloured readable lines (development on a terminal, the default there); json: one JSON object a line.
       LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
-      RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+      RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(AUTH_RATE_LIMIT_DEFAULT),
       // Sessions end after this many days without a request (the idle timeout; each request slides it)...
       SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
       // ...and this many days after sign-in whatever happens (the absolute lifetime).

@@ -1,12 +1,18 @@
 // Walks every registered route and sends it what a careless or hostile client might: no session,
-// malformed JSON, the wrong shape, wrong types, odd ids. Nothing a client sends may cause a 5xx.
+// malformed JSON, the wrong shape, wrong types, odd ids. Nothing a client sends may cause a 5xx, and no one request
+// may send one address more than EMAILS_PER_REQUEST_MAX emails (issue 29: nobody's inbox flooded by one click).
 
-import { eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema';
+import { EMAILS_PER_REQUEST_MAX } from '../../src/domain/limits';
+import { emailOutbox, users } from '../../src/server/db/schema';
 import type { DeclaredRoute } from '../../src/server/lib/contract';
+import { tenantInConversation } from '../factories/conversations';
+import { createListing } from '../factories/listings';
 import { createSuperAdmin, createUser, signIn } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
+import { call } from '../support/http';
 
 const SKIP_PREFIXES = ['/media/', '/assets/'];
 const PARAM_VALUES = [
@@ -151,6 +157,33 @@ describe('every route refuses bad input without a server error', { timeout: 120_
 
   let routes: DeclaredRoute[];
 
+  /** Requests that sent one address more than EMAILS_PER_REQUEST_MAX emails, and the most any request sent one. */
+  const floods: string[] = [];
+  let mostEmails = 0;
+  let stored = 0;
+  const outboxSize = async () => Number((await t.db.select({ n: count() }).from(emailOutbox))[0]?.n ?? 0);
+  /** Every request of the walk goes through here: it is sent, then the outbox is counted. */
+  const send = async (options: InjectOptions & { method: string; url: string }) => {
+    const res = await t.app.inject(options);
+    const now = await outboxSize();
+    const sent = now - stored;
+    stored = now;
+    if (sent === 0) return res;
+    // The request's emails are the newest rows: the most any one address got from it.
+    const newest = await t.db
+      .select({ to: emailOutbox.toAddress })
+      .from(emailOutbox)
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(sent);
+    const perAddress = new Map<string, number>();
+    for (const { to } of newest) perAddress.set(to, (perAddress.get(to) ?? 0) + 1);
+    const most = Math.max(...perAddress.values());
+    mostEmails = Math.max(mostEmails, most);
+    if (most > EMAILS_PER_REQUEST_MAX)
+      floods.push(`${options.method} ${options.url.slice(0, 120)} sent one address ${most} emails`);
+    return res;
+  };
+
   beforeAll(async () => {
     t = await createTestApp();
     members = {
@@ -158,6 +191,7 @@ describe('every route refuses bad input without a server error', { timeout: 120_
       premium: (await createUser(t, { userType: 'tenant', premium: true })).id,
       landlord: (await createUser(t, { userType: 'landlord', premium: true })).id,
     };
+    stored = await outboxSize();
     routes = t.app.routeList.filter(
       (r) =>
         r.method !== 'HEAD' &&
@@ -181,7 +215,7 @@ describe('every route refuses bad input without a server error', { timeout: 120_
       for (const q of REVIEW_QUERIES) {
         for (const headers of [{}, { cookie: premiumCookie }, { cookie: landlordCookie }]) {
           const url = fill(route.url, PARAM_VALUES[0]) + q;
-          const res = await t.app.inject({ method: 'GET', url, headers });
+          const res = await send({ method: 'GET', url, headers });
           if (res.statusCode >= 500) failures.push(`GET ${url.slice(0, 120)} → ${res.statusCode}`);
         }
       }
@@ -195,7 +229,7 @@ describe('every route refuses bad input without a server error', { timeout: 120_
       const { cookie } = await sessionsFor();
       for (const q of ODD_QUERIES) {
         const url = fill(route.url, PARAM_VALUES[0]) + q;
-        const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+        const res = await send({ method: 'GET', url, headers: { cookie } });
         if (res.statusCode >= 500) failures.push(`GET ${url.slice(0, 120)} → ${res.statusCode}`);
       }
     }
@@ -206,7 +240,7 @@ describe('every route refuses bad input without a server error', { timeout: 120_
     const failures: string[] = [];
     for (const route of routes) {
       for (const value of PARAM_VALUES) {
-        const res = await t.app.inject({ method: route.method as 'GET', url: fill(route.url, value) });
+        const res = await send({ method: route.method as 'GET', url: fill(route.url, value) });
         if (res.statusCode >= 500)
           failures.push(`${route.method} ${fill(route.url, value)} → ${res.statusCode} ${res.body}`);
       }
@@ -221,7 +255,7 @@ describe('every route refuses bad input without a server error', { timeout: 120_
       for (const body of BODIES) {
         for (const headers of [{}, { cookie }]) {
           const url = fill(route.url, PARAM_VALUES[0]);
-          const res = await t.app.inject({
+          const res = await send({
             method: route.method as 'POST',
             url,
             payload: body.payload,
@@ -243,7 +277,7 @@ describe('every route refuses bad input without a server error', { timeout: 120_
       for (const body of reviewBodies) {
         for (const member of [premiumCookie, landlordCookie]) {
           const url = fill(route.url, PARAM_VALUES[0]);
-          const res = await t.app.inject({
+          const res = await send({
             method: route.method as 'POST',
             url,
             payload: body.payload,
@@ -276,7 +310,7 @@ describe('every route refuses bad input without a server error', { timeout: 120_
       const url = fill(route.url, 'not-a-uuid');
       const answers: number[] = [];
       for (const caller of callers) {
-        const res = await t.app.inject({
+        const res = await send({
           method: route.method as 'POST',
           url,
           headers: { cookie: caller },
@@ -291,9 +325,71 @@ describe('every route refuses bad input without a server error', { timeout: 120_
     expect(wrong).toEqual([]);
   });
 
+  it('sends every state-changing route real ids and fitting bodies: no 5xx, no request mails more than a few', async () => {
+    // A listing with slots, and a tenant who has booked one: the ids the viewing, conversation and report routes take.
+    const landlord = await createUser(t, { userType: 'landlord', premium: true });
+    const listing = await createListing(t, { landlordId: landlord.id });
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+      new Date(Date.now() + 6 * 86_400_000),
+    );
+    const slots: string[] = [];
+    for (const startTime of ['10:00', '11:00']) {
+      const res = await call(t, 'POST', `/api/listings/${listing.id}/viewing-slots`, {
+        cookie: landlord.cookie,
+        body: { date, startTime, durationMinutes: 30, capacity: 3 },
+      });
+      slots.push(res.json().id);
+    }
+    const { tenant, conversationId } = await tenantInConversation(t, listing.id);
+    const booking = (
+      await call(t, 'POST', `/api/conversations/${conversationId}/viewings`, {
+        cookie: tenant.cookie,
+        body: { slotId: slots[0] },
+      })
+    ).json().id as string;
+    const ids = [listing.id, conversationId, booking, slots[0], tenant.id];
+    const bodies = [
+      {},
+      { slotId: slots[1] },
+      { reason: 'Walking every route' },
+      { message: 'Could I come and see the flat, please?' },
+      { body: 'Hello from the route walker' },
+    ];
+    // The booking's own routes first, while it is live (a confirmation mails both sides at once); routes that end
+    // the caller's session or account last, so the others see both people signed in.
+    const order = (r: DeclaredRoute) =>
+      r.url.startsWith('/api/viewings/:id/') ? 0 : /logout|^\/api\/account$/.test(r.url) ? 2 : 1;
+    const changing = routes.filter((r) => r.method !== 'GET').sort((a, b) => order(a) - order(b));
+    stored = await outboxSize();
+    const failures: string[] = [];
+    for (const route of changing) {
+      for (const id of route.url.includes('/:') ? ids : [ids[0]]) {
+        for (const person of [tenant, landlord]) {
+          const cookie = await signIn(t, person.id).catch(() => null);
+          if (!cookie) continue;
+          for (const body of bodies) {
+            const url = fill(route.url, id);
+            const res = await send({
+              method: route.method as 'POST',
+              url,
+              payload: body,
+              headers: { cookie },
+            });
+            if (res.statusCode >= 500)
+              failures.push(`${route.method} ${url} → ${res.statusCode} ${res.body}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(floods).toEqual([]);
+    // The walk did reach routes that mail (the booking's change emails), so the count means something.
+    expect(mostEmails).toBeGreaterThan(0);
+  }, 240_000);
+
   it('refuses an oversize JSON body with 413', async () => {
     const post = routes.find((r) => r.method === 'POST' && r.url === '/api/contact')!;
-    const res = await t.app.inject({
+    const res = await send({
       method: 'POST',
       url: post.url,
       payload: JSON.stringify({ message: 'x'.repeat(1_100_000) }),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { londonInstant } from '../../src/domain/viewings';
 import { viewingBookings } from '../../src/server/db/schema';
 import { runViewingReminders } from '../../src/server/features/viewings/service';
+import { tenantInConversation } from '../factories/conversations';
 import { createListing } from '../factories/listings';
 import { type CreatedUser, createLandlord, createPremiumTenant } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
@@ -37,15 +38,7 @@ describe('viewings', () => {
     note: 'Ring the top bell',
     ...overrides,
   });
-  async function tenantInConversation(name = 'Tom') {
-    const tenant = await createPremiumTenant(t, { firstName: name, lastName: 'Tenant' });
-    const res = await call(t, 'POST', `/api/properties/${listingId}/enquiries`, {
-      cookie: tenant.cookie,
-      body: { message: 'Could I come and see the flat, please?' },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return { tenant, conversationId: res.json().conversationId as string };
-  }
+  const newEnquirer = (name = 'Tom') => tenantInConversation(t, listingId, name);
   const book = (who: CreatedUser, conversationId: string, slotId: string) =>
     call(t, 'POST', `/api/conversations/${conversationId}/viewings`, {
       cookie: who.cookie,
@@ -80,7 +73,7 @@ describe('viewings', () => {
 
   it('a tenant books from their conversation; both get an email with the .ics file and a line in the thread', async () => {
     const open = (await slot(goodSlot({ date: dayAhead(6), capacity: 3 }))).json();
-    const { tenant, conversationId } = await tenantInConversation('Tia');
+    const { tenant, conversationId } = await newEnquirer('Tia');
     const offered = await call(t, 'GET', `/api/conversations/${conversationId}/viewings`, {
       cookie: tenant.cookie,
     });
@@ -113,8 +106,8 @@ describe('viewings', () => {
 
   it('never books a slot beyond its capacity, even when two tenants race for the last place', async () => {
     const last = (await slot(goodSlot({ date: dayAhead(7), capacity: 1 }))).json();
-    const a = await tenantInConversation('Ann');
-    const b = await tenantInConversation('Ben');
+    const a = await newEnquirer('Ann');
+    const b = await newEnquirer('Ben');
     const results = await Promise.all([
       book(a.tenant, a.conversationId, last.id),
       book(b.tenant, b.conversationId, last.id),
@@ -132,7 +125,7 @@ describe('viewings', () => {
   it('moves a booking to another slot, confirms, cancels with a reason, and proposes another time', async () => {
     const first = (await slot(goodSlot({ date: dayAhead(8), capacity: 2 }))).json();
     const second = (await slot(goodSlot({ date: dayAhead(9), startTime: '17:30', capacity: 2 }))).json();
-    const { tenant, conversationId } = await tenantInConversation('Mo');
+    const { tenant, conversationId } = await newEnquirer('Mo');
     const booked = (await book(tenant, conversationId, first.id)).json();
     const moved = await book(tenant, conversationId, second.id);
     expect(moved.statusCode).toBe(201);
@@ -140,11 +133,9 @@ describe('viewings', () => {
     expect((await lines(tenant, conversationId)).at(-1)).toMatch(
       /^Mo Tenant moved the viewing to .*17:30\.$/,
     );
-    const [moveMail] = await emailsTo(t, tenant.email, 'viewing');
-    expect(moveMail.attachments?.map((a: { filename: string }) => a.filename)).toEqual([
-      'viewing.ics',
-      'viewing-cancelled.ics',
-    ]);
+    // Moved within minutes of the booking's email: held for one grouped email (viewing-limits.test.ts).
+    const [latestMail] = await emailsTo(t, tenant.email, 'viewing');
+    expect(latestMail.subject).toMatch(/^Viewing booked/);
     const old = await t.db.select().from(viewingBookings).where(eq(viewingBookings.id, booked.id));
     expect(old[0]).toMatchObject({ status: 'cancelled', cancelReason: 'Moved to another time' });
 
@@ -162,6 +153,9 @@ describe('viewings', () => {
     });
     expect(confirmed.json().status).toBe('confirmed');
     expect((await lines(tenant, conversationId)).at(-1)).toMatch(/^Lena Landlord confirmed the viewing/);
+    // The confirmation is not held: it goes at once, with the time the held move chose.
+    const [confirmMail] = await emailsTo(t, tenant.email, 'viewing');
+    expect(confirmMail.subject).toMatch(/^Viewing confirmed: Canal-side flat, .*17:30$/);
 
     const proposed = await call(t, 'POST', `/api/viewings/${bookingId}/propose`, {
       cookie: landlord.cookie,
@@ -197,7 +191,7 @@ describe('viewings', () => {
   it('refuses a proposal while either side has blocked the other, as it refuses messages', async () => {
     const first = (await slot(goodSlot({ date: dayAhead(11), capacity: 2 }))).json();
     const second = (await slot(goodSlot({ date: dayAhead(12), capacity: 2 }))).json();
-    const { tenant, conversationId } = await tenantInConversation('Bo');
+    const { tenant, conversationId } = await newEnquirer('Bo');
     const bookingId = (await book(tenant, conversationId, first.id)).json().id;
     await call(t, 'POST', `/api/users/${landlord.id}/block`, { cookie: tenant.cookie });
     const refused = await call(t, 'POST', `/api/viewings/${bookingId}/propose`, {
@@ -210,7 +204,7 @@ describe('viewings', () => {
   });
 
   it('shows the landlord enquiries, bookings by slot and who is waiting', async () => {
-    const { conversationId } = await tenantInConversation('Wes');
+    const { conversationId } = await newEnquirer('Wes');
     const res = await call(t, 'GET', `/api/listings/${listingId}/viewings`, { cookie: landlord.cookie });
     expect(res.statusCode).toBe(200);
     const view = res.json();
@@ -226,7 +220,7 @@ describe('viewings', () => {
 
   it('lifts the off-site warning once a viewing is booked', async () => {
     const open = (await slot(goodSlot({ date: dayAhead(10), capacity: 5 }))).json();
-    const { tenant, conversationId } = await tenantInConversation('Sal');
+    const { tenant, conversationId } = await newEnquirer('Sal');
     await call(t, 'POST', `/api/conversations/${conversationId}/messages`, {
       cookie: landlord.cookie,
       body: { body: 'Call me on 07700 900123 when you arrive.' },
@@ -246,7 +240,7 @@ describe('viewings', () => {
 
   it('sends one reminder 24 hours before, to both sides, however often the job runs', async () => {
     const soon = (await slot(goodSlot({ date: dayAhead(3), startTime: '12:00', capacity: 1 }))).json();
-    const { tenant, conversationId } = await tenantInConversation('Rae');
+    const { tenant, conversationId } = await newEnquirer('Rae');
     expect((await book(tenant, conversationId, soon.id)).statusCode).toBe(201);
     expect(await emailsTo(t, tenant.email, 'viewing_reminder')).toHaveLength(0);
     // Two and a half days on, the viewing is within 24 hours.

@@ -204,6 +204,13 @@ test('a tenant reports a conversation and an admin reads it, read-only, from the
   await dialog.getByLabel('What is wrong?').fill(reason);
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(page.getByTestId('toast')).toContainText('Our team will look at this conversation.');
+  // A second report while the first is open: the server's 409 message, in the dialog (issue 29).
+  await page.getByRole('button', { name: 'Report' }).click();
+  await dialog.getByLabel('What is wrong?').fill('And again, the same thing.');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText('You have already reported this conversation')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
   const admin = await signedInAs('admin');
   await admin.goto('/admin/reports');

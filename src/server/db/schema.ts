@@ -685,7 +685,13 @@ export const conversationReports = pgTable(
     closedAt: ts('closed_at'),
     closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('conversation_reports_status_idx').on(t.status, t.createdAt.desc())],
+  (t) => [
+    index('conversation_reports_status_idx').on(t.status, t.createdAt.desc()),
+    // One open report per conversation and reporter (issue 29): a second answers 409 until the first is closed.
+    uniqueIndex('conversation_reports_open_idx')
+      .on(t.conversationId, t.reporterId)
+      .where(sql`${t.status} = 'open'`),
+  ],
 );
 
 export const viewingStatusEnum = pgEnum('viewing_status', ['booked', 'confirmed', 'cancelled']);
@@ -789,6 +795,33 @@ export const contactSubmissions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('contact_submissions_status_idx').on(t.status, t.createdAt.desc())],
+);
+
+/**
+ * The email about one conversation's viewing (issue 29): the first change is mailed at once; later changes within
+ * VIEWING_EMAIL_WINDOW_MS are held here (`due_at`) and go as one email of the latest state when the window ends, so
+ * a burst of moves sends a few emails, not one per move. Kept in the database so a restart loses nothing pending.
+ * `event_uid` and `sequence` are the calendar event both sides hold: a move is the same UID with a higher SEQUENCE.
+ */
+export const viewingNotices = pgTable(
+  'viewing_notices',
+  {
+    conversationId: uuid('conversation_id')
+      .primaryKey()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    lastSentAt: ts('last_sent_at'),
+    /** When the held change goes out; null when nothing is held. */
+    dueAt: ts('due_at'),
+    /** The booking the latest change was about: what the next email describes. */
+    bookingId: uuid('booking_id'),
+    /** The latest change held (booked, moved, confirmed, cancelled): the held email's headline. */
+    pendingChange: text('pending_change'),
+    eventUid: text('event_uid'),
+    sequence: integer('sequence').notNull().default(0),
+    /** What the last email said (`<slot id>:<status>`), so a burst that ends where it began sends nothing more. */
+    announced: text('announced'),
+  },
+  (t) => [index('viewing_notices_due_idx').on(t.dueAt).where(sql`${t.dueAt} is not null`)],
 );
 
 export const emailOutbox = pgTable(

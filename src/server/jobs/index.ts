@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { runLawCheck } from '../features/listings/law-check';
 import { runListingLifecycle } from '../features/listings/lifecycle';
 import { runSavedSearchAlerts } from '../features/saved/alerts';
+import { runViewingNotices } from '../features/viewings/notices';
 import { runViewingReminders } from '../features/viewings/service';
 import { runPlanReminders } from '../payments/reminders';
 import { RETENTION_INTERVAL_MS, runRetention } from './retention';
@@ -21,6 +22,8 @@ export const PLAN_REMINDERS_INTERVAL_MS = 60 * 60 * 1000;
 export const LAW_CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** Viewing reminders go out within this long of 24 hours before the viewing. */
 export const VIEWING_REMINDERS_INTERVAL_MS = 5 * 60 * 1000;
+/** A held viewing email goes within this long of its window's end (docs/decisions/0052-limits-per-user.md). */
+export const VIEWING_NOTICES_INTERVAL_MS = 60 * 1000;
 
 export function jobsFor(ctx: AppContext): ScheduledJob[] {
   return [
@@ -47,6 +50,12 @@ export function jobsFor(ctx: AppContext): ScheduledJob[] {
       intervalMs: VIEWING_REMINDERS_INTERVAL_MS,
       initialDelayMs: 50_000,
       run: () => runViewingReminders(ctx),
+    },
+    {
+      name: 'viewing-notices',
+      intervalMs: VIEWING_NOTICES_INTERVAL_MS,
+      initialDelayMs: 40_000,
+      run: () => runViewingNotices(ctx),
     },
     {
       name: 'plan-reminders',

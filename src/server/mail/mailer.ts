@@ -9,6 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { LIMITS } from '../../domain/limits';
 import type { Db } from '../db/client';
 import { countRecentMail, countUnsentMail, insertOutboxMessage, markOutboxMessage } from './outbox-queries';
 
@@ -50,7 +51,7 @@ export const UNSOLICITED_KINDS = [
   'contact_receipt',
   'email_change_confirm',
 ] as const;
-export const MAIL_PER_RECIPIENT_PER_HOUR = 5;
+export const MAIL_PER_RECIPIENT_PER_HOUR = LIMITS.unsolicitedMailPerRecipient.max;
 
 export interface MailerOptions {
   db: Db;

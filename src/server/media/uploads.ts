@@ -22,7 +22,7 @@ export const PHOTO_GONE_MESSAGE =
 export async function assertUploadAllowed(ctx: AppContext, userId: string): Promise<void> {
   const since = new Date(ctx.now().getTime() - DAY_MS);
   if ((await countUploadsSince(ctx.db, userId, since)) >= PHOTO_UPLOADS_PER_DAY)
-    throw new AppError('RATE_LIMITED', UPLOAD_LIMIT_MESSAGE);
+    throw new AppError('RATE_LIMITED', UPLOAD_LIMIT_MESSAGE).withRetryAfter(DAY_MS / 1000);
 }
 
 export function recordUpload(ctx: AppContext, userId: string, folder: string, url: string): Promise<void> {

@@ -80,10 +80,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (known) {
       if (known.status >= 500) request.log.error({ err: error }, known.message);
       const body: ErrorBody = { ...known.toBody(), requestId: request.id };
-      // A limit that words its own message (when to come back, in hours) keeps it; the generic one gains the wait.
-      if (known.status === 429 && known.message === ERROR_CODES.RATE_LIMITED.message) {
+      if (known.retryAfter) reply.header('retry-after', String(known.retryAfter));
+      if (known.status === 429) {
         const retry = reply.getHeader('retry-after');
-        if (retry) body.message = `Too many requests. Please try again in ${retry} seconds.`;
+        // @fastify/rate-limit's own refusals carry only the default text: say when. Our own limits say more.
+        if (retry && known.message === ERROR_CODES.RATE_LIMITED.message)
+          body.message = `Too many requests. Please try again in ${retry} seconds.`;
       }
       return reply.status(known.status).send(body);
     }

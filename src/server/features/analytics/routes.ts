@@ -1,4 +1,5 @@
 import { ZPageViewRequest } from '../../../domain/accounts';
+import { LIMITS } from '../../../domain/limits';
 import { noBody, type RoutesPlugin } from '../../lib/contract';
 import { recordPageView } from './service';
 
@@ -7,7 +8,7 @@ const analyticsRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/api/analytics/page-view',
     {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: LIMITS.pageViewsPerIp.max, timeWindow: LIMITS.pageViewsPerIp.windowMs } },
       schema: {
         summary: 'Count a page view (the client router sends one per page).',
         tags: ['site'],

@@ -85,7 +85,8 @@ export async function requestQuote(
     // Counted in the database, so the limit holds across app instances; the lock makes it hold under a burst.
     await advisoryLock(tx, `quote-requests:${user.id}`);
     const recent = await countRecentQuoteRequests(tx, user.id, new Date(now.getTime() - HOUR_MS));
-    if (recent >= QUOTE_REQUESTS_PER_HOUR) throw new AppError('RATE_LIMITED', QUOTE_MESSAGES.tooMany);
+    if (recent >= QUOTE_REQUESTS_PER_HOUR)
+      throw new AppError('RATE_LIMITED', QUOTE_MESSAGES.tooMany).withRetryAfter(HOUR_MS / 1000);
     const created = await insertLead(tx, {
       contractorId: contractor.id,
       requesterId: user.id,

@@ -317,6 +317,25 @@ export async function insertReport(db: Executor, values: typeof conversationRepo
   return row;
 }
 
+/** Has this person an open report on this conversation? */
+export async function hasOpenReportBy(
+  db: Executor,
+  conversationId: string,
+  reporterId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(conversationReports)
+    .where(
+      and(
+        eq(conversationReports.conversationId, conversationId),
+        eq(conversationReports.reporterId, reporterId),
+        eq(conversationReports.status, 'open'),
+      ),
+    );
+  return Number(row?.n ?? 0) > 0;
+}
+
 export async function hasReport(db: Executor, conversationId: string): Promise<boolean> {
   const [row] = await db
     .select({ n: count() })

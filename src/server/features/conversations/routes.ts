@@ -19,7 +19,9 @@ import {
   ZUnread,
 } from '../../../domain/conversations';
 import { AppError } from '../../../domain/errors';
+import { LIMIT_MESSAGES, LIMITS } from '../../../domain/limits';
 import { type RoutesPlugin, uuidParams } from '../../lib/contract';
+import { userRateLimit } from '../../plugins/rate-limits';
 import { ADMIN_ROUTE, actorOf, SIGNED_IN_ROUTE } from '../../plugins/request-kit';
 import {
   closeReportAsAdmin,
@@ -35,8 +37,6 @@ import {
   unreadTotal,
 } from './service';
 
-/** Messages a person may send in ten minutes, across conversations: a burst, not a flood. */
-const MESSAGES_PER_TEN_MINUTES = 60;
 const ZReportListQuery = z.object({ status: z.enum(['open', 'closed']).catch('open') });
 
 const tags = ['conversations'];
@@ -60,9 +60,10 @@ const createdOnOne = <T extends z.ZodType>(summary: string, reply: T) => ({
 const conversationsRoutes: RoutesPlugin = async (app) => {
   const ctx = app.ctx;
 
+  // Messages a person may send across conversations: a burst, not a flood.
   const messageLimit = app.createRateLimit({
-    max: MESSAGES_PER_TEN_MINUTES,
-    timeWindow: '10 minutes',
+    max: LIMITS.messagesPerUser.max,
+    timeWindow: LIMITS.messagesPerUser.windowMs,
     keyGenerator: (request) => `messages:${request.auth.user?.id}`,
   });
   const enforce = async (request: FastifyRequest) => {
@@ -71,8 +72,11 @@ const conversationsRoutes: RoutesPlugin = async (app) => {
       throw new AppError(
         'RATE_LIMITED',
         'You have sent a lot of messages recently. Please wait a few minutes.',
-      );
+      ).withRetryAfter(result.ttl / 1000);
   };
+
+  // Reports per user (issue 29); one open report per conversation is the service's rule.
+  const reportLimit = userRateLimit(app, 'reportsPerUser', LIMIT_MESSAGES.reports);
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -148,6 +152,7 @@ const conversationsRoutes: RoutesPlugin = async (app) => {
     '/api/conversations/:id/report',
     { ...SIGNED_IN_ROUTE, schema: report },
     async (request, reply) => {
+      await reportLimit(request);
       const reported = await reportConversation(
         ctx,
         actorOf(request),

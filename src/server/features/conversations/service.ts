@@ -24,11 +24,12 @@ import { londonToday } from '../../../domain/dates';
 import { AppError } from '../../../domain/errors';
 import { type Actor, isAdmin } from '../../../domain/identity';
 import { isUuid } from '../../../domain/ids';
+import { LIMIT_MESSAGES } from '../../../domain/limits';
 import { assertMayUse } from '../../../domain/plans';
 import type { AppContext } from '../../context';
 import { audit } from '../../db/audit';
 import type { Tx } from '../../db/client';
-import { advisoryLock } from '../../db/locks';
+import { advisoryLock, isUniqueViolation } from '../../db/locks';
 import type { SessionUser } from '../../plugins/sessions';
 import { emailOfUser } from '../accounts/service';
 import { forgetLandlordPages, isLive, propertyWithLandlord } from '../properties/service';
@@ -51,6 +52,7 @@ import {
   findReplyDelays,
   findReports,
   hasBlocked,
+  hasOpenReportBy,
   hasReport,
   type InboxRow,
   insertBlock,
@@ -134,7 +136,8 @@ export async function sendEnquiry(
       conversation = existing;
     } else {
       const started = await countConversationsStartedSince(tx, user.id, new Date(now.getTime() - DAY_MS));
-      if (started >= NEW_CONVERSATIONS_PER_DAY) throw new AppError('RATE_LIMITED', TEXT.tooManyNew);
+      if (started >= NEW_CONVERSATIONS_PER_DAY)
+        throw new AppError('RATE_LIMITED', TEXT.tooManyNew).withRetryAfter(DAY_MS / 1000);
       conversation = await insertConversation(tx, {
         kind: 'enquiry',
         propertyId: property.id,
@@ -414,11 +417,18 @@ export async function reportConversation(
 ) {
   const { side } = await readable(ctx, actor, id);
   if (!side) throw new AppError('FORBIDDEN', TEXT.readOnly);
+  // One open report per conversation and person: checked here for the message, held by a partial unique index
+  // (conversation_reports_open_idx) when two arrive at once.
+  if (await hasOpenReportBy(ctx.db, id, actor.user.id))
+    throw new AppError('CONFLICT', LIMIT_MESSAGES.reportOpen);
   const report = await insertReport(ctx.db, {
     conversationId: id,
     reporterId: actor.user.id,
     reason,
     createdAt: ctx.now(),
+  }).catch((err) => {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', LIMIT_MESSAGES.reportOpen);
+    throw err;
   });
   return { id: report.id, message: 'Thank you. Our team will look at this conversation.' };
 }

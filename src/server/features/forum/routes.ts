@@ -13,6 +13,7 @@ import {
   ZTopicsPage,
   ZTopicsQuery,
 } from '../../../domain/forum';
+import { LIMITS } from '../../../domain/limits';
 import { type RoutesPlugin, uuidParams } from '../../lib/contract';
 import { ADMIN_ROUTE, actorOf, guardedRoute } from '../../plugins/request-kit';
 import {
@@ -38,12 +39,12 @@ const forumRoutes: RoutesPlugin = async (app) => {
   const perUser = (prefix: string) => (request: FastifyRequest) => `${prefix}:${request.auth.user?.id}`;
   const topicLimit = app.createRateLimit({
     max: FORUM_LIMITS.topicsPerHour,
-    timeWindow: '1 hour',
+    timeWindow: LIMITS.forumTopicsPerUser.windowMs,
     keyGenerator: perUser('forum-topic'),
   });
   const messageLimit = app.createRateLimit({
     max: FORUM_LIMITS.messagesPerTenMinutes,
-    timeWindow: '10 minutes',
+    timeWindow: LIMITS.forumMessagesPerUser.windowMs,
     keyGenerator: perUser('forum-message'),
   });
   const enforce = async (limit: typeof topicLimit, request: FastifyRequest, what: string) => {
@@ -53,7 +54,7 @@ const forumRoutes: RoutesPlugin = async (app) => {
       throw new AppError(
         'RATE_LIMITED',
         `You have posted a lot of ${what} recently. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
+      ).withRetryAfter(result.ttl / 1000);
     }
   };
 

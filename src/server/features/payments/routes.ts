@@ -1,6 +1,7 @@
 // Payments API (doc 2 §7 POST /api/create-payment; billing for /settings; Stripe webhooks; the test card form).
 import { z } from 'zod';
 import { AppError } from '../../../domain/errors';
+import { LIMITS } from '../../../domain/limits';
 import {
   ZBilling,
   ZCreatePaymentRequest,
@@ -57,8 +58,8 @@ const paymentsRoutes: RoutesPlugin = async (app) => {
         ],
         config: {
           rateLimit: {
-            max: 20,
-            timeWindow: '10 minutes',
+            max: LIMITS.testCardPaymentsPerUser.max,
+            timeWindow: LIMITS.testCardPaymentsPerUser.windowMs,
             keyGenerator: (request) => `test-card:${request.auth.user?.id ?? request.ip}`,
           },
         },

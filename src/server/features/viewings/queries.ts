@@ -2,7 +2,14 @@
 import { and, asc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../db/client';
-import { conversations, properties, users, viewingBookings, viewingSlots } from '../../db/schema';
+import {
+  conversations,
+  properties,
+  users,
+  viewingBookings,
+  viewingNotices,
+  viewingSlots,
+} from '../../db/schema';
 
 export type SlotRow = typeof viewingSlots.$inferSelect;
 export type BookingRow = typeof viewingBookings.$inferSelect;
@@ -227,4 +234,76 @@ export async function findViewingParties(db: Executor, conversationId: string) {
     .where(eq(conversations.id, conversationId))
     .limit(1);
   return row;
+}
+
+// ---- limits on slots (issue 29) ----
+
+/** The creation times of the listing's slots made since `since`, oldest first (the daily cap, and when it lifts). */
+export async function slotsCreatedSince(db: Executor, propertyId: string, since: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ at: viewingSlots.createdAt })
+    .from(viewingSlots)
+    .where(and(eq(viewingSlots.propertyId, propertyId), gt(viewingSlots.createdAt, since)))
+    .orderBy(asc(viewingSlots.createdAt));
+  return rows.map((r) => r.at);
+}
+
+/** The start times of the listing's open slots still to come, soonest first (the cap on open slots). */
+export async function openSlotStarts(db: Executor, propertyId: string, now: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ at: viewingSlots.startsAt })
+    .from(viewingSlots)
+    .where(
+      and(
+        eq(viewingSlots.propertyId, propertyId),
+        isNull(viewingSlots.cancelledAt),
+        gt(viewingSlots.startsAt, now),
+      ),
+    )
+    .orderBy(asc(viewingSlots.startsAt));
+  return rows.map((r) => r.at);
+}
+
+// ---- grouped viewing emails (issue 29) ----
+
+export type NoticeRow = typeof viewingNotices.$inferSelect;
+
+/** The conversation's notice row, made if missing and locked to the end of the transaction. */
+export async function lockNotice(tx: Tx, conversationId: string): Promise<NoticeRow> {
+  await tx.insert(viewingNotices).values({ conversationId }).onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(viewingNotices)
+    .where(eq(viewingNotices.conversationId, conversationId))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function updateNotice(
+  tx: Executor,
+  conversationId: string,
+  values: Partial<typeof viewingNotices.$inferInsert>,
+): Promise<void> {
+  await tx.update(viewingNotices).set(values).where(eq(viewingNotices.conversationId, conversationId));
+}
+
+export async function findNotice(db: Executor, conversationId: string): Promise<NoticeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(viewingNotices)
+    .where(eq(viewingNotices.conversationId, conversationId))
+    .limit(1);
+  return row;
+}
+
+/** Conversations whose held viewing email is due. */
+export async function findDueNotices(db: Executor, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: viewingNotices.conversationId })
+    .from(viewingNotices)
+    .where(lte(viewingNotices.dueAt, now))
+    .orderBy(asc(viewingNotices.dueAt))
+    .limit(limit);
+  return rows.map((r) => r.id);
 }

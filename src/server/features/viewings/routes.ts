@@ -1,5 +1,6 @@
 // Viewing slots and bookings (issue 13). Answers depend on who asks: never cached.
 import type { z } from 'zod';
+import { LIMIT_MESSAGES } from '../../../domain/limits';
 import {
   VIEWING_MESSAGES,
   ZBookViewingRequest,
@@ -14,6 +15,7 @@ import {
   ZViewingSlotRequest,
 } from '../../../domain/viewings';
 import { type RoutesPlugin, uuidParams } from '../../lib/contract';
+import { userRateLimit } from '../../plugins/rate-limits';
 import { actorOf, SIGNED_IN_ROUTE } from '../../plugins/request-kit';
 import {
   bookViewing,
@@ -50,6 +52,9 @@ const created = <T extends z.ZodType>(on: On, summary: string, reply: T) => ({
 
 const viewingsRoutes: RoutesPlugin = async (app) => {
   const ctx = app.ctx;
+  // Per-user limits (issue 29): each booking, move and cancellation tells the other side.
+  const bookingLimit = userRateLimit(app, 'viewingBookingsPerUser', LIMIT_MESSAGES.viewingBookings);
+  const cancelLimit = userRateLimit(app, 'viewingCancellationsPerUser', LIMIT_MESSAGES.viewingCancellations);
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -79,7 +84,10 @@ const viewingsRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/api/viewing-slots/:id/cancel',
     { ...SIGNED_IN_ROUTE, schema: cancelSlotSchema },
-    async (request) => cancelSlot(ctx, actorOf(request), request.params.id, request.body.reason),
+    async (request) => {
+      await cancelLimit(request);
+      return cancelSlot(ctx, actorOf(request), request.params.id, request.body.reason);
+    },
   );
 
   const thread = about(
@@ -95,8 +103,15 @@ const viewingsRoutes: RoutesPlugin = async (app) => {
     ...created('conversation', 'Book a viewing slot (the enquiring tenant).', ZViewingBooking),
     body: ZBookViewingRequest,
   };
-  app.post('/api/conversations/:id/viewings', { ...SIGNED_IN_ROUTE, schema: book }, async (request, reply) =>
-    reply.status(201).send(await bookViewing(ctx, actorOf(request), request.params.id, request.body.slotId)),
+  app.post(
+    '/api/conversations/:id/viewings',
+    { ...SIGNED_IN_ROUTE, schema: book },
+    async (request, reply) => {
+      await bookingLimit(request);
+      return reply
+        .status(201)
+        .send(await bookViewing(ctx, actorOf(request), request.params.id, request.body.slotId));
+    },
   );
 
   const confirm = about('viewing', 'Confirm a booked viewing (the landlord).', ZViewingBooking);
@@ -108,9 +123,10 @@ const viewingsRoutes: RoutesPlugin = async (app) => {
     ...about('viewing', 'Cancel a viewing (either side).', ZViewingBooking),
     body: ZCancelViewingRequest,
   };
-  app.post('/api/viewings/:id/cancel', { ...SIGNED_IN_ROUTE, schema: cancel }, async (request) =>
-    cancelViewing(ctx, actorOf(request), request.params.id, request.body.reason),
-  );
+  app.post('/api/viewings/:id/cancel', { ...SIGNED_IN_ROUTE, schema: cancel }, async (request) => {
+    await cancelLimit(request);
+    return cancelViewing(ctx, actorOf(request), request.params.id, request.body.reason);
+  });
 
   const propose = {
     ...about('viewing', 'Propose another time for a viewing.', ZOk),

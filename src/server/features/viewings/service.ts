@@ -1,14 +1,16 @@
 // Viewings (issue 13; docs/decisions/0019-viewings.md). A landlord publishes slots for a listing; a tenant in a
 // conversation about it books one, moves to another or cancels; the landlord confirms, cancels with a reason or
-// proposes another time. Each change posts a line in the conversation and emails both sides an .ics file. A slot
+// proposes another time. Each change posts a line in the conversation and tells both sides by email with an .ics file,
+// grouped so a burst of changes sends a few emails (notices.ts). Bookings, moves and cancellations are limited per
+// user (routes.ts), and a listing's slots per day and open slots to come (assertSlotAllowed). A slot
 // never takes more bookings than its capacity: bookings lock the slot row, so two people racing for the last
 // place are served one after the other.
 
 import { AppError } from '../../../domain/errors';
-import { viewingIcs, viewingTime } from '../../../domain/ics';
+import { viewingTime } from '../../../domain/ics';
 import type { Actor } from '../../../domain/identity';
 import { isUuid } from '../../../domain/ids';
-import { fullName } from '../../../domain/names';
+import { LIMIT_MESSAGES, LIMITS, retryAfterSeconds } from '../../../domain/limits';
 import {
   londonInstant,
   VIEWING_MESSAGES as TEXT,
@@ -20,11 +22,13 @@ import {
   VIEWING_REMINDER_MS,
 } from '../../../domain/viewings';
 import type { AppContext } from '../../context';
-import type { MailMessage } from '../../mail/mailer';
+import type { Tx } from '../../db/client';
+import { advisoryLock } from '../../db/locks';
 import type { SessionUser } from '../../plugins/sessions';
 import { blockedBetween, conversationView } from '../conversations/lookups';
 import { postSystemLine } from '../conversations/service';
 import { propertyWithLandlord } from '../properties/service';
+import { emailBoth, noteViewingChange, reminderNotice, type ViewingNotice } from './notices';
 import {
   type BookingRow,
   cancelSlotRow,
@@ -40,13 +44,14 @@ import {
   findListingSlots,
   findOpenSlots,
   findSlot,
-  findViewingParties,
   findWaiting,
   insertBooking,
   insertSlot,
   lockBooking,
   lockSlot,
+  openSlotStarts,
   type SlotRow,
+  slotsCreatedSince,
   updateBooking,
 } from './queries';
 
@@ -73,6 +78,27 @@ async function ownListing(ctx: AppContext, actor: Actor<SessionUser>, propertyId
 
 // ---- the landlord's slots ----
 
+/**
+ * 429 when the listing has had its day's slots (LIMITS.viewingSlotsPerListing, counted over the last 24 hours) or
+ * has as many open slots to come as it may hold (LIMITS.openViewingSlotsPerListing). Retry-After says when the
+ * oldest of the day's slots leaves the count, or when the soonest open slot starts.
+ */
+async function assertSlotAllowed(tx: Tx, propertyId: string, now: Date): Promise<void> {
+  const perDay = LIMITS.viewingSlotsPerListing;
+  const made = await slotsCreatedSince(tx, propertyId, new Date(now.getTime() - perDay.windowMs));
+  if (made.length >= perDay.max) {
+    const seconds = retryAfterSeconds(
+      made[made.length - perDay.max].getTime() + perDay.windowMs - now.getTime(),
+    );
+    throw new AppError('RATE_LIMITED', LIMIT_MESSAGES.viewingSlots(seconds)).withRetryAfter(seconds);
+  }
+  const open = await openSlotStarts(tx, propertyId, now);
+  if (open.length >= LIMITS.openViewingSlotsPerListing.max) {
+    const seconds = retryAfterSeconds(open[0].getTime() - now.getTime());
+    throw new AppError('RATE_LIMITED', LIMIT_MESSAGES.openViewingSlots(seconds)).withRetryAfter(seconds);
+  }
+}
+
 /** POST /api/listings/{id}/viewing-slots. */
 export async function createSlot(
   ctx: AppContext,
@@ -83,13 +109,18 @@ export async function createSlot(
   const property = await ownListing(ctx, actor, propertyId);
   const startsAt = londonInstant(input.date, input.startTime);
   if (startsAt <= ctx.now()) throw new AppError('VALIDATION_FAILED', TEXT.past, { startTime: [TEXT.past] });
-  const slot = await insertSlot(ctx.db, {
-    propertyId: property.id,
-    startsAt,
-    durationMinutes: input.durationMinutes,
-    capacity: input.capacity,
-    note: input.note,
-    createdAt: ctx.now(),
+  const slot = await ctx.db.transaction(async (tx) => {
+    // The caps hold under a burst: slots of one listing are added one at a time.
+    await advisoryLock(tx, `viewing-slots:${property.id}`);
+    await assertSlotAllowed(tx, property.id, ctx.now());
+    return insertSlot(tx, {
+      propertyId: property.id,
+      startsAt,
+      durationMinutes: input.durationMinutes,
+      capacity: input.capacity,
+      note: input.note,
+      createdAt: ctx.now(),
+    });
   });
   return toSlot(slot, 0);
 }
@@ -155,7 +186,7 @@ export async function cancelSlot(
     await lockSlot(tx, slotId);
     await cancelSlotRow(tx, slotId, now);
     const active = await findActiveBookingsOfSlot(tx, slotId);
-    const done: BookingRow[] = [];
+    const notices: ViewingNotice[] = [];
     for (const booking of active) {
       const row = await updateBooking(tx, booking.id, {
         status: 'cancelled',
@@ -168,12 +199,13 @@ export async function cancelSlot(
         `The landlord cancelled the viewing on ${viewingTime(slot.startsAt)}: ${reason}`,
         now,
       );
-      done.push(row);
+      const notice = await noteViewingChange(tx, ctx, row, 'cancelled');
+      if (notice) notices.push(notice);
     }
-    return done;
+    return { count: active.length, notices };
   });
-  for (const booking of cancelled) await emailBoth(ctx, booking, slot, 'cancelled', reason);
-  return { ok: true, cancelledBookings: cancelled.length };
+  for (const notice of cancelled.notices) await emailBoth(ctx, notice);
+  return { ok: true, cancelledBookings: cancelled.count };
 }
 
 // ---- in a conversation ----
@@ -237,8 +269,7 @@ export async function bookViewing(
     if (!slot || slot.propertyId !== propertyId || slot.cancelledAt || slot.startsAt <= now)
       throw new AppError('CONFLICT', TEXT.slotGone);
     const existing = await findActiveBooking(tx, conversationId);
-    if (existing?.slotId === slotId)
-      return { booking: existing, slot, moved: null as BookingRow | null, fresh: false };
+    if (existing?.slotId === slotId) return { booking: existing, notice: null };
     if ((await countActiveBookings(tx, slotId)) >= slot.capacity) throw new AppError('CONFLICT', TEXT.full);
     let moved: BookingRow | null = null;
     if (existing) {
@@ -264,19 +295,9 @@ export async function bookViewing(
         : `${name} booked a viewing for ${viewingTime(slot.startsAt)}.`,
       now,
     );
-    return { booking, slot, moved, fresh: true };
+    return { booking, notice: await noteViewingChange(tx, ctx, booking, moved ? 'moved' : 'booked') };
   });
-  if (result.fresh) {
-    const oldSlot = result.moved ? await findSlot(ctx.db, result.moved.slotId) : undefined;
-    await emailBoth(
-      ctx,
-      result.booking,
-      result.slot,
-      result.moved ? 'moved' : 'booked',
-      null,
-      result.moved && oldSlot ? { booking: result.moved, slot: oldSlot } : undefined,
-    );
-  }
+  if (result.notice) await emailBoth(ctx, result.notice);
   return toBooking(ctx, result.booking);
 }
 
@@ -299,11 +320,11 @@ export async function confirmViewing(
   const { side, view } = await bookingFor(ctx, actor, bookingId);
   if (side !== 'owner') throw new AppError('FORBIDDEN', TEXT.notYours);
   const now = ctx.now();
-  const { row, slot, changed } = await ctx.db.transaction(async (tx) => {
+  const { row, notice } = await ctx.db.transaction(async (tx) => {
     const current = await lockBooking(tx, bookingId);
     if (!current || current.status === 'cancelled') throw new AppError('CONFLICT', TEXT.alreadyCancelled);
     const slot = (await findSlot(tx, current.slotId))!;
-    if (current.status === 'confirmed') return { row: current, slot, changed: false };
+    if (current.status === 'confirmed') return { row: current, notice: null };
     const row = await updateBooking(tx, bookingId, { status: 'confirmed', updatedAt: now });
     await postSystemLine(
       tx,
@@ -311,9 +332,9 @@ export async function confirmViewing(
       `${view.owner_name || 'The landlord'} confirmed the viewing on ${viewingTime(slot.startsAt)}.`,
       now,
     );
-    return { row, slot, changed: true };
+    return { row, notice: await noteViewingChange(tx, ctx, row, 'confirmed') };
   });
-  if (changed) await emailBoth(ctx, row, slot, 'confirmed', null);
+  if (notice) await emailBoth(ctx, notice);
   return toBooking(ctx, row);
 }
 
@@ -328,7 +349,7 @@ export async function cancelViewing(
   if (side === 'owner' && !reason)
     throw new AppError('VALIDATION_FAILED', TEXT.reasonRequired, { reason: [TEXT.reasonRequired] });
   const now = ctx.now();
-  const { row, slot } = await ctx.db.transaction(async (tx) => {
+  const { row, notice } = await ctx.db.transaction(async (tx) => {
     const current = await lockBooking(tx, bookingId);
     if (!current || current.status === 'cancelled') throw new AppError('CONFLICT', TEXT.alreadyCancelled);
     const slot = (await findSlot(tx, current.slotId))!;
@@ -344,9 +365,9 @@ export async function cancelViewing(
       `${who} cancelled the viewing on ${viewingTime(slot.startsAt)}${reason ? `: ${reason}` : '.'}`,
       now,
     );
-    return { row, slot };
+    return { row, notice: await noteViewingChange(tx, ctx, row, 'cancelled') };
   });
-  await emailBoth(ctx, row, slot, 'cancelled', reason);
+  if (notice) await emailBoth(ctx, notice);
   return toBooking(ctx, row);
 }
 
@@ -383,102 +404,6 @@ export async function proposeViewing(
   return { ok: true };
 }
 
-// ---- email ----
-
-type Change = 'booked' | 'moved' | 'confirmed' | 'cancelled' | 'reminder';
-
-const HEADLINES: Record<Change, string> = {
-  booked: 'Viewing booked',
-  moved: 'Viewing moved',
-  confirmed: 'Viewing confirmed',
-  cancelled: 'Viewing cancelled',
-  reminder: 'Viewing tomorrow',
-};
-
-function icsFor(
-  ctx: AppContext,
-  booking: BookingRow,
-  slot: SlotRow,
-  title: string,
-  where: string,
-  cancelled: boolean,
-) {
-  const host = new URL(ctx.config.publicUrl).hostname || 'yourplace';
-  return {
-    filename: cancelled ? 'viewing-cancelled.ics' : 'viewing.ics',
-    contentType: `text/calendar; charset=utf-8; method=${cancelled ? 'CANCEL' : 'PUBLISH'}`,
-    content: viewingIcs({
-      uid: `viewing-${booking.id}@${host}`,
-      start: slot.startsAt,
-      minutes: slot.durationMinutes,
-      summary: `Viewing: ${title}`,
-      description: `Viewing of "${title}" arranged on Your Place. Messages: ${ctx.config.publicUrl}/inbox?c=${booking.conversationId}`,
-      location: where,
-      sequence: booking.sequence,
-      cancelled,
-      stamp: ctx.now(),
-    }),
-  };
-}
-
-/** Both sides hear of a change, each with the calendar file; a move also carries the cancellation of the old time. */
-async function emailBoth(
-  ctx: AppContext,
-  booking: BookingRow,
-  slot: SlotRow,
-  change: Change,
-  reason: string | null,
-  previous?: { booking: BookingRow; slot: SlotRow },
-) {
-  try {
-    const parties = await findViewingParties(ctx.db, booking.conversationId);
-    if (!parties) return;
-    const where = [parties.address, parties.postcode].filter(Boolean).join(', ');
-    const cancelled = change === 'cancelled';
-    const attachments = [icsFor(ctx, booking, slot, parties.title, where, cancelled)];
-    if (previous) attachments.push(icsFor(ctx, previous.booking, previous.slot, parties.title, where, true));
-    const when = `${viewingTime(slot.startsAt)} (${slot.durationMinutes} minutes, UK time)`;
-    const link = `${ctx.config.publicUrl}/inbox?c=${booking.conversationId}`;
-    const people = [
-      {
-        to: parties.tenant.email,
-        name: parties.tenant.firstName,
-        other: fullName(parties.landlord.firstName, parties.landlord.lastName),
-      },
-      {
-        to: parties.landlord.email,
-        name: parties.landlord.firstName,
-        other: fullName(parties.tenant.firstName, parties.tenant.lastName),
-      },
-    ];
-    for (const person of people) {
-      const text = [
-        `Hello ${person.name || 'there'},`,
-        '',
-        `${HEADLINES[change]}: "${parties.title}" with ${person.other || 'the other person'}.`,
-        `When: ${when}`,
-        `Where: ${where}`,
-        ...(reason ? [`Reason: ${reason}`] : []),
-        ...(slot.note && !cancelled ? [`Note from the landlord: ${slot.note}`] : []),
-        '',
-        `The calendar file is attached. The conversation: ${link}`,
-        '',
-        'Never pay a deposit or fee for a home before you have viewed it.',
-      ].join('\n');
-      const message: MailMessage = {
-        to: person.to,
-        subject: `${HEADLINES[change]}: ${parties.title}, ${viewingTime(slot.startsAt)}`,
-        text,
-        kind: change === 'reminder' ? 'viewing_reminder' : 'viewing',
-        attachments,
-      };
-      await ctx.mailer.send(message);
-    }
-  } catch (err) {
-    ctx.log.warn({ err, bookingId: booking.id }, 'could not send the viewing email');
-  }
-}
-
 // ---- reminders ----
 
 /** The reminder job: every live booking starting within 24 hours gets one reminder to both sides, once. */
@@ -488,7 +413,7 @@ export async function runViewingReminders(ctx: AppContext): Promise<{ sent: numb
   let sent = 0;
   for (const { booking, slot } of due) {
     if (!(await claimReminder(ctx.db, booking.id, now))) continue;
-    await emailBoth(ctx, booking, slot, 'reminder', null);
+    await emailBoth(ctx, await reminderNotice(ctx, booking, slot));
     sent++;
   }
   return { sent };

@@ -205,6 +205,13 @@ function SlotsByDay({ data }: { data: TListingViewings }) {
                             setWithdrawing(null);
                             toast({ title: 'Slot withdrawn' });
                           },
+                          // The server's own words: a 429 says how many withdrawals an hour and when to retry.
+                          onError: (error) =>
+                            toast({
+                              title: 'The slot was not withdrawn',
+                              description: errorMessage(error, 'Please try again.'),
+                              variant: 'destructive',
+                            }),
                         },
                       );
                     }}
