@@ -3,15 +3,16 @@
 // and the words people see; the document's shape is data-export-schema.ts (zod stays out of the pages that only
 // need these). Pure (no I/O).
 import { BRAND_NAME } from './constants';
+import { LIMITS } from './limits';
 
 /**
  * Copies one person may download in a day (counted per account, not per address). Art. 15(3) gives the first copy
  * free and lets further copies be limited; three a day covers a retry and a second device without letting one
  * account turn the export into load on the database.
  */
-export const DATA_EXPORTS_PER_DAY = 3;
+export const DATA_EXPORTS_PER_DAY = LIMITS.dataExportsPerUser.max;
 /** The window DATA_EXPORTS_PER_DAY is counted over. */
-export const DATA_EXPORT_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const DATA_EXPORT_WINDOW_MS = LIMITS.dataExportsPerUser.windowMs;
 
 /** The document's format name and version: a reader can tell what it holds before reading it. */
 export const DATA_EXPORT_FORMAT = 'your-place-data-export';

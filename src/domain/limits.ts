@@ -142,6 +142,13 @@ export const LIMITS = {
     what: 'Open reports on one conversation (a second answers 409 until ours is closed)',
     counted: 'database',
   },
+  dataExportsPerUser: {
+    max: 3,
+    windowMs: DAY_MS,
+    per: 'user',
+    what: "Copies of one's own data downloaded (Settings, Download my data)",
+    counted: 'limiter',
+  },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;
