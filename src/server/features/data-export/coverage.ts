@@ -44,6 +44,10 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
   invoices: { section: 'invoices' },
   refunds: { section: 'refunds' },
   subscription_reminders: { section: 'subscriptions' },
+  viewing_notices: {
+    excluded:
+      'When the next grouped email about a viewing is due and its calendar sequence: the emails themselves are under emailsSent and the viewings under viewings.',
+  },
   listing_version: { excluded: 'One counter for the search cache: it holds nothing about anyone.' },
   payment_events: {
     excluded:
