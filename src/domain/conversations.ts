@@ -30,6 +30,8 @@ export const CONVERSATION_MESSAGES = {
   tooManyNew: `You can start up to ${NEW_CONVERSATIONS_PER_DAY} new conversations a day. Please try again tomorrow.`,
   blocked: 'You cannot message this person.',
   readOnly: 'Admins can read a reported conversation but not write in it.',
+  otherPartyDeleted:
+    'This person deleted their account. The conversation is kept for you to read (and report), but no one will receive a new message.',
   reasonRequired: 'Please say what is wrong',
   cannotBlockSelf: 'You cannot block yourself.',
 } as const;
@@ -145,9 +147,21 @@ export const ZConversationSummary = z
     id: z.uuid(),
     kind: z.enum(['enquiry', 'quote']),
     subject: z
-      .object({ title: z.string(), href: z.string().nullable() })
+      .object({
+        title: z.string(),
+        href: z.string().nullable(),
+        removed: z
+          .boolean()
+          .describe('The listing was deleted: the title is as it was, with no link (decision 0051)'),
+      })
       .describe("What it is about: the listing's or the job's title, with a link"),
-    otherParty: z.object({ id: z.uuid(), name: z.string() }),
+    otherParty: z.object({
+      id: z.uuid(),
+      name: z.string(),
+      deleted: z
+        .boolean()
+        .describe('They deleted their account: named "Deleted user", and no longer written to'),
+    }),
     role: z
       .enum(['starter', 'owner'])
       .describe("The reader's side: they asked (starter) or they own the listing or business (owner)"),

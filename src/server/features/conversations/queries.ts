@@ -1,5 +1,5 @@
 // SQL for conversations, messages, blocks and reports (issue 13).
-import { and, count, eq, gte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client';
 import { conversationReports, conversations, messages, userBlocks } from '../../db/schema';
 
@@ -25,7 +25,11 @@ export interface ConversationView {
   owner_read_at: Date | string | null;
   starter_name: string;
   owner_name: string;
+  starter_deleted: boolean;
+  owner_deleted: boolean;
   property_title: string | null;
+  /** The listing was deleted (or its landlord's account was): the thread shows its title as it was. */
+  property_removed: boolean | null;
   /** The listing's postcode district: its nation decides which law warnings apply (./nation.ts). */
   property_outcode: string | null;
   property_nation: string | null;
@@ -40,7 +44,8 @@ const VIEW_COLUMNS = sql`
   c.starter_read_at, c.owner_read_at,
   trim(coalesce(su.first_name, '') || ' ' || coalesce(su.last_name, '')) as starter_name,
   trim(coalesce(ou.first_name, '') || ' ' || coalesce(ou.last_name, '')) as owner_name,
-  p.title as property_title, p.outcode as property_outcode, p.nation as property_nation, l.job_title as lead_title, l.status::text as lead_status,
+  (su.deleted_at is not null) as starter_deleted, (ou.deleted_at is not null) as owner_deleted,
+  p.title as property_title, (p.deleted_at is not null) as property_removed, p.outcode as property_outcode, p.nation as property_nation, l.job_title as lead_title, l.status::text as lead_status,
   ct.id as contractor_id, ct.business_name`;
 
 const VIEW_JOINS = sql`
@@ -323,6 +328,29 @@ export async function hasReport(db: Executor, conversationId: string): Promise<b
     .from(conversationReports)
     .where(eq(conversationReports.conversationId, conversationId));
   return Number(row?.n ?? 0) > 0;
+}
+
+/**
+ * Of these listings, the ones a conversation about which is under the evidence hold: a report open, or closed at
+ * or after `since` (src/domain/evidence.ts).
+ */
+export async function findHeldPropertyIds(
+  db: Executor,
+  propertyIds: string[],
+  since: Date,
+): Promise<string[]> {
+  if (propertyIds.length === 0) return [];
+  const found = await db
+    .selectDistinct({ id: conversations.propertyId })
+    .from(conversations)
+    .innerJoin(conversationReports, eq(conversationReports.conversationId, conversations.id))
+    .where(
+      and(
+        inArray(conversations.propertyId, propertyIds),
+        or(eq(conversationReports.status, 'open'), gte(conversationReports.closedAt, since)),
+      ),
+    );
+  return found.map((r) => r.id).filter((id): id is string => id !== null);
 }
 
 export interface ReportRow {

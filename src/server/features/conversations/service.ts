@@ -204,15 +204,18 @@ function summaryOf(view: ConversationView | InboxRow, readerId: string): TConver
       ? {
           id: view.owner_id,
           name: view.kind === 'quote' ? (view.business_name ?? view.owner_name) : view.owner_name,
+          deleted: !!view.owner_deleted,
         }
-      : { id: view.starter_id, name: view.starter_name };
+      : { id: view.starter_id, name: view.starter_name, deleted: !!view.starter_deleted };
   const subject =
     view.kind === 'enquiry'
       ? {
           title: view.property_title ?? 'A home',
-          href: view.property_id ? `/properties/${view.property_id}` : null,
+          href: view.property_id && !view.property_removed ? `/properties/${view.property_id}` : null,
+          removed: !!view.property_removed,
         }
       : {
+          removed: false,
           title: view.lead_title ?? 'A quote request',
           href:
             role === 'owner' && view.lead_id
@@ -226,7 +229,7 @@ function summaryOf(view: ConversationView | InboxRow, readerId: string): TConver
     id: view.id,
     kind: view.kind,
     subject,
-    otherParty: { id: other.id, name: other.name || 'A Your Place member' },
+    otherParty: { id: other.id, name: other.name || 'A Your Place member', deleted: other.deleted },
     role,
     lastMessage:
       inbox?.last_body != null && inbox.last_at
@@ -370,6 +373,8 @@ export async function postMessage(
   const { body } = input;
   const { view, side, admin } = await readable(ctx, actor, id);
   if (admin || !side) throw new AppError('FORBIDDEN', TEXT.readOnly);
+  if (side === 'starter' ? view.owner_deleted : view.starter_deleted)
+    throw new AppError('CONFLICT', TEXT.otherPartyDeleted);
   if (await isBlockedBetween(ctx.db, view.starter_id, view.owner_id))
     throw new AppError('FORBIDDEN', TEXT.blocked);
   const now = ctx.now();
