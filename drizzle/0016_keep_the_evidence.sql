@@ -2,6 +2,7 @@
 -- (the two deleted_at columns), and no foreign key may any longer cascade from one person's row into records another
 -- person shares: conversations, messages, viewings, reports, listings, leads, reviews, forum posts and payment
 -- records now RESTRICT (a review's author SET NULL). Cascades that remove only a person's own private data stay.
+-- users.held_identity keeps who a deleted account was, for moderators, only while the evidence hold lasts.
 ALTER TABLE "contractors" DROP CONSTRAINT "contractors_user_id_users_id_fk";
 --> statement-breakpoint
 ALTER TABLE "conversation_reports" DROP CONSTRAINT "conversation_reports_conversation_id_conversations_id_fk";
@@ -42,6 +43,7 @@ ALTER TABLE "viewing_slots" DROP CONSTRAINT "viewing_slots_property_id_propertie
 --> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "held_identity" jsonb;--> statement-breakpoint
 ALTER TABLE "contractors" ADD CONSTRAINT "contractors_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversation_reports" ADD CONSTRAINT "conversation_reports_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

@@ -223,6 +223,18 @@ export type TMessage = z.output<typeof ZMessage>;
 export const ZMessagePage = z.object({
   conversation: ZConversationSummary.extend({
     readOnly: z.boolean(),
+    heldIdentities: z
+      .array(
+        z.object({
+          userId: z.uuid(),
+          name: z.string(),
+          email: z.string(),
+          phone: z.string().nullable(),
+        }),
+      )
+      .describe(
+        'Admins only (empty for anyone else): who a side that deleted their account was, kept while a report holds the conversation (decision 0051)',
+      ),
     leadId: z.uuid().nullable(),
     propertyId: z.uuid().nullable(),
   }),

@@ -22,6 +22,7 @@ import {
   viewingSlots,
 } from '../../src/server/db/schema';
 import { removeDemoData } from '../../src/server/db/seed';
+import { runEvidenceRelease } from '../../src/server/features/accounts/service';
 import { createContractor, createLead } from '../factories/contractors';
 import { createListing } from '../factories/listings';
 import {
@@ -463,6 +464,50 @@ describe('keep the evidence', () => {
         'user_blocks.blocked_id -> users',
         'user_blocks.blocker_id -> users',
       ]);
+    });
+
+    it('moderators still know who a reported party was until the hold ends; the other side never does', async () => {
+      const { landlord, tenant, conversationId } = await enquiryWithViewing();
+      const admin = await createAdmin(t);
+      await call(t, 'POST', `/api/conversations/${conversationId}/report`, {
+        cookie: tenant.cookie,
+        body: { reason: 'Wanted the deposit in cash' },
+      });
+      await deleteAccount(landlord);
+
+      const asAdmin = await thread(admin, conversationId);
+      expect(asAdmin.json().conversation.heldIdentities).toEqual([
+        { userId: landlord.id, name: 'Lena Landlord', email: landlord.email, phone: null },
+      ]);
+      const asTenant = await thread(tenant, conversationId);
+      expect(asTenant.json().conversation.heldIdentities).toEqual([]);
+      expect(JSON.stringify(asTenant.json())).not.toContain(landlord.email);
+
+      // Still held the day before the hold ends; forgotten after it.
+      const release = () => runEvidenceRelease(t.app.ctx);
+      await t.db
+        .update(conversationReports)
+        .set({ status: 'closed', closedAt: new Date(Date.now() - (REPORT_EVIDENCE_HOLD_DAYS - 1) * DAY) })
+        .where(eq(conversationReports.conversationId, conversationId));
+      await release();
+      const [kept] = await t.db.select().from(users).where(eq(users.id, landlord.id));
+      expect(kept.heldIdentity).toMatchObject({ email: landlord.email });
+      await t.db
+        .update(conversationReports)
+        .set({ closedAt: new Date(Date.now() - (REPORT_EVIDENCE_HOLD_DAYS + 1) * DAY) })
+        .where(eq(conversationReports.conversationId, conversationId));
+      expect((await release()).released).toBeGreaterThanOrEqual(1);
+      const [gone] = await t.db.select().from(users).where(eq(users.id, landlord.id));
+      expect(gone.heldIdentity).toBeNull();
+      expect(JSON.stringify(gone)).not.toContain(landlord.email);
+      expect((await thread(admin, conversationId)).json().conversation.heldIdentities).toEqual([]);
+    });
+
+    it('an account with no reported thread keeps nothing of who it was', async () => {
+      const { landlord } = await enquiryWithViewing();
+      await deleteAccount(landlord);
+      const [row] = await t.db.select().from(users).where(eq(users.id, landlord.id));
+      expect(row.heldIdentity).toBeNull();
     });
 
     it('the database refuses to delete a reported conversation, a listing with threads or a party to one', async () => {

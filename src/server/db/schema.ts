@@ -22,6 +22,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** Who a deleted account was (users.held_identity): for moderators under the evidence hold only. */
+export type THeldIdentity = { firstName: string; lastName: string; email: string; phone: string | null };
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -82,6 +85,11 @@ export const users = pgTable(
      * reviews, forum posts and payment records the person shared with others keep a party to point at.
      */
     deletedAt: ts('deleted_at'),
+    /**
+     * Who a deleted account was, kept for moderators only while a reported conversation of theirs is under the
+     * evidence hold (src/domain/evidence.ts), then cleared by the evidence-release job.
+     */
+    heldIdentity: jsonb('held_identity').$type<THeldIdentity>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

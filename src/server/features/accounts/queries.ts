@@ -1,5 +1,5 @@
 // SQL for accounts: users, notification settings, reset tokens and what an account owns.
-import { and, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { NotificationKey } from '../../../domain/constants';
 import { deletedAccountEmail } from '../../../domain/evidence';
 import { DELETED_USER_NAME } from '../../../domain/retention';
@@ -21,6 +21,7 @@ import {
   reviews,
   savedSearches,
   sessions,
+  type THeldIdentity,
   userBlocks,
   users,
 } from '../../db/schema';
@@ -321,10 +322,16 @@ export async function deleteOwnPrivateData(tx: Tx, userId: string): Promise<void
  * The row stays for what others keep pointing at (threads, viewings, reviews, forum posts, invoices); everything
  * that says who the person was goes: name, address, password, phone, photo, bio, payment provider ids.
  */
-export async function anonymiseUserRow(tx: Tx, userId: string, now: Date): Promise<void> {
+export async function anonymiseUserRow(
+  tx: Tx,
+  userId: string,
+  now: Date,
+  heldIdentity: THeldIdentity | null,
+): Promise<void> {
   await tx
     .update(users)
     .set({
+      heldIdentity,
       email: deletedAccountEmail(userId),
       passwordHash: null,
       firstName: DELETED_USER_NAME,
@@ -346,6 +353,27 @@ export async function anonymiseUserRow(tx: Tx, userId: string, now: Date): Promi
       updatedAt: now,
     })
     .where(eq(users.id, userId));
+}
+
+/**
+ * The evidence-release job: the identities kept for moderators are cleared once no conversation of theirs is under
+ * the evidence hold any more (no report open, none closed at or after `since`). Returns how many were cleared.
+ */
+export async function releaseHeldIdentities(db: Executor, since: Date): Promise<number> {
+  const released = await db
+    .update(users)
+    .set({ heldIdentity: null })
+    .where(
+      and(
+        isNotNull(users.heldIdentity),
+        sql`not exists (
+          select 1 from conversations c join conversation_reports r on r.conversation_id = c.id
+          where (c.starter_id = ${users.id} or c.owner_id = ${users.id})
+            and (r.status = 'open' or r.closed_at >= ${since.toISOString()}::timestamptz))`,
+      ),
+    )
+    .returning({ id: users.id });
+  return released.length;
 }
 
 /** Their reviews stay for the trades and the ratings built on them, signed "Deleted user". */

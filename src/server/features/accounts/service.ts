@@ -19,14 +19,17 @@ import {
   PASSWORD_RESET_TTL_MS,
 } from '../../../domain/constants';
 import { AppError } from '../../../domain/errors';
+import { evidenceHeldSince } from '../../../domain/evidence';
 import { type Actor, isAdmin, isSuperAdmin } from '../../../domain/identity';
 import { isPremium } from '../../../domain/premium';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/locks';
+import type { THeldIdentity } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { recordLoginFailure, recordLoginSuccess } from '../admin/auth/service';
+import { partyToHeldConversation } from '../conversations/lookups';
 import { deleteListingsOf } from '../listings/service';
 import { cancelSubscriptionsForAccountDeletion } from '../payments/service';
 import { callOffTenantViewings } from '../viewings/lookups';
@@ -63,6 +66,7 @@ import {
   insertResetToken,
   insertUser,
   type NewUser,
+  releaseHeldIdentities,
   replaceEmailChangeRequest,
   retireResetTokens,
   type UserRow,
@@ -423,8 +427,23 @@ export async function eraseAccount(tx: Tx, user: UserRow, now: Date): Promise<st
   await anonymiseLeadsBy(tx, user.id, now);
   await deleteSessionsOfUser(tx, user.id);
   await deleteOwnPrivateData(tx, user.id);
-  await anonymiseUserRow(tx, user.id, now);
+  // A reported thread's moderators must still know who they are dealing with (Art. 17(3)(e)): kept, for them
+  // only, until the hold ends (runEvidenceRelease).
+  const held = await partyToHeldConversation(tx, user.id, now);
+  await anonymiseUserRow(tx, user.id, now, held ? identityOf(user) : null);
   return refs;
+}
+
+function identityOf(user: UserRow): THeldIdentity {
+  return { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone };
+}
+
+/**
+ * The evidence-release job: forgets who deleted accounts were once no reported conversation of theirs is under
+ * the evidence hold any more.
+ */
+export async function runEvidenceRelease(ctx: AppContext): Promise<{ released: number }> {
+  return { released: await releaseHeldIdentities(ctx.db, evidenceHeldSince(ctx.now())) };
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   findLeadConversation,
   findReplyDelays,
   isBlockedBetween,
+  isPartyToHeldConversation,
   prepareEnquiryLookup,
 } from './queries';
 
@@ -26,6 +27,11 @@ export function propertiesUnderEvidenceHold(
   now: Date,
 ): Promise<string[]> {
   return findHeldPropertyIds(db, propertyIds, evidenceHeldSince(now));
+}
+
+/** Whether the person takes part in a conversation under the evidence hold: their identity is kept for moderators. */
+export function partyToHeldConversation(db: Executor, userId: string, now: Date): Promise<boolean> {
+  return isPartyToHeldConversation(db, userId, evidenceHeldSince(now));
 }
 
 /** A conversation with both sides and its subject, or undefined. */

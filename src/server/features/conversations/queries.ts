@@ -1,7 +1,13 @@
 // SQL for conversations, messages, blocks and reports (issue 13).
 import { and, count, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client';
-import { conversationReports, conversations, messages, userBlocks } from '../../db/schema';
+import {
+  conversationReports,
+  conversations,
+  messages,
+  type THeldIdentity,
+  userBlocks,
+} from '../../db/schema';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -27,6 +33,9 @@ export interface ConversationView {
   owner_name: string;
   starter_deleted: boolean;
   owner_deleted: boolean;
+  /** Who a deleted side was, kept under the evidence hold: for moderators only, never shown to the other side. */
+  starter_held: THeldIdentity | null;
+  owner_held: THeldIdentity | null;
   property_title: string | null;
   /** The listing was deleted (or its landlord's account was): the thread shows its title as it was. */
   property_removed: boolean | null;
@@ -45,6 +54,7 @@ const VIEW_COLUMNS = sql`
   trim(coalesce(su.first_name, '') || ' ' || coalesce(su.last_name, '')) as starter_name,
   trim(coalesce(ou.first_name, '') || ' ' || coalesce(ou.last_name, '')) as owner_name,
   (su.deleted_at is not null) as starter_deleted, (ou.deleted_at is not null) as owner_deleted,
+  su.held_identity as starter_held, ou.held_identity as owner_held,
   p.title as property_title, (p.deleted_at is not null) as property_removed, p.outcode as property_outcode, p.nation as property_nation, l.job_title as lead_title, l.status::text as lead_status,
   ct.id as contractor_id, ct.business_name`;
 
@@ -351,6 +361,22 @@ export async function findHeldPropertyIds(
       ),
     );
   return found.map((r) => r.id).filter((id): id is string => id !== null);
+}
+
+/** Whether the person takes part in a conversation under the evidence hold (a report open, or closed since `since`). */
+export async function isPartyToHeldConversation(db: Executor, userId: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .innerJoin(conversationReports, eq(conversationReports.conversationId, conversations.id))
+    .where(
+      and(
+        or(eq(conversations.starterId, userId), eq(conversations.ownerId, userId)),
+        or(eq(conversationReports.status, 'open'), gte(conversationReports.closedAt, since)),
+      ),
+    )
+    .limit(1);
+  return !!row;
 }
 
 export interface ReportRow {

@@ -319,6 +319,18 @@ function toMessage(
   };
 }
 
+/** Who each deleted side was, kept under the evidence hold: for the moderator reading a reported thread. */
+function heldIdentitiesOf(view: ConversationView) {
+  return [
+    { userId: view.starter_id, held: view.starter_held },
+    { userId: view.owner_id, held: view.owner_held },
+  ].flatMap(({ userId, held }) =>
+    held
+      ? [{ userId, name: `${held.firstName} ${held.lastName}`.trim(), email: held.email, phone: held.phone }]
+      : [],
+  );
+}
+
 /** GET /api/conversations/{id}/messages: oldest first; `after` returns only what is new (polling). */
 export async function getMessages(
   ctx: AppContext,
@@ -354,6 +366,7 @@ export async function getMessages(
       ...summary,
       blocked: await isBlockedBetween(ctx.db, view.starter_id, view.owner_id),
       readOnly: admin,
+      heldIdentities: admin ? heldIdentitiesOf(view) : [],
       leadId: view.lead_id,
       propertyId: view.property_id,
     },

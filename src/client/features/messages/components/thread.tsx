@@ -298,6 +298,12 @@ export function Thread({ id, onBack }: { id: string; onBack?: () => void }) {
       {conversation.readOnly ? (
         <Alert tone="info" className="m-3">
           You are reading a reported conversation as an admin. It is read-only, and this access is recorded.
+          {conversation.heldIdentities.map((who) => (
+            <span key={who.userId} className="mt-1 block">
+              Deleted account, kept while the report holds it: {who.name} ({who.email}
+              {who.phone ? `, ${who.phone}` : ''}).
+            </span>
+          ))}
         </Alert>
       ) : conversation.otherParty.deleted ? (
         <Alert tone="info" className="m-3">
