@@ -156,6 +156,22 @@ describe('keep the evidence', () => {
       });
       expect(mine.statusCode).toBe(200);
       expect(mine.json().booking).toMatchObject({ status: 'cancelled' });
+      // Nobody would come: the landlord cannot propose another time to someone who left.
+      const [{ propertyId }] = await t.db
+        .select({ propertyId: viewingSlots.propertyId })
+        .from(viewingSlots)
+        .where(eq(viewingSlots.id, bookings[0].slotId));
+      const later = await call(t, 'POST', `/api/listings/${propertyId}/viewing-slots`, {
+        cookie: landlord.cookie,
+        body: { date: dayAhead(7), startTime: '10:00', durationMinutes: 30, capacity: 1 },
+      });
+      expect(later.statusCode, later.body).toBe(201);
+      const proposed = await call(t, 'POST', `/api/viewings/${bookings[0].id}/propose`, {
+        cookie: landlord.cookie,
+        body: { slotId: later.json().id },
+      });
+      expect(proposed.statusCode).toBe(409);
+      expect(proposed.json().message).toMatch(/deleted their account/);
     });
 
     it('conversation reports: moderators still see and read a report after both sides deleted their accounts', async () => {
