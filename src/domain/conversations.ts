@@ -31,6 +31,8 @@ export const CONVERSATION_MESSAGES = {
   tooManyNew: `You can start up to ${NEW_CONVERSATIONS_PER_DAY} new conversations a day. Please try again tomorrow.`,
   blocked: 'You cannot message this person.',
   readOnly: 'Admins can read a reported conversation but not write in it.',
+  otherPartyDeleted:
+    'This person deleted their account. The conversation is kept for you to read (and report), but no one will receive a new message.',
   reasonRequired: 'Please say what is wrong',
   cannotBlockSelf: 'You cannot block yourself.',
 } as const;
@@ -146,9 +148,21 @@ export const ZConversationSummary = z
     id: z.uuid(),
     kind: z.enum(['enquiry', 'quote']),
     subject: z
-      .object({ title: z.string(), href: z.string().nullable() })
+      .object({
+        title: z.string(),
+        href: z.string().nullable(),
+        removed: z
+          .boolean()
+          .describe('The listing was deleted: the title is as it was, with no link (decision 0051)'),
+      })
       .describe("What it is about: the listing's or the job's title, with a link"),
-    otherParty: z.object({ id: z.uuid(), name: z.string() }),
+    otherParty: z.object({
+      id: z.uuid(),
+      name: z.string(),
+      deleted: z
+        .boolean()
+        .describe('They deleted their account: named "Deleted user", and no longer written to'),
+    }),
     role: z
       .enum(['starter', 'owner'])
       .describe("The reader's side: they asked (starter) or they own the listing or business (owner)"),
@@ -210,6 +224,18 @@ export type TMessage = z.output<typeof ZMessage>;
 export const ZMessagePage = z.object({
   conversation: ZConversationSummary.extend({
     readOnly: z.boolean(),
+    heldIdentities: z
+      .array(
+        z.object({
+          userId: z.uuid(),
+          name: z.string(),
+          email: z.string(),
+          phone: z.string().nullable(),
+        }),
+      )
+      .describe(
+        'Admins only (empty for anyone else): who a side that deleted their account was, kept while a report holds the conversation (decision 0051)',
+      ),
     leadId: z.uuid().nullable(),
     propertyId: z.uuid().nullable(),
   }),

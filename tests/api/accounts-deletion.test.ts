@@ -57,7 +57,7 @@ describe('DELETE /api/account', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('deletes the account and everything it owns, and replies with the ok flag', async () => {
+  it('anonymises the account, removes what was only its own, keeps what it shared, and replies with the ok flag', async () => {
     const landlord = await createLandlord(t, { premium: true });
     const otherDevice = await signIn(t, landlord.id);
     const [property] = await t.db.insert(properties).values(listing(landlord.id)).returning();
@@ -84,15 +84,32 @@ describe('DELETE /api/account', () => {
     expect(res.json()).toEqual({ ok: true, success: true });
     expect(res.cookies.find((c) => c.name === 'yp_session')?.value).toBe('');
 
-    expect(await t.db.select().from(users).where(eq(users.id, landlord.id))).toHaveLength(0);
-    expect(await t.db.select().from(properties).where(eq(properties.id, property.id))).toHaveLength(0);
+    // The person is gone (decision 0051): the row stays anonymised for the records others share with it.
+    const [row] = await t.db.select().from(users).where(eq(users.id, landlord.id));
+    expect(row).toMatchObject({
+      email: `deleted-${landlord.id}@deleted.invalid`,
+      passwordHash: null,
+      firstName: 'Deleted user',
+      lastName: '',
+      phone: null,
+      profileImageUrl: null,
+      isPremium: false,
+    });
+    expect(row.deletedAt).toBeInstanceOf(Date);
+    expect(JSON.stringify(row)).not.toContain(landlord.email);
+    // Their listing is withdrawn for good, kept for threads; its photos (no report holds them) go.
+    const [kept] = await t.db.select().from(properties).where(eq(properties.id, property.id));
+    expect(kept).toMatchObject({ status: 'withdrawn' });
+    expect(kept.deletedAt).toBeInstanceOf(Date);
     expect(
       await t.db.select().from(propertyImages).where(eq(propertyImages.propertyId, property.id)),
     ).toHaveLength(0);
-    expect(await t.db.select().from(forumTopics).where(eq(forumTopics.id, topic.id))).toHaveLength(0);
+    // Forum posts stay, signed "Deleted user" (other people's replies hang off the topic).
+    expect(await t.db.select().from(forumTopics).where(eq(forumTopics.id, topic.id))).toHaveLength(1);
     expect(await t.db.select().from(forumMessages).where(eq(forumMessages.userId, landlord.id))).toHaveLength(
-      0,
+      1,
     );
+    // What was only theirs goes.
     expect(await t.db.select().from(savedSearches).where(eq(savedSearches.userId, landlord.id))).toHaveLength(
       0,
     );
@@ -103,8 +120,6 @@ describe('DELETE /api/account', () => {
       await t.db.select().from(notificationSettings).where(eq(notificationSettings.userId, landlord.id)),
     ).toHaveLength(0);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, landlord.id))).toHaveLength(0);
-    const views = await t.db.select().from(pageViews).where(eq(pageViews.path, '/properties'));
-    expect(views.every((v) => v.userId !== landlord.id)).toBe(true);
 
     for (const cookie of [landlord.cookie, otherDevice]) {
       expect((await call(t, 'GET', '/api/auth/user', { cookie })).statusCode).toBe(401);
@@ -113,9 +128,20 @@ describe('DELETE /api/account', () => {
       body: { email: landlord.email, password: landlord.password },
     });
     expect(login.statusCode).toBe(401);
+    // The address is free again: the same person may register afresh.
+    const again = await call(t, 'POST', '/api/register', {
+      body: {
+        email: landlord.email,
+        password: 'another-long-password',
+        firstName: 'Lena',
+        lastName: 'Again',
+        userType: 'landlord',
+      },
+    });
+    expect(again.statusCode, again.body).toBe(201);
   });
 
-  it('removes the contractor profile, its reviews, and the user’s interactions and reviews of others', async () => {
+  it('withdraws the trade profile, keeps reviews the user wrote signed "Deleted user", and drops their saves', async () => {
     const contractorUser = await createContractorUser(t);
     const [profile] = await t.db
       .insert(contractors)
@@ -123,12 +149,14 @@ describe('DELETE /api/account', () => {
         userId: contractorUser.id,
         businessName: 'Leeds Plumbing Co',
         specialty: 'Plumbing & Heating',
+        status: 'live',
+        phone: '07700 900999',
       })
       .returning();
     const reviewer = await createTenant(t);
     await t.db
       .insert(reviews)
-      .values({ contractorId: profile.id, authorId: reviewer.id, customerName: 'R', rating: 5 });
+      .values({ contractorId: profile.id, authorId: reviewer.id, customerName: 'Rita R.', rating: 5 });
 
     const landlord = await createLandlord(t);
     const [property] = await t.db.insert(properties).values(listing(landlord.id)).returning();
@@ -137,14 +165,18 @@ describe('DELETE /api/account', () => {
       .values({ userId: reviewer.id, propertyId: property.id, type: 'save' });
 
     expect((await call(t, 'DELETE', '/api/account', { cookie: reviewer.cookie })).statusCode).toBe(200);
-    expect(await t.db.select().from(reviews).where(eq(reviews.contractorId, profile.id))).toHaveLength(0);
+    const kept = await t.db.select().from(reviews).where(eq(reviews.contractorId, profile.id));
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ authorId: reviewer.id, customerName: 'Deleted user', rating: 5 });
     expect(
       await t.db.select().from(propertyInteractions).where(eq(propertyInteractions.userId, reviewer.id)),
     ).toHaveLength(0);
     expect(await t.db.select().from(properties).where(eq(properties.id, property.id))).toHaveLength(1);
 
     expect((await call(t, 'DELETE', '/api/account', { cookie: contractorUser.cookie })).statusCode).toBe(200);
-    expect(await t.db.select().from(contractors).where(eq(contractors.id, profile.id))).toHaveLength(0);
+    const [withdrawn] = await t.db.select().from(contractors).where(eq(contractors.id, profile.id));
+    expect(withdrawn).toMatchObject({ status: 'withdrawn', businessName: 'Leeds Plumbing Co', phone: null });
+    expect((await call(t, 'GET', `/api/contractors/${profile.id}`)).statusCode).toBe(404);
   });
 
   it('keeps contact messages for the admins but erases who sent them', async () => {

@@ -187,7 +187,13 @@ describe('live content', () => {
       cookie: cast.superAdmin.cookie,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await t.db.select().from(properties).where(eq(properties.id, published.id))).toHaveLength(0);
+    // Withdrawn for good and kept for any thread about it (decision 0051); a second delete finds nothing.
+    const [kept] = await t.db.select().from(properties).where(eq(properties.id, published.id));
+    expect(kept).toMatchObject({ status: 'withdrawn', deletedAt: expect.any(Date) });
+    expect(
+      (await call(t, 'DELETE', `/api/admin/property/${published.id}`, { cookie: cast.superAdmin.cookie }))
+        .statusCode,
+    ).toBe(404);
     expect((await auditEntries(t, 'property.delete', published.id))[0].before).toMatchObject({
       title: 'Delete me',
     });

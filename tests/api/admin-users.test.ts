@@ -23,7 +23,11 @@ describe('user management', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as TAllUsersPage;
   };
-  const exists = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id))).length === 1;
+  /** A live account: a deleted one stays as an anonymised row for what others share with it (decision 0051). */
+  const exists = async (id: string) => {
+    const [row] = await t.db.select().from(users).where(eq(users.id, id));
+    return !!row && row.deletedAt === null;
+  };
   const bulk = (body: unknown) =>
     call(t, 'POST', '/api/admin/bulk-delete-users', { cookie: cast.superAdmin.cookie, body });
 
@@ -72,6 +76,9 @@ describe('user management', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await exists(victim.id)).toBe(false);
+    const [row] = await t.db.select().from(users).where(eq(users.id, victim.id));
+    expect(row).toMatchObject({ firstName: 'Deleted user', email: `deleted-${victim.id}@deleted.invalid` });
+    expect(JSON.stringify(await list(`?q=${encodeURIComponent('Deleted user')}`))).not.toContain(victim.id);
     expect((await call(t, 'GET', '/api/auth/user', { cookie: victim.cookie })).statusCode).toBe(401);
     const [entry] = await auditEntries(t, 'user.delete', victim.id);
     expect(entry).toMatchObject({ actorId: cast.superAdmin.id, targetType: 'user' });

@@ -283,7 +283,7 @@ describe('contractor reviews', () => {
   });
 
   describe('when an author deletes their account', () => {
-    it('removes their reviews and the totals equal the reviews that remain', async () => {
+    it('keeps their reviews signed "Deleted user", and the totals still equal the reviews', async () => {
       const a = await createContractor(t, { ratings: [4] });
       const b = await createContractor(t, { ratings: [5, 3] });
       const leaving = await createPremiumTenant(t);
@@ -300,8 +300,12 @@ describe('contractor reviews', () => {
         headers: { cookie: leaving.cookie },
       });
       expect(res.statusCode, res.body).toBe(200);
-      expect(await expectTotalsConsistent(a.id)).toMatchObject({ ratingSum: 4, reviewCount: 1 });
-      expect(await expectTotalsConsistent(b.id)).toMatchObject({ ratingSum: 13, reviewCount: 3 });
+      // Trade sites keep a departed customer's review, anonymised (decision 0051): the rating stays what it was.
+      expect(await expectTotalsConsistent(a.id)).toMatchObject({ ratingSum: 5, reviewCount: 2 });
+      expect(await expectTotalsConsistent(b.id)).toMatchObject({ ratingSum: 15, reviewCount: 4 });
+      const page = await t.app.inject({ method: 'GET', url: `/api/contractors/${b.id}/reviews` });
+      const meh = page.json().reviews.find((r: { comment: string }) => r.comment === 'Meh');
+      expect(meh).toMatchObject({ customerName: 'Deleted user', rating: 2 });
     });
   });
 });

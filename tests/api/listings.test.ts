@@ -550,7 +550,7 @@ describe('landlord listings', () => {
   });
 
   describe('DELETE /api/properties/{id}', () => {
-    it('lets the owner delete without a subscription, with its photos and waiting changes', async () => {
+    it('lets the owner delete without a subscription: withdrawn for good, photos and waiting changes gone', async () => {
       const owner = await createLandlord(t, { premium: true });
       const photo = await uploadedUrl(owner);
       const { id, targetId } = (await submit(owner.cookie, newListing({ images: [photo] }))).json();
@@ -559,7 +559,11 @@ describe('landlord listings', () => {
       expect(existsSync(onDisk(photo))).toBe(true);
       const res = await call(t, 'DELETE', `/api/properties/${targetId}`, { cookie: owner.cookie });
       expect(res.statusCode).toBe(204);
-      expect(await propertyRow(targetId)).toBeUndefined();
+      // Kept, withdrawn, for any conversation about it (decision 0051); out of the owner's list.
+      expect(await propertyRow(targetId)).toMatchObject({ status: 'withdrawn', deletedAt: expect.any(Date) });
+      const mine = await call(t, 'GET', `/api/properties/landlord/${owner.id}`, { cookie: owner.cookie });
+      expect(mine.statusCode).toBe(200);
+      expect(JSON.stringify(mine.json())).not.toContain(targetId);
       expect(await submissionFor(id)).toBeUndefined();
       expect(existsSync(onDisk(photo))).toBe(false);
       expect(existsSync(onDisk(photo.replace('-1600.webp', '-480.webp')))).toBe(false);
@@ -600,7 +604,10 @@ describe('landlord listings', () => {
       const home = await createListing(t, { landlordId: otherLandlord.id, title: 'Breaks the rules' });
       const res = await call(t, 'DELETE', `/api/properties/${home.id}`, { cookie: superAdmin.cookie });
       expect(res.statusCode).toBe(204);
-      expect(await propertyRow(home.id)).toBeUndefined();
+      expect(await propertyRow(home.id)).toMatchObject({ status: 'withdrawn', deletedAt: expect.any(Date) });
+      expect(
+        (await call(t, 'GET', `/api/properties/${home.id}`, { cookie: superAdmin.cookie })).statusCode,
+      ).toBe(404);
       const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, home.id));
       expect(entry).toMatchObject({
         actorId: superAdmin.id,

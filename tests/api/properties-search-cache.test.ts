@@ -4,13 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haversineMiles } from '../../src/domain/postcodes';
 import type { TPropertyPage } from '../../src/domain/properties';
-import {
-  listingVersion,
-  properties,
-  propertyImages,
-  propertyInteractions,
-  users,
-} from '../../src/server/db/schema';
+import { listingVersion, properties, propertyImages, propertyInteractions } from '../../src/server/db/schema';
 import { COUNT_CAP } from '../../src/server/features/properties/queries';
 import { SavedSets, searchCacheFor } from '../../src/server/features/properties/search-cache';
 import { getOutcode } from '../../src/server/geo/outcodes';
@@ -81,11 +75,19 @@ describe('search cache and count', () => {
     expect(ids(changed)).toEqual([first.id]);
     await t.db.update(properties).set({ status: 'withdrawn' }).where(eq(properties.id, first.id));
     expect(ids(await search('postcode=TR3&maxRent=1000'))).toEqual([]);
-    // Deleting the landlord's account removes the listing by cascade.
+    // Deleting the landlord's account withdraws the listing (decision 0051); a row deleted outright leaves too.
     const owner = await createLandlord(t);
-    const cascaded = await createListing(t, { landlordId: owner.id, outcode: 'TR4' });
-    expect(ids(await search('postcode=TR4'))).toEqual([cascaded.id]);
-    await t.db.delete(users).where(eq(users.id, owner.id));
+    const withdrawn = await createListing(t, { landlordId: owner.id, outcode: 'TR4' });
+    const removed = await createListing(t, { landlordId: landlord.id, outcode: 'TR4' });
+    expect(ids(await search('postcode=TR4'))).toEqual([withdrawn.id, removed.id].sort());
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie: owner.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(ids(await search('postcode=TR4'))).toEqual([removed.id]);
+    await t.db.delete(properties).where(eq(properties.id, removed.id));
     expect(ids(await search('postcode=TR4'))).toEqual([]);
   });
 

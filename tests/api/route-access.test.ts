@@ -420,8 +420,12 @@ describe('who may call each route', () => {
       const demo = await createUser(t, { userType: 'tenant', isDemo: true });
       return signIn(t, demo.id, ids.superAdmin);
     }
-    const [exists] = await t.db.select({ id: users.id }).from(users).where(eq(users.id, ids[persona]));
-    if (!exists) ids[persona] = (await createUser(t, PERSONAS[persona] as never)).id;
+    // A deleted account stays as an anonymised row (decision 0051): it cannot sign in, so a new one is made.
+    const [found] = await t.db
+      .select({ deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, ids[persona]));
+    if (!found || found.deletedAt) ids[persona] = (await createUser(t, PERSONAS[persona] as never)).id;
     return signIn(t, ids[persona]);
   };
 

@@ -139,14 +139,18 @@ describe('every route refuses bad input without a server error', { timeout: 120_
    * session they were sent with, and every later route would then only ever see a signed-out caller.
    */
   const sessionsFor = async () => {
-    // DELETE /api/account removes the account itself: make it again when it has gone.
+    // DELETE /api/account closes the account itself: make it again when it has gone.
     for (const [kind, values] of [
       ['tenant', { userType: 'tenant' }],
       ['premium', { userType: 'tenant', premium: true }],
       ['landlord', { userType: 'landlord', premium: true }],
     ] as const) {
-      const [exists] = await t.db.select({ id: users.id }).from(users).where(eq(users.id, members[kind]));
-      if (!exists) members[kind] = (await createUser(t, values)).id;
+      // A deleted account stays as an anonymised row (decision 0051) that cannot sign in: make a new one.
+      const [found] = await t.db
+        .select({ deletedAt: users.deletedAt })
+        .from(users)
+        .where(eq(users.id, members[kind]));
+      if (!found || found.deletedAt) members[kind] = (await createUser(t, values)).id;
     }
     return {
       cookie: await signIn(t, members.tenant),

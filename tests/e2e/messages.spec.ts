@@ -1,7 +1,16 @@
 // Conversations in the browser (issue 13): a premium tenant enquires from a property page, the landlord answers in
 // /inbox and the tenant sees the reply without reloading, the scam shield warns the reader, and a contractor answers
 // a quote request in its thread.
-import { ACCOUNTS, demoLandlordListing, demoLogin, expect, seriousA11yViolations, test } from './fixtures';
+import {
+  ACCOUNTS,
+  demoLandlordListing,
+  demoLogin,
+  expect,
+  newUserData,
+  registerViaApi,
+  seriousA11yViolations,
+  test,
+} from './fixtures';
 import { mailsTo } from './support/mail-capture';
 
 const LANDLORD = ACCOUNTS.landlord;
@@ -224,4 +233,40 @@ test('a tenant reports a conversation and an admin reads it, read-only, from the
   await reading.getByRole('button', { name: 'Close' }).first().click();
   await report.getByRole('button', { name: 'Close report' }).click();
   await expect(admin.getByTestId('report').filter({ hasText: reason })).toHaveCount(0);
+});
+
+test('the landlord keeps a thread after the tenant deletes their account, shown as "Deleted user"', async ({
+  page,
+  signedInAs,
+  baseURL,
+}) => {
+  // A tenant of this journey's own, given a trial so they may enquire, who then deletes their account.
+  const listing = await demoLandlordListing(baseURL!);
+  const tenant = await registerViaApi(page, newUserData('tenant'));
+  const admin = await signedInAs('admin');
+  const trial = await admin.request.post('/api/admin/grant-trial', {
+    data: { userEmail: tenant.email, trialDays: 7 },
+  });
+  expect(trial.ok(), await trial.text()).toBeTruthy();
+  const relogin = await page.request.post('/api/login', {
+    data: { email: tenant.email, password: tenant.password },
+  });
+  expect(relogin.ok(), await relogin.text()).toBeTruthy();
+  const token = `Leaving ${Date.now()}: could I see the flat next week before I decide?`;
+  const enquiry = await page.request.post(`/api/properties/${listing.id}/enquiries`, {
+    data: { message: token },
+  });
+  expect(enquiry.status(), await enquiry.text()).toBe(201);
+  const deleted = await page.request.delete('/api/account');
+  expect(deleted.ok(), await deleted.text()).toBeTruthy();
+
+  const landlord = await signedInAs('landlord');
+  await landlord.goto('/inbox');
+  const item = landlord.getByTestId('conversation-item').filter({ hasText: token });
+  await expect(item).toContainText('Deleted user');
+  await item.click();
+  await expect(landlord.getByTestId('thread-messages').getByText(token)).toBeVisible();
+  await expect(landlord.getByText('This person deleted their account.')).toBeVisible();
+  await expect(landlord.getByLabel('Write a message')).toHaveCount(0);
+  expect(await seriousA11yViolations(landlord)).toEqual([]);
 });

@@ -22,6 +22,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** Who a deleted account was (users.held_identity): for moderators under the evidence hold only. */
+export type THeldIdentity = { firstName: string; lastName: string; email: string; phone: string | null };
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -77,6 +80,16 @@ export const users = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     isDemo: boolean('is_demo').notNull().default(false),
     lastLoginAt: ts('last_login_at'),
+    /**
+     * Set when the account was deleted (decision 0051): the row stays, anonymised, so the conversations, viewings,
+     * reviews, forum posts and payment records the person shared with others keep a party to point at.
+     */
+    deletedAt: ts('deleted_at'),
+    /**
+     * Who a deleted account was, kept for moderators only while a reported conversation of theirs is under the
+     * evidence hold (src/domain/evidence.ts), then cleared by the evidence-release job.
+     */
+    heldIdentity: jsonb('held_identity').$type<THeldIdentity>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -196,9 +209,10 @@ export const properties = pgTable(
   'properties',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // Restrict, not cascade: a listing carries the tenants' conversations and viewings (decision 0051).
     landlordId: uuid('landlord_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     propertyType: propertyTypeEnum('property_type').notNull(),
@@ -257,6 +271,11 @@ export const properties = pgTable(
     /** The rent before that reduction. */
     previousRentPence: integer('previous_rent_pence'),
     isDemo: boolean('is_demo').notNull().default(false),
+    /**
+     * Deleted by its landlord or an admin, or its landlord's account was (decision 0051): withdrawn for good, gone
+     * from every list and page, kept for the threads and viewings that point at it.
+     */
+    deletedAt: ts('deleted_at'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(description, '') || ' ' || coalesce(address, '') || ' ' || coalesce(postcode, '') || ' ' || coalesce(location, ''))`,
     ),
@@ -466,7 +485,8 @@ export const contractors = pgTable(
   'contractors',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // Restrict: a trade's profile carries its customers' leads and reviews (decision 0051).
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
     businessName: text('business_name').notNull(),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -526,8 +546,8 @@ export const reviews = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     contractorId: uuid('contractor_id')
       .notNull()
-      .references(() => contractors.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => contractors.id, { onDelete: 'restrict' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     /** The answered quote request this review follows (issue 28); null only on reviews from before the rule. */
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     customerName: text('customer_name').notNull(),
@@ -549,7 +569,7 @@ export const leads = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     contractorId: uuid('contractor_id')
       .notNull()
-      .references(() => contractors.id, { onDelete: 'cascade' }),
+      .references(() => contractors.id, { onDelete: 'restrict' }),
     requesterId: uuid('requester_id').references(() => users.id, { onDelete: 'set null' }),
     jobTitle: text('job_title').notNull(),
     description: text('description').notNull().default(''),
@@ -604,14 +624,16 @@ export const conversations = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: conversationKindEnum('kind').notNull(),
-    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'cascade' }),
-    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    // Restrict throughout: a conversation belongs to both people, so neither side's deletion may take it
+    // (decision 0051); accounts and listings are anonymised or withdrawn instead of deleted.
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'restrict' }),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'restrict' }),
     starterId: uuid('starter_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     ownerId: uuid('owner_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     lastMessageAt: ts('last_message_at').notNull().defaultNow(),
     starterReadAt: ts('starter_read_at'),
     ownerReadAt: ts('owner_read_at'),
@@ -641,7 +663,7 @@ export const messages = pgTable(
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     conversationId: uuid('conversation_id')
       .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+      .references(() => conversations.id, { onDelete: 'restrict' }),
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
     kind: messageKindEnum('kind').notNull().default('text'),
     body: text('body').notNull(),
@@ -675,9 +697,10 @@ export const conversationReports = pgTable(
   'conversation_reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // A report is evidence: the conversation cannot be deleted under it (decision 0051).
     conversationId: uuid('conversation_id')
       .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+      .references(() => conversations.id, { onDelete: 'restrict' }),
     reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     status: reportStatusEnum('status').notNull().default('open'),
@@ -703,7 +726,7 @@ export const viewingSlots = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     propertyId: uuid('property_id')
       .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+      .references(() => properties.id, { onDelete: 'restrict' }),
     startsAt: ts('starts_at').notNull(),
     durationMinutes: smallint('duration_minutes').notNull(),
     capacity: smallint('capacity').notNull(),
@@ -721,13 +744,13 @@ export const viewingBookings = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     slotId: uuid('slot_id')
       .notNull()
-      .references(() => viewingSlots.id, { onDelete: 'cascade' }),
+      .references(() => viewingSlots.id, { onDelete: 'restrict' }),
     conversationId: uuid('conversation_id')
       .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+      .references(() => conversations.id, { onDelete: 'restrict' }),
     tenantId: uuid('tenant_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     status: viewingStatusEnum('status').notNull().default('booked'),
     cancelReason: text('cancel_reason'),
     /** Bumped on every change: the .ics SEQUENCE, so calendars replace the earlier copy. */
@@ -752,9 +775,10 @@ export const forumTopics = pgTable(
   'forum_topics',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // Restrict: other people's replies hang off a topic; its author's deletion anonymises it (decision 0051).
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
     messageCount: integer('message_count').notNull().default(0),
@@ -773,7 +797,7 @@ export const forumMessages = pgTable(
       .references(() => forumTopics.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     content: text('content').notNull(),
     createdAt: createdAt(),
   },
@@ -880,9 +904,10 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // Restrict: payment records are kept PAYMENT_RECORDS_YEARS (src/domain/retention.ts, decision 0051).
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     plan: planEnum('plan').notNull(),
     provider: text('provider').notNull(),
     providerSubscriptionId: text('provider_subscription_id').notNull(),
@@ -910,7 +935,7 @@ export const invoices = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
     providerInvoiceId: text('provider_invoice_id').notNull(),
     amountPence: integer('amount_pence').notNull(),

@@ -2,6 +2,7 @@
 // job functions directly.
 
 import type { AppContext } from '../context';
+import { runEvidenceRelease } from '../features/accounts/service';
 import { runLawCheck } from '../features/listings/law-check';
 import { runListingLifecycle } from '../features/listings/lifecycle';
 import { runSavedSearchAlerts } from '../features/saved/alerts';
@@ -20,6 +21,8 @@ export const LISTING_LIFECYCLE_INTERVAL_MS = 5 * 60 * 1000;
 export const PLAN_REMINDERS_INTERVAL_MS = 60 * 60 * 1000;
 /** Live listings are run through the rules in force once a day (a rule starts on a London day). */
 export const LAW_CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** Who a deleted account was is forgotten within this long of the evidence hold's end. */
+export const EVIDENCE_RELEASE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** Viewing reminders go out within this long of 24 hours before the viewing. */
 export const VIEWING_REMINDERS_INTERVAL_MS = 5 * 60 * 1000;
 /** A held viewing email goes within this long of its window's end (docs/decisions/0052-limits-per-user.md). */
@@ -62,6 +65,12 @@ export function jobsFor(ctx: AppContext): ScheduledJob[] {
       intervalMs: PLAN_REMINDERS_INTERVAL_MS,
       initialDelayMs: 55_000,
       run: () => runPlanReminders(ctx),
+    },
+    {
+      name: 'evidence-release',
+      intervalMs: EVIDENCE_RELEASE_INTERVAL_MS,
+      initialDelayMs: 130_000,
+      run: () => runEvidenceRelease(ctx),
     },
     {
       name: 'upload-cleanup',

@@ -1,8 +1,9 @@
 // Deterministic demo data (fixed seed): the same listings, rents, postcodes and contractors on every run.
 import { eq, like, ne, sql } from 'drizzle-orm';
+import { evidenceHeldSince } from '../../../domain/evidence';
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
-import { contactSubmissions, contractors, properties, propertyImages, users } from '../schema';
+import { contactSubmissions, properties, propertyImages, users } from '../schema';
 import { seedContactMessages, seedReviewQueue, seedSavedActivity } from './activity';
 import { insertInBatches } from './batch';
 import type { SeedContext } from './context';
@@ -187,12 +188,57 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return !row;
 }
 
-/** Removes every seeded row (for `seed --force`): demo users cascade to their listings, profiles and posts. */
-export async function removeDemoData(db: Db): Promise<void> {
+/**
+ * The conversations a demo account, listing or trade takes part in: they go with the demo data. The foreign keys
+ * no longer cascade (decision 0051), so `seed --force` removes them itself, children first.
+ */
+const DEMO_CONVERSATIONS = sql`(
+  select c.id from conversations c
+  left join properties p on p.id = c.property_id
+  left join leads l on l.id = c.lead_id
+  left join contractors ct on ct.id = l.contractor_id
+  where c.starter_id in (select id from users where is_demo) or c.owner_id in (select id from users where is_demo)
+    or p.is_demo or ct.is_demo)`;
+
+/**
+ * Removes every seeded row (for `seed --force`) and what only they pointed at. Refused while a report on one of
+ * those conversations holds it as evidence (src/domain/evidence.ts): the hold outranks a demo reset.
+ */
+export async function removeDemoData(db: Db, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
+    const held = await tx.execute(
+      sql`select count(*)::int as n from conversation_reports r where r.conversation_id in ${DEMO_CONVERSATIONS}
+        and (r.status = 'open' or r.closed_at >= ${evidenceHeldSince(now).toISOString()}::timestamptz)`,
+    );
+    const n = Number((held as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+    if (n > 0)
+      throw new Error(
+        `${n} report(s) on conversations with demo accounts are under the evidence hold: the demo data stays.`,
+      );
+    await tx.execute(sql`delete from conversation_reports where conversation_id in ${DEMO_CONVERSATIONS}`);
+    await tx.execute(sql`delete from viewing_bookings where conversation_id in ${DEMO_CONVERSATIONS}`);
+    await tx.execute(sql`delete from messages where conversation_id in ${DEMO_CONVERSATIONS}`);
+    await tx.execute(sql`delete from conversations where id in ${DEMO_CONVERSATIONS}`);
+    await tx.execute(sql`delete from viewing_bookings where slot_id in
+      (select s.id from viewing_slots s join properties p on p.id = s.property_id where p.is_demo
+        or p.landlord_id in (select id from users where is_demo))`);
+    await tx.execute(sql`delete from viewing_slots where property_id in
+      (select id from properties where is_demo or landlord_id in (select id from users where is_demo))`);
+    await tx.execute(
+      sql`delete from viewing_bookings where tenant_id in (select id from users where is_demo)`,
+    );
+    const demoTrades = sql`(select id from contractors where is_demo or user_id in (select id from users where is_demo))`;
+    await tx.execute(sql`delete from reviews where contractor_id in ${demoTrades}`);
+    await tx.execute(sql`delete from leads where contractor_id in ${demoTrades}`);
+    await tx.execute(sql`delete from forum_messages where user_id in (select id from users where is_demo)`);
+    await tx.execute(sql`delete from forum_topics where user_id in (select id from users where is_demo)`);
+    await tx.execute(sql`delete from invoices where user_id in (select id from users where is_demo)`);
+    await tx.execute(sql`delete from subscriptions where user_id in (select id from users where is_demo)`);
+    await tx.execute(sql`delete from contractors where id in ${demoTrades}`);
+    await tx.execute(
+      sql`delete from properties where is_demo or landlord_id in (select id from users where is_demo)`,
+    );
     await tx.delete(users).where(eq(users.isDemo, true));
-    await tx.delete(contractors).where(eq(contractors.isDemo, true));
-    await tx.delete(properties).where(eq(properties.isDemo, true));
     await tx.delete(contactSubmissions).where(like(contactSubmissions.email, `%@${DEMO_EMAIL_DOMAIN}`));
   });
 }

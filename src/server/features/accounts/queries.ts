@@ -1,26 +1,41 @@
 // SQL for accounts: users, notification settings, reset tokens and what an account owns.
-import { and, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { NotificationKey } from '../../../domain/constants';
-import type { Db, Executor } from '../../db/client';
+import { deletedAccountEmail } from '../../../domain/evidence';
+import { DELETED_USER_NAME } from '../../../domain/retention';
+import type { Db, Executor, Tx } from '../../db/client';
 import {
+  alertDeliveries,
   auditLog,
   contactSubmissions,
+  contentSubmissions,
   contractorImages,
   contractors,
   emailChangeRequests,
+  leads,
   notificationSettings,
   passwordResetTokens,
   properties,
   propertyImages,
+  propertyInteractions,
+  reviews,
+  savedSearches,
   sessions,
+  type THeldIdentity,
+  userBlocks,
   users,
 } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
+/** A live account by its address: a deleted one has an unusable address, and is refused here all the same. */
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), isNull(users.deletedAt)))
+    .limit(1);
   return user;
 }
 
@@ -312,8 +327,127 @@ export async function anonymiseContactSubmissions(db: Executor, userId: string, 
     .where(eq(contactSubmissions.userId, userId));
 }
 
-export async function deleteUserRow(db: Executor, userId: string) {
-  await db.delete(users).where(eq(users.id, userId));
+// ---- account deletion (decision 0051): what was only theirs goes, what they shared is kept anonymised ----
+
+/**
+ * What only the person used: sign-in links, settings, saved homes and searches, blocks and the listing changes
+ * still waiting for review. Sessions go with deleteSessionsOfUser; their uploads' records stay for the clean-up
+ * job, which removes the files nothing refers to.
+ */
+export async function deleteOwnPrivateData(tx: Tx, userId: string): Promise<void> {
+  await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  await tx.delete(emailChangeRequests).where(eq(emailChangeRequests.userId, userId));
+  await tx.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
+  await tx.delete(alertDeliveries).where(eq(alertDeliveries.userId, userId));
+  await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
+  await tx.delete(propertyInteractions).where(eq(propertyInteractions.userId, userId));
+  await tx.delete(userBlocks).where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
+  await tx
+    .delete(contentSubmissions)
+    .where(and(eq(contentSubmissions.userId, userId), eq(contentSubmissions.submissionStatus, 'pending')));
+}
+
+/**
+ * The row stays for what others keep pointing at (threads, viewings, reviews, forum posts, invoices); everything
+ * that says who the person was goes: name, address, password, phone, photo, bio, payment provider ids.
+ */
+export async function anonymiseUserRow(
+  tx: Tx,
+  userId: string,
+  now: Date,
+  heldIdentity: THeldIdentity | null,
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      heldIdentity,
+      email: deletedAccountEmail(userId),
+      passwordHash: null,
+      firstName: DELETED_USER_NAME,
+      lastName: '',
+      role: 'user',
+      phone: null,
+      bio: null,
+      profileImageUrl: null,
+      isPremium: false,
+      premiumUntil: null,
+      stripeCustomerId: null,
+      stripeSubscriptionId: null,
+      subscriptionPlan: null,
+      subscriptionStatus: null,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      lastLoginAt: null,
+      deletedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * The evidence-release job: the identities kept for moderators are cleared once no conversation of theirs is under
+ * the evidence hold any more (no report open, none closed at or after `since`). Returns how many were cleared.
+ */
+export async function releaseHeldIdentities(db: Executor, since: Date): Promise<number> {
+  const released = await db
+    .update(users)
+    .set({ heldIdentity: null })
+    .where(
+      and(
+        isNotNull(users.heldIdentity),
+        sql`not exists (
+          select 1 from conversations c join conversation_reports r on r.conversation_id = c.id
+          where (c.starter_id = ${users.id} or c.owner_id = ${users.id})
+            and (r.status = 'open' or r.closed_at >= ${since.toISOString()}::timestamptz))`,
+      ),
+    )
+    .returning({ id: users.id });
+  return released.length;
+}
+
+/** Their reviews stay for the trades and the ratings built on them, signed "Deleted user". */
+export async function anonymiseReviewsBy(tx: Tx, authorId: string, now: Date): Promise<void> {
+  await tx
+    .update(reviews)
+    .set({ customerName: DELETED_USER_NAME, updatedAt: now })
+    .where(eq(reviews.authorId, authorId));
+}
+
+/** Their quote requests stay with the trades, without the contact details a deleted person no longer answers. */
+export async function anonymiseLeadsBy(tx: Tx, requesterId: string, now: Date): Promise<void> {
+  await tx
+    .update(leads)
+    .set({ contactEmail: deletedAccountEmail(requesterId), contactPhone: null, updatedAt: now })
+    .where(eq(leads.requesterId, requesterId));
+}
+
+/**
+ * A trade's profile leaves the directory but stays for its customers' leads, reviews and quote threads (with its
+ * business name, which those threads show); the person's own details and the portfolio go.
+ */
+export async function withdrawContractorProfileOf(tx: Tx, userId: string, now: Date): Promise<void> {
+  const rows = await tx
+    .update(contractors)
+    .set({
+      status: 'withdrawn',
+      firstName: null,
+      lastName: null,
+      phone: null,
+      email: null,
+      website: null,
+      profileImageUrl: null,
+      liveUntil: null,
+      updatedAt: now,
+    })
+    .where(eq(contractors.userId, userId))
+    .returning({ id: contractors.id });
+  if (rows.length > 0)
+    await tx.delete(contractorImages).where(
+      inArray(
+        contractorImages.contractorId,
+        rows.map((r) => r.id),
+      ),
+    );
 }
 
 export async function insertAuditEntry(db: Executor, entry: typeof auditLog.$inferInsert) {

@@ -19,17 +19,21 @@ import {
   PASSWORD_RESET_TTL_MS,
 } from '../../../domain/constants';
 import { AppError } from '../../../domain/errors';
+import { evidenceHeldSince } from '../../../domain/evidence';
 import { type Actor, isAdmin, isSuperAdmin } from '../../../domain/identity';
 import { ONE_TIME_LINK_MESSAGES, oneTimeLinkState } from '../../../domain/one-time-links';
 import { isPremium } from '../../../domain/premium';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/locks';
+import type { THeldIdentity } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { recordLoginFailure, recordLoginSuccess } from '../admin/auth/service';
-import { deleteReviewsByAuthor } from '../contractors/reviews';
+import { partyToHeldConversation } from '../conversations/lookups';
+import { deleteListingsOf } from '../listings/service';
 import { cancelSubscriptionsForAccountDeletion } from '../payments/service';
+import { callOffTenantViewings } from '../viewings/lookups';
 import { wantsEmail } from './email-preferences';
 import {
   emailChangeConfirmEmail,
@@ -45,11 +49,14 @@ import { removeUnusedMedia } from './media';
 import { type TNotificationSettings, toCurrentUser, toNotificationSettings } from './presenter';
 import {
   anonymiseContactSubmissions,
+  anonymiseLeadsBy,
+  anonymiseReviewsBy,
+  anonymiseUserRow,
   consumeEmailChange,
   consumeResetToken,
+  deleteOwnPrivateData,
   deletePendingEmailChanges,
   deleteSessionsOfUser,
-  deleteUserRow,
   findEmailChange,
   findNotificationSettings,
   findOwnedMediaRefs,
@@ -62,11 +69,13 @@ import {
   insertResetToken,
   insertUser,
   type NewUser,
+  releaseHeldIdentities,
   replaceEmailChangeRequest,
   retireResetTokens,
   type UserRow,
   updateUser,
   upsertNotificationSettings,
+  withdrawContractorProfileOf,
 } from './queries';
 
 export const DEMO_TENANT_EMAIL = 'premium@demo.yourplace.test';
@@ -417,21 +426,47 @@ export async function updateNotificationSettings(
 // ---- deletion --------------------------------------------------------------------------------
 
 /**
- * The erasure itself, in the caller's transaction (DELETE /api/account, and an admin deleting users): the user row
- * goes and the foreign keys cascade to what it owns. Returns the media to remove after the commit (removeUnusedMedia).
+ * The erasure itself, in the caller's transaction (DELETE /api/account, and an admin deleting users). Decision
+ * 0051: the person is anonymised ("Deleted user", an unusable address, no password, phone or photo) and what was
+ * only theirs goes (sessions, settings, saved homes and searches); what they shared with others stays for those
+ * others: conversations and messages, viewings, leads, reviews, forum posts, reports and payment records. Their
+ * listings are deleted (withdrawn and kept for the threads), their trade profile leaves the directory, and viewings
+ * still to come are called off. Returns the media to remove after the commit (removeUnusedMedia keeps any file a
+ * kept row still shows).
  */
 export async function eraseAccount(tx: Tx, user: UserRow, now: Date): Promise<string[]> {
   const refs = await findOwnedMediaRefs(tx, user);
   await anonymiseContactSubmissions(tx, user.id, now);
-  // The reviews' cascade would leave the contractors' rating totals counting them: removed and recounted here.
-  await deleteReviewsByAuthor(tx, user.id);
-  await deleteUserRow(tx, user.id);
+  await deleteListingsOf(tx, user.id, now);
+  await callOffTenantViewings(tx, user.id, now);
+  await withdrawContractorProfileOf(tx, user.id, now);
+  await anonymiseReviewsBy(tx, user.id, now);
+  await anonymiseLeadsBy(tx, user.id, now);
+  await deleteSessionsOfUser(tx, user.id);
+  await deleteOwnPrivateData(tx, user.id);
+  // A reported thread's moderators must still know who they are dealing with (Art. 17(3)(e)): kept, for them
+  // only, until the hold ends (runEvidenceRelease).
+  const held = await partyToHeldConversation(tx, user.id, now);
+  await anonymiseUserRow(tx, user.id, now, held ? identityOf(user) : null);
   return refs;
 }
 
+function identityOf(user: UserRow): THeldIdentity {
+  return { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone };
+}
+
 /**
- * DELETE /api/account: the user row goes and the foreign keys cascade to everything the account owns.
- * Contact messages stay for the admins without the sender's name and address. Files go after the commit.
+ * The evidence-release job: forgets who deleted accounts were once no reported conversation of theirs is under
+ * the evidence hold any more.
+ */
+export async function runEvidenceRelease(ctx: AppContext): Promise<{ released: number }> {
+  return { released: await releaseHeldIdentities(ctx.db, evidenceHeldSince(ctx.now())) };
+}
+
+/**
+ * DELETE /api/account: the account is anonymised and closed (eraseAccount); what the person shared with others
+ * stays for them. Contact messages stay for the admins without the sender's name and address. Files go after the
+ * commit.
  */
 export async function deleteAccount(ctx: AppContext, actor: Actor<UserRow>): Promise<void> {
   if (isSuperAdmin(actor.user)) {

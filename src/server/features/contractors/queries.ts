@@ -452,26 +452,6 @@ export async function recomputeRatings(tx: Tx, contractorIds: string[]): Promise
     .where(inArray(contractors.id, contractorIds));
 }
 
-/** The contractors an author has reviewed, locked in id order (one order everywhere: no deadlocks). */
-export async function lockContractorsReviewedBy(tx: Tx, authorId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ id: contractors.id })
-    .from(contractors)
-    .where(
-      inArray(
-        contractors.id,
-        tx.select({ id: reviews.contractorId }).from(reviews).where(eq(reviews.authorId, authorId)),
-      ),
-    )
-    .orderBy(asc(contractors.id))
-    .for('update');
-  return rows.map((r) => r.id);
-}
-
-export async function deleteReviewsBy(tx: Tx, authorId: string): Promise<void> {
-  await tx.delete(reviews).where(eq(reviews.authorId, authorId));
-}
-
 // ---- leads ----
 
 export async function insertLead(tx: Tx, values: typeof leads.$inferInsert): Promise<LeadRow> {

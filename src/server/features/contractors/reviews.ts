@@ -13,18 +13,15 @@ import {
 import { AppError } from '../../../domain/errors';
 import type { Viewer } from '../../../domain/identity';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
 import type { SessionUser } from '../../plugins/sessions';
 import { toReview } from './presenter';
 import {
   countReviews,
-  deleteReviewsBy,
   findReviewableLead,
   findReviewBy,
   findReviews,
   insertReview,
   lockContractor,
-  lockContractorsReviewedBy,
   recomputeRatings,
   updateReview,
 } from './queries';
@@ -125,15 +122,4 @@ export async function updateOwnReview(
     return { ...row, quoteRequestedAt: existing.quoteRequestedAt };
   });
   return toReview(review, user.id);
-}
-
-/**
- * For account deletion, inside its transaction: removes the author's reviews and sets the totals of every
- * contractor they reviewed from the reviews that remain (the foreign key's cascade alone would leave them stale).
- */
-export async function deleteReviewsByAuthor(tx: Tx, authorId: string): Promise<void> {
-  const contractorIds = await lockContractorsReviewedBy(tx, authorId);
-  if (contractorIds.length === 0) return;
-  await deleteReviewsBy(tx, authorId);
-  await recomputeRatings(tx, contractorIds);
 }

@@ -1,6 +1,7 @@
 // What other features may ask about conversations (a property page, the viewings, a lead's status change). They ask
 // here, never conversations' queries; this module depends on nothing but them, so any service may import it without
 // a cycle (the conversations service itself imports viewings and properties).
+import { evidenceHeldSince } from '../../../domain/evidence';
 import type { Db, Executor } from '../../db/client';
 import { coalesced } from '../../lib/coalesce';
 import {
@@ -8,11 +9,30 @@ import {
   type ConversationView,
   findConversationView,
   findEnquiryConversationIds,
+  findHeldPropertyIds,
   findLeadConversation,
   findReplyDelays,
   isBlockedBetween,
+  isPartyToHeldConversation,
   prepareEnquiryLookup,
 } from './queries';
+
+/**
+ * Of these listings, the ones under the evidence hold (decision 0051): a conversation about them has a report
+ * open, or closed less than REPORT_EVIDENCE_HOLD_DAYS ago. Nothing they point to may be deleted.
+ */
+export function propertiesUnderEvidenceHold(
+  db: Executor,
+  propertyIds: string[],
+  now: Date,
+): Promise<string[]> {
+  return findHeldPropertyIds(db, propertyIds, evidenceHeldSince(now));
+}
+
+/** Whether the person takes part in a conversation under the evidence hold: their identity is kept for moderators. */
+export function partyToHeldConversation(db: Executor, userId: string, now: Date): Promise<boolean> {
+  return isPartyToHeldConversation(db, userId, evidenceHeldSince(now));
+}
 
 /** A conversation with both sides and its subject, or undefined. */
 export function conversationView(db: Executor, id: string): Promise<ConversationView | undefined> {

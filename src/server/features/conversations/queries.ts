@@ -1,7 +1,13 @@
 // SQL for conversations, messages, blocks and reports (issue 13).
-import { and, count, eq, gte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../db/client';
-import { conversationReports, conversations, messages, userBlocks } from '../../db/schema';
+import {
+  conversationReports,
+  conversations,
+  messages,
+  type THeldIdentity,
+  userBlocks,
+} from '../../db/schema';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -25,7 +31,14 @@ export interface ConversationView {
   owner_read_at: Date | string | null;
   starter_name: string;
   owner_name: string;
+  starter_deleted: boolean;
+  owner_deleted: boolean;
+  /** Who a deleted side was, kept under the evidence hold: for moderators only, never shown to the other side. */
+  starter_held: THeldIdentity | null;
+  owner_held: THeldIdentity | null;
   property_title: string | null;
+  /** The listing was deleted (or its landlord's account was): the thread shows its title as it was. */
+  property_removed: boolean | null;
   /** The listing's postcode district: its nation decides which law warnings apply (./nation.ts). */
   property_outcode: string | null;
   property_nation: string | null;
@@ -40,7 +53,9 @@ const VIEW_COLUMNS = sql`
   c.starter_read_at, c.owner_read_at,
   trim(coalesce(su.first_name, '') || ' ' || coalesce(su.last_name, '')) as starter_name,
   trim(coalesce(ou.first_name, '') || ' ' || coalesce(ou.last_name, '')) as owner_name,
-  p.title as property_title, p.outcode as property_outcode, p.nation as property_nation, l.job_title as lead_title, l.status::text as lead_status,
+  (su.deleted_at is not null) as starter_deleted, (ou.deleted_at is not null) as owner_deleted,
+  su.held_identity as starter_held, ou.held_identity as owner_held,
+  p.title as property_title, (p.deleted_at is not null) as property_removed, p.outcode as property_outcode, p.nation as property_nation, l.job_title as lead_title, l.status::text as lead_status,
   ct.id as contractor_id, ct.business_name`;
 
 const VIEW_JOINS = sql`
@@ -342,6 +357,45 @@ export async function hasReport(db: Executor, conversationId: string): Promise<b
     .from(conversationReports)
     .where(eq(conversationReports.conversationId, conversationId));
   return Number(row?.n ?? 0) > 0;
+}
+
+/**
+ * Of these listings, the ones a conversation about which is under the evidence hold: a report open, or closed at
+ * or after `since` (src/domain/evidence.ts).
+ */
+export async function findHeldPropertyIds(
+  db: Executor,
+  propertyIds: string[],
+  since: Date,
+): Promise<string[]> {
+  if (propertyIds.length === 0) return [];
+  const found = await db
+    .selectDistinct({ id: conversations.propertyId })
+    .from(conversations)
+    .innerJoin(conversationReports, eq(conversationReports.conversationId, conversations.id))
+    .where(
+      and(
+        inArray(conversations.propertyId, propertyIds),
+        or(eq(conversationReports.status, 'open'), gte(conversationReports.closedAt, since)),
+      ),
+    );
+  return found.map((r) => r.id).filter((id): id is string => id !== null);
+}
+
+/** Whether the person takes part in a conversation under the evidence hold (a report open, or closed since `since`). */
+export async function isPartyToHeldConversation(db: Executor, userId: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .innerJoin(conversationReports, eq(conversationReports.conversationId, conversations.id))
+    .where(
+      and(
+        or(eq(conversations.starterId, userId), eq(conversations.ownerId, userId)),
+        or(eq(conversationReports.status, 'open'), gte(conversationReports.closedAt, since)),
+      ),
+    )
+    .limit(1);
+  return !!row;
 }
 
 export interface ReportRow {

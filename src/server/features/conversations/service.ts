@@ -207,15 +207,18 @@ function summaryOf(view: ConversationView | InboxRow, readerId: string): TConver
       ? {
           id: view.owner_id,
           name: view.kind === 'quote' ? (view.business_name ?? view.owner_name) : view.owner_name,
+          deleted: !!view.owner_deleted,
         }
-      : { id: view.starter_id, name: view.starter_name };
+      : { id: view.starter_id, name: view.starter_name, deleted: !!view.starter_deleted };
   const subject =
     view.kind === 'enquiry'
       ? {
           title: view.property_title ?? 'A home',
-          href: view.property_id ? `/properties/${view.property_id}` : null,
+          href: view.property_id && !view.property_removed ? `/properties/${view.property_id}` : null,
+          removed: !!view.property_removed,
         }
       : {
+          removed: false,
           title: view.lead_title ?? 'A quote request',
           href:
             role === 'owner' && view.lead_id
@@ -229,7 +232,7 @@ function summaryOf(view: ConversationView | InboxRow, readerId: string): TConver
     id: view.id,
     kind: view.kind,
     subject,
-    otherParty: { id: other.id, name: other.name || 'A Your Place member' },
+    otherParty: { id: other.id, name: other.name || 'A Your Place member', deleted: other.deleted },
     role,
     lastMessage:
       inbox?.last_body != null && inbox.last_at
@@ -319,6 +322,18 @@ function toMessage(
   };
 }
 
+/** Who each deleted side was, kept under the evidence hold: for the moderator reading a reported thread. */
+function heldIdentitiesOf(view: ConversationView) {
+  return [
+    { userId: view.starter_id, held: view.starter_held },
+    { userId: view.owner_id, held: view.owner_held },
+  ].flatMap(({ userId, held }) =>
+    held
+      ? [{ userId, name: `${held.firstName} ${held.lastName}`.trim(), email: held.email, phone: held.phone }]
+      : [],
+  );
+}
+
 /** GET /api/conversations/{id}/messages: oldest first; `after` returns only what is new (polling). */
 export async function getMessages(
   ctx: AppContext,
@@ -354,6 +369,7 @@ export async function getMessages(
       ...summary,
       blocked: await isBlockedBetween(ctx.db, view.starter_id, view.owner_id),
       readOnly: admin,
+      heldIdentities: admin ? heldIdentitiesOf(view) : [],
       leadId: view.lead_id,
       propertyId: view.property_id,
     },
@@ -373,6 +389,8 @@ export async function postMessage(
   const { body } = input;
   const { view, side, admin } = await readable(ctx, actor, id);
   if (admin || !side) throw new AppError('FORBIDDEN', TEXT.readOnly);
+  if (side === 'starter' ? view.owner_deleted : view.starter_deleted)
+    throw new AppError('CONFLICT', TEXT.otherPartyDeleted);
   if (await isBlockedBetween(ctx.db, view.starter_id, view.owner_id))
     throw new AppError('FORBIDDEN', TEXT.blocked);
   const now = ctx.now();

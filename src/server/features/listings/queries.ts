@@ -1,5 +1,5 @@
 // SQL for landlords' listings, their photos and their review submissions.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { auditLog, contentSubmissions, properties, propertyImages } from '../../db/schema';
 import type { ContentSubmissionRow } from '../../db/submission-queries';
@@ -7,15 +7,28 @@ import type { ContentSubmissionRow } from '../../db/submission-queries';
 export type PropertyRow = typeof properties.$inferSelect;
 export type PropertyImageRow = typeof propertyImages.$inferSelect;
 
+/** A listing that was not deleted: a deleted one is kept only for its threads, and is "not found" to its owner. */
+const notDeleted = (id: string) => and(eq(properties.id, id), isNull(properties.deletedAt));
+
 export async function findProperty(db: Executor, id: string): Promise<PropertyRow | undefined> {
-  const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
+  const [row] = await db.select().from(properties).where(notDeleted(id)).limit(1);
   return row;
 }
 
 /** The property locked for the rest of the transaction: submissions and deletes on it queue up. */
 export async function lockProperty(tx: Tx, id: string): Promise<PropertyRow | undefined> {
-  const [row] = await tx.select().from(properties).where(eq(properties.id, id)).for('update');
+  const [row] = await tx.select().from(properties).where(notDeleted(id)).for('update');
   return row;
+}
+
+/** The landlord's listings not yet deleted, locked: their account is being deleted. */
+export async function lockLandlordProperties(tx: Tx, landlordId: string): Promise<PropertyRow[]> {
+  return tx
+    .select()
+    .from(properties)
+    .where(and(eq(properties.landlordId, landlordId), isNull(properties.deletedAt)))
+    .orderBy(asc(properties.id))
+    .for('update');
 }
 
 export async function insertProperty(tx: Tx, values: typeof properties.$inferInsert): Promise<PropertyRow> {
@@ -72,7 +85,7 @@ export async function findLandlordProperties(db: Executor, landlordId: string): 
   return db
     .select()
     .from(properties)
-    .where(eq(properties.landlordId, landlordId))
+    .where(and(eq(properties.landlordId, landlordId), isNull(properties.deletedAt)))
     .orderBy(desc(properties.createdAt), desc(properties.id));
 }
 
@@ -103,14 +116,23 @@ export async function findSubmissionsBy(db: Executor, userId: string): Promise<C
 }
 
 /**
- * Deletes the property (its images, saves and alert records go with it) and the submissions still waiting
- * on it, so the review queue never holds a change to something that is gone.
+ * Withdraws the listing for good (decision 0051): out of every list and page, never bookable again, kept for the
+ * conversations and viewings that point at it. The submissions still waiting on it go, so the review queue never
+ * holds a change to something that is gone.
  */
-export async function deletePropertyAndPending(tx: Tx, id: string): Promise<void> {
+export async function markPropertyDeleted(tx: Tx, id: string, now: Date): Promise<void> {
   await tx
     .delete(contentSubmissions)
     .where(and(eq(contentSubmissions.targetId, id), eq(contentSubmissions.submissionStatus, 'pending')));
-  await tx.delete(properties).where(eq(properties.id, id));
+  await tx
+    .update(properties)
+    .set({ status: 'withdrawn', deletedAt: now, liveUntil: null, updatedAt: now })
+    .where(eq(properties.id, id));
+}
+
+/** The photos of a deleted listing that no report holds: only its public advert showed them. */
+export async function deleteImagesOf(tx: Tx, propertyId: string): Promise<void> {
+  await tx.delete(propertyImages).where(eq(propertyImages.propertyId, propertyId));
 }
 
 export async function insertAuditEntry(tx: Tx, entry: typeof auditLog.$inferInsert): Promise<void> {

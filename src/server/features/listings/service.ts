@@ -35,10 +35,12 @@ import { type ContentSubmissionRow, insertSubmission } from '../../db/submission
 import { assertUploadAllowed, holdOwnUploads } from '../../media/uploads';
 import type { MediaUrls } from '../../media/urls';
 import type { SessionUser } from '../../plugins/sessions';
+import { propertiesUnderEvidenceHold } from '../conversations/lookups';
+import { callOffListingViewings } from '../viewings/lookups';
 import { assertListingLawful, fieldError, listingColumns, normaliseContent } from './content';
 import { describeOwnPhoto, type PhotoRow, removeListingPhotoFiles, uploadListingPhoto } from './photos';
 import {
-  deletePropertyAndPending,
+  deleteImagesOf,
   findImages,
   findLandlordProperties,
   findPendingSubmission,
@@ -47,7 +49,9 @@ import {
   findSubmissionsFor,
   insertAuditEntry,
   insertProperty,
+  lockLandlordProperties,
   lockProperty,
+  markPropertyDeleted,
   type PropertyImageRow,
   type PropertyRow,
   replaceImages,
@@ -304,7 +308,8 @@ function lawFieldsOf(p: PropertyRow) {
 
 /**
  * DELETE /api/properties/{id}: the owner, subscribed or not (doc 1 §6), or the super admin (the same rule as the
- * admin API's delete); a plain admin gets 403, anyone else 404.
+ * admin API's delete); a plain admin gets 403, anyone else 404. The listing is withdrawn for good and kept for
+ * its conversations and viewings (decision 0051).
  */
 export async function deleteProperty(ctx: AppContext, actor: Actor<SessionUser>, id: string): Promise<void> {
   const property = isUuid(id) ? await findProperty(ctx.db, id) : undefined;
@@ -312,11 +317,10 @@ export async function deleteProperty(ctx: AppContext, actor: Actor<SessionUser>,
     throw new AppError('NOT_FOUND', PROPERTY_NOT_FOUND);
   if (property.landlordId !== actor.user.id && !mayDeleteOthersContent(actor.user))
     throw new AppError('SUPER_ADMIN_REQUIRED', "Only the super admin can delete another landlord's listing.");
-  const images = await ctx.db.transaction(async (tx) => {
+  const urls = await ctx.db.transaction(async (tx) => {
     const locked = await lockProperty(tx, id);
     if (!locked) throw new AppError('NOT_FOUND', PROPERTY_NOT_FOUND);
-    const photos = await findImages(tx, [id]);
-    await deletePropertyAndPending(tx, id);
+    const removed = await deleteListing(tx, locked, ctx.now());
     if (locked.landlordId !== actor.user.id) {
       await insertAuditEntry(tx, {
         actorId: actor.user.id,
@@ -328,14 +332,10 @@ export async function deleteProperty(ctx: AppContext, actor: Actor<SessionUser>,
         createdAt: ctx.now(),
       });
     }
-    return photos;
+    return removed;
   });
   // Files after the commit: a leftover file is waste; a row pointing at a deleted file would be a broken image.
-  await removeListingPhotoFiles(
-    ctx,
-    property.landlordId,
-    images.map((i) => i.url),
-  );
+  await removeListingPhotoFiles(ctx, property.landlordId, urls);
 }
 
 /**
@@ -352,7 +352,27 @@ export async function insertLiveListing(
   return property;
 }
 
-/** Deletes a listing and its waiting submissions, inside the caller's transaction. */
-export function deleteListing(tx: Tx, id: string): Promise<void> {
-  return deletePropertyAndPending(tx, id);
+/**
+ * Deletes a listing inside the caller's transaction (its owner, the super admin, its landlord's account deletion):
+ * withdrawn for good and kept for the threads and viewings about it, its waiting submissions gone, its viewings
+ * still to come called off. Its photos go
+ * too, unless a report on one of its conversations holds them as evidence (src/domain/evidence.ts). Returns the
+ * photo URLs whose rows went, for removeListingPhotoFiles after the commit.
+ */
+export async function deleteListing(tx: Tx, property: PropertyRow, now: Date): Promise<string[]> {
+  await markPropertyDeleted(tx, property.id, now);
+  await callOffListingViewings(tx, property.id, now);
+  const held = await propertiesUnderEvidenceHold(tx, [property.id], now);
+  if (held.length > 0) return [];
+  const photos = await findImages(tx, [property.id]);
+  await deleteImagesOf(tx, property.id);
+  return photos.map((p) => p.url);
+}
+
+/** A landlord's account is being deleted: every listing of theirs is deleted as above. Returns the photo URLs gone. */
+export async function deleteListingsOf(tx: Tx, landlordId: string, now: Date): Promise<string[]> {
+  const urls: string[] = [];
+  for (const property of await lockLandlordProperties(tx, landlordId))
+    urls.push(...(await deleteListing(tx, property, now)));
+  return urls;
 }

@@ -453,7 +453,8 @@ export async function findPropertyWithLandlord(db: Db, id: string) {
     })
     .from(properties)
     .innerJoin(users, eq(users.id, properties.landlordId))
-    .where(eq(properties.id, id))
+    // A deleted listing is kept for its threads only: no page, no enquiry, for anyone (decision 0051).
+    .where(and(eq(properties.id, id), isNull(properties.deletedAt)))
     .limit(1);
   return row;
 }

@@ -307,3 +307,43 @@ export async function findDueNotices(db: Executor, now: Date, limit: number): Pr
     .limit(limit);
   return rows.map((r) => r.id);
 }
+
+/**
+ * Viewings still to come are called off, so nobody travels to one (decision 0051): a deleted listing's (its slots
+ * close too), or a tenant's whose account was deleted. Past and cancelled ones stay as they were.
+ */
+export async function cancelFutureViewings(
+  tx: Tx,
+  scope: { propertyId: string } | { tenantId: string },
+  now: Date,
+  reason: string,
+): Promise<void> {
+  const future = gt(viewingSlots.startsAt, now);
+  const slots =
+    'propertyId' in scope
+      ? tx
+          .select({ id: viewingSlots.id })
+          .from(viewingSlots)
+          .where(and(eq(viewingSlots.propertyId, scope.propertyId), future))
+      : tx.select({ id: viewingSlots.id }).from(viewingSlots).where(future);
+  await tx
+    .update(viewingBookings)
+    .set({
+      status: 'cancelled',
+      cancelReason: reason,
+      sequence: sql`${viewingBookings.sequence} + 1`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        ACTIVE,
+        inArray(viewingBookings.slotId, slots),
+        'tenantId' in scope ? eq(viewingBookings.tenantId, scope.tenantId) : undefined,
+      ),
+    );
+  if ('propertyId' in scope)
+    await tx
+      .update(viewingSlots)
+      .set({ cancelledAt: now })
+      .where(and(isNull(viewingSlots.cancelledAt), inArray(viewingSlots.id, slots)));
+}

@@ -6,6 +6,7 @@
 // never takes more bookings than its capacity: bookings lock the slot row, so two people racing for the last
 // place are served one after the other.
 
+import { CONVERSATION_MESSAGES } from '../../../domain/conversations';
 import { AppError } from '../../../domain/errors';
 import { viewingTime } from '../../../domain/ics';
 import type { Actor } from '../../../domain/identity';
@@ -383,6 +384,8 @@ export async function proposeViewing(
   // A proposal is a line in the conversation: not while either side has blocked the other (as for messages).
   if (await blockedBetween(ctx.db, view.starter_id, view.owner_id))
     throw new AppError('FORBIDDEN', 'You cannot message this person.');
+  // Nobody would come: the tenant deleted their account (decision 0051).
+  if (view.starter_deleted) throw new AppError('CONFLICT', CONVERSATION_MESSAGES.otherPartyDeleted);
   const slot = isUuid(slotId) ? await findSlot(ctx.db, slotId) : undefined;
   const now = ctx.now();
   if (

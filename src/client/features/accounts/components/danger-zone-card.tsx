@@ -1,6 +1,7 @@
 // Settings → Danger Zone (doc 2 §5: confirmation text; §8 toasts; §4: the user then goes to /).
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ACCOUNT_DELETION_KEEPS } from '../../../../domain/evidence';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/dialog';
@@ -50,7 +51,7 @@ export function DangerZoneCard({ onDeleted }: { onDeleted: () => void }) {
           open={confirming}
           onOpenChange={(open) => !remove.isPending && setConfirming(open)}
           title="Delete Account"
-          description="Are you sure you want to delete your account? This action cannot be undone."
+          description={`Are you sure you want to delete your account? This action cannot be undone. ${ACCOUNT_DELETION_KEEPS}`}
           confirmLabel="Delete Account"
           busy={remove.isPending}
           onConfirm={() => remove.mutate()}

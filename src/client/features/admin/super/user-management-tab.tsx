@@ -4,6 +4,7 @@
 // (use-user-deletion.ts), and the form, table and dialog they draw.
 import { Users } from 'lucide-react';
 import type { TAdminUser } from '../../../../domain/admin';
+import { ADMIN_DELETION_KEEPS } from '../../../../domain/evidence';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Alert, EmptyState, Skeleton } from '../../../components/ui/feedback';
@@ -76,7 +77,7 @@ export function UserManagementTab({ selfEmail }: { selfEmail: string | null }) {
         title="Delete this user?"
         description={
           toDelete
-            ? `${userName(toDelete)} (${toDelete.email}) and everything their account owns will be deleted. This cannot be undone.`
+            ? `${userName(toDelete)} (${toDelete.email}) will be deleted. ${ADMIN_DELETION_KEEPS} This cannot be undone.`
             : ''
         }
         confirmLabel="Delete user"

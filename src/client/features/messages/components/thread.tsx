@@ -5,11 +5,13 @@ import { AlertTriangle, ArrowLeft, Ban, Flag, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
+  CONVERSATION_MESSAGES,
   MESSAGE_MAX,
   SCAM_WARNING_TEXT,
   type TEnquiryDetails,
   type TMessage,
 } from '../../../../domain/conversations';
+import { REMOVED_LISTING_NOTE } from '../../../../domain/evidence';
 import { isFeature } from '../../../../domain/plans';
 import { UpgradePrompt } from '../../../components/plan/upgrade-prompt';
 import { Button } from '../../../components/ui/button';
@@ -190,7 +192,7 @@ export function Thread({ id, onBack }: { id: string; onBack?: () => void }) {
   }
 
   const { conversation, messages } = thread.data;
-  const disabled = conversation.blocked || conversation.readOnly;
+  const disabled = conversation.blocked || conversation.readOnly || conversation.otherParty.deleted;
   const sendDraft = (confirmLawWarnings: boolean) => {
     const body = draft.trim();
     if (!body) {
@@ -244,6 +246,9 @@ export function Thread({ id, onBack }: { id: string; onBack?: () => void }) {
             ) : (
               conversation.subject.title
             )}
+            {conversation.subject.removed && (
+              <span className="text-slate-500"> · {REMOVED_LISTING_NOTE}</span>
+            )}
           </p>
         </div>
         {!conversation.readOnly && (
@@ -293,6 +298,16 @@ export function Thread({ id, onBack }: { id: string; onBack?: () => void }) {
       {conversation.readOnly ? (
         <Alert tone="info" className="m-3">
           You are reading a reported conversation as an admin. It is read-only, and this access is recorded.
+          {conversation.heldIdentities.map((who) => (
+            <span key={who.userId} className="mt-1 block">
+              Deleted account, kept while the report holds it: {who.name} ({who.email}
+              {who.phone ? `, ${who.phone}` : ''}).
+            </span>
+          ))}
+        </Alert>
+      ) : conversation.otherParty.deleted ? (
+        <Alert tone="info" className="m-3">
+          {CONVERSATION_MESSAGES.otherPartyDeleted}
         </Alert>
       ) : conversation.blocked ? (
         <Alert tone="warning" className="m-3">

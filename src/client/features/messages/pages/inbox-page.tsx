@@ -5,6 +5,7 @@ import { Inbox, MessageSquare } from 'lucide-react';
 import { type KeyboardEvent, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TConversationSummary } from '../../../../domain/conversations';
+import { REMOVED_LISTING_NOTE } from '../../../../domain/evidence';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState, Skeleton } from '../../../components/ui/feedback';
@@ -48,6 +49,7 @@ function ConversationItem({
       <span className="truncate text-sm text-slate-700">
         {item.kind === 'quote' ? 'Quote: ' : ''}
         {item.subject.title}
+        {item.subject.removed && <span className="text-slate-500"> · {REMOVED_LISTING_NOTE}</span>}
       </span>
       <span className="flex items-center justify-between gap-2">
         <span className="truncate text-sm text-slate-600">

@@ -37,8 +37,10 @@ import {
   findRecentUsers,
   findTimedLiveContractors,
   findTimedLiveProperties,
+  hasCustomerRecords,
   lockContractorRow,
   lockProperty,
+  withdrawContractorRow,
 } from './queries';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -277,7 +279,7 @@ export async function deleteAnyProperty(ctx: AppContext, actor: Actor<SessionUse
     const property = await lockProperty(tx, id);
     if (!property) throw new AppError('NOT_FOUND', 'Property not found');
     const photos = await findPropertyPhotos(tx, [id]);
-    await deleteListing(tx, id);
+    const removed = await deleteListing(tx, property, ctx.now());
     await audit(tx, {
       actor: { id: actor.user.id, email: actor.user.email },
       action: 'property.delete',
@@ -295,7 +297,7 @@ export async function deleteAnyProperty(ctx: AppContext, actor: Actor<SessionUse
       ip: actor.ip,
       at: ctx.now(),
     });
-    return { landlordId: property.landlordId, urls: photos.map((p) => p.url) };
+    return { landlordId: property.landlordId, urls: removed };
   });
   await removeListingPhotoFiles(ctx, landlordId, urls);
   return { success: true as const, message: 'Property deleted.' };
@@ -310,11 +312,14 @@ function portfolioOwnerOf(url: string): string | null {
 export async function deleteAnyContractor(ctx: AppContext, actor: Actor<SessionUser>, id: string) {
   if (!mayDeleteOthersContent(actor.user)) throw new AppError('SUPER_ADMIN_REQUIRED');
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Contractor not found');
-  const urls = await ctx.db.transaction(async (tx) => {
+  const { urls, kept } = await ctx.db.transaction(async (tx) => {
     const contractor = await lockContractorRow(tx, id);
     if (!contractor) throw new AppError('NOT_FOUND', 'Contractor not found');
     const photos = await findContractorPhotos(tx, [id]);
-    await deleteContractorRow(tx, id);
+    // Customers' leads, reviews and quote threads stay readable: such a profile is withdrawn, not deleted.
+    const kept = await hasCustomerRecords(tx, id);
+    if (kept) await withdrawContractorRow(tx, id, ctx.now());
+    else await deleteContractorRow(tx, id);
     await audit(tx, {
       actor: { id: actor.user.id, email: actor.user.email },
       action: 'contractor.delete',
@@ -331,7 +336,7 @@ export async function deleteAnyContractor(ctx: AppContext, actor: Actor<SessionU
       ip: actor.ip,
       at: ctx.now(),
     });
-    return photos.map((p) => p.url);
+    return { urls: photos.map((p) => p.url), kept };
   });
   const byOwner = new Map<string, string[]>();
   for (const url of urls) {
@@ -339,5 +344,10 @@ export async function deleteAnyContractor(ctx: AppContext, actor: Actor<SessionU
     if (owner) byOwner.set(owner, [...(byOwner.get(owner) ?? []), url]);
   }
   for (const [owner, ownUrls] of byOwner) await removePortfolioFiles(ctx, owner, ownUrls);
-  return { success: true as const, message: 'Contractor deleted.' };
+  return {
+    success: true as const,
+    message: kept
+      ? 'Contractor withdrawn: its customers keep their quote requests, reviews and conversations.'
+      : 'Contractor deleted.',
+  };
 }

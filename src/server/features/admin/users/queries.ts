@@ -1,5 +1,5 @@
 // SQL for the admin user list and account deletion.
-import { and, count, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { USER_TYPES } from '../../../../domain/constants';
 import type { Db, Tx } from '../../../db/client';
 import { containsPattern } from '../../../db/like';
@@ -15,7 +15,8 @@ export interface UserFilter {
 }
 
 function whereOf(filter: UserFilter, now: Date): SQL | undefined {
-  const conditions: SQL[] = [];
+  // A deleted account is kept anonymised for the records others share with it (decision 0051), not as a user.
+  const conditions: SQL[] = [isNull(users.deletedAt)];
   if (filter.q) {
     const pattern = containsPattern(filter.q);
     conditions.push(
@@ -48,11 +49,18 @@ export async function findUsers(db: Db, filter: UserFilter, now: Date, limit: nu
 
 export async function findUsersByIds(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
-  return db.select().from(users).where(inArray(users.id, ids));
+  return db
+    .select()
+    .from(users)
+    .where(and(inArray(users.id, ids), isNull(users.deletedAt)));
 }
 
 /** The accounts, locked to the end of the transaction (their roles are checked again under the lock). */
 export async function lockUsers(tx: Tx, ids: string[]) {
   if (ids.length === 0) return [];
-  return tx.select().from(users).where(inArray(users.id, ids)).for('update');
+  return tx
+    .select()
+    .from(users)
+    .where(and(inArray(users.id, ids), isNull(users.deletedAt)))
+    .for('update');
 }

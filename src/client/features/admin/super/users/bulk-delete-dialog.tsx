@@ -1,4 +1,5 @@
 // The bulk delete's dialog: DELETE typed in capitals, then the selected users are deleted together.
+import { ADMIN_DELETION_KEEPS } from '../../../../../domain/evidence';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../../components/ui/dialog';
 import { Input, Label } from '../../../../components/ui/input';
@@ -25,7 +26,7 @@ export function BulkDeleteDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={bulkDeleteTitle(count)}
-        description="Their accounts and everything they own will be deleted. This cannot be undone. Super admins and your own account are always skipped."
+        description={`${ADMIN_DELETION_KEEPS} This cannot be undone. Super admins and your own account are always skipped.`}
       >
         <form
           onSubmit={(e) => {
