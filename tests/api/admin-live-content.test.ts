@@ -138,7 +138,7 @@ describe('live content', () => {
       contentType: 'property',
       contentData: { title: 'Too big', address: '3 Park Row, Leeds', postcode: 'LS1 4AP', images: [big] },
     });
-    expect(res.statusCode).toBe(413);
+    expect(res.statusCode, res.body).toBe(413);
     expect(res.json().message).toBe(ADMIN_MESSAGES.fileTooLarge);
   });
 
