@@ -5,6 +5,7 @@ import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deletedAccountEmail } from '../../src/domain/evidence';
 import { contactSubmissions, emailOutbox } from '../../src/server/db/schema';
 import { createMailer, MAIL_PER_RECIPIENT_PER_HOUR, REDACTED } from '../../src/server/mail/mailer';
 import { createAdmin, createTenant, uniqueEmail } from '../factories/users';
@@ -120,5 +121,12 @@ describe('a production site on test payments and undelivered mail', () => {
     const notStaff = (await call(t, 'GET', '/api/admin/auth', { cookie: tenant.cookie })).json();
     expect(notStaff).toEqual({ isAuthenticated: false, role: null, email: null });
     expect((await call(t, 'GET', '/api/config')).json().payments).toBe('test');
+  });
+
+  it("drops mail to a deleted account's unusable address: nothing stored, nothing sent", async () => {
+    const to = deletedAccountEmail('00000000-0000-4000-8000-000000000000');
+    const result = await t.app.ctx.mailer.send({ to, kind: 'lead_update', subject: 'Your quote', text: 'Hello' });
+    expect(result).toEqual({ id: null, status: 'undeliverable' });
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to))).toEqual([]);
   });
 });

@@ -26,10 +26,13 @@ export interface MailMessage {
   attachments?: Array<{ filename: string; content: string; contentType: string }>;
 }
 
-export type SendStatus = 'sent' | 'failed' | 'limited';
+export type SendStatus = 'sent' | 'failed' | 'limited' | 'undeliverable';
 
 export interface Mailer {
-  /** `limited`: an unsolicited kind over its per-recipient limit; nothing was stored or sent. */
+  /**
+   * `limited`: an unsolicited kind over its per-recipient limit; `undeliverable`: an address under RFC 6761's
+   * `.invalid` (a deleted account's). Either way nothing was stored or sent.
+   */
   send(message: MailMessage): Promise<{ id: string | null; status: SendStatus }>;
   /** The outbox's backlog for /metrics: messages of the last week not sent yet, or failed. */
   unsent(): Promise<{ queued: number; failed: number }>;
@@ -61,6 +64,11 @@ export interface MailerOptions {
   mailDir: string;
   from: string;
   log: FastifyBaseLogger;
+}
+
+/** RFC 6761 §6.4: no name under `.invalid` resolves, so no mail to one can be delivered. */
+export function isUndeliverable(address: string): boolean {
+  return /\.invalid$/i.test(address.trim());
 }
 
 function redact(value: string, secret: string | undefined): string {
@@ -102,6 +110,9 @@ export function createMailer(opts: MailerOptions): Mailer {
     unsent: () => countUnsentMail(opts.db),
     async send(message) {
       const to = message.to.trim().toLowerCase();
+      // A deleted account keeps an address no mail can reach (decision 0051): a lead update or a reply to that
+      // person is dropped here rather than left failing in the outbox.
+      if (isUndeliverable(to)) return { id: null, status: 'undeliverable' as const };
       if (unsolicited.has(message.kind) && (await overLimit(to))) {
         opts.log.warn({ kind: message.kind }, 'mail not sent: this address had its hourly limit');
         return { id: null, status: 'limited' as const };
