@@ -125,7 +125,12 @@ describe('a production site on test payments and undelivered mail', () => {
 
   it("drops mail to a deleted account's unusable address: nothing stored, nothing sent", async () => {
     const to = deletedAccountEmail('00000000-0000-4000-8000-000000000000');
-    const result = await t.app.ctx.mailer.send({ to, kind: 'lead_update', subject: 'Your quote', text: 'Hello' });
+    const result = await t.app.ctx.mailer.send({
+      to,
+      kind: 'lead_update',
+      subject: 'Your quote',
+      text: 'Hello',
+    });
     expect(result).toEqual({ id: null, status: 'undeliverable' });
     expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to))).toEqual([]);
   });
