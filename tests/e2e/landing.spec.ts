@@ -364,11 +364,16 @@ test.describe('legal and about pages', () => {
     page,
   }) => {
     await page.goto('/privacy-policy');
-    await expect(page.getByText('Last updated 30 June 2025')).toBeVisible();
+    await expect(page.getByText('Last updated 27 November 2026')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Contents' }).getByRole('link')).toHaveCount(13);
     await page.getByRole('link', { name: '9. Cookies' }).click();
     await expect.poll(() => new URL(page.url()).hash).toBe('#cookies');
     await expect(page.getByRole('heading', { level: 2, name: '9. Cookies' })).toBeInViewport();
+    // How long each kind of data is kept (issue 29), from src/domain/retention.ts.
+    await page.getByRole('link', { name: '7. How long we keep it' }).click();
+    await expect(
+      page.getByText('365 days after the last report on it is closed', { exact: false }),
+    ).toBeVisible();
 
     await page.goto('/terms-of-service');
     await expect(page.getByText('Last updated 27 November 2026')).toBeVisible();
