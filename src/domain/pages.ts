@@ -174,7 +174,11 @@ export const PAGE_META: Record<string, PageMeta> = {
   },
 };
 
-/** Parameterised routes: /properties/{id}, /contractors/{id}, /leads/{id}. */
+/**
+ * Parameterised routes: /properties/{id}, /contractors/{id}, /leads/{id}, /listings/{id}/viewings. Every client route
+ * (src/client/routes.tsx) has its meta here or in PAGE_META, or the server answers it 404 with "Page Not Found" while
+ * the browser draws the page (issue 30); tests/api/client-routes.test.ts walks the route table to hold that.
+ */
 const DYNAMIC_PREFIXES: Array<[RegExp, PageMeta]> = [
   [
     /^\/properties\/[^/]+$/,
@@ -185,6 +189,10 @@ const DYNAMIC_PREFIXES: Array<[RegExp, PageMeta]> = [
     { title: 'Contractor Profile | Your Place', description: PAGE_META['/contractors'].description },
   ],
   [/^\/leads\/[^/]+$/, { title: 'Lead | Your Place', description: DEFAULT_DESCRIPTION, noindex: true }],
+  [
+    /^\/listings\/[^/]+\/viewings$/,
+    { title: 'Listing Viewings | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  ],
 ];
 
 export const NOT_FOUND_META: PageMeta = {
