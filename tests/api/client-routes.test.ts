@@ -5,10 +5,10 @@
 
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_FOUND_META, pageMetaFor } from '../../src/domain/pages';
+import { ADMIN_SIGN_IN, NOT_FOUND_META, pageMetaFor } from '../../src/domain/pages';
 import { createContractor } from '../factories/contractors';
 import { createListing } from '../factories/listings';
-import { createLandlord } from '../factories/users';
+import { createAdmin, createLandlord, createPremiumTenant } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
 
 /** The paths of src/client/routes.tsx, in its order, without the catch-all. */
@@ -18,7 +18,14 @@ function clientRoutePaths(): string[] {
 }
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? null;
-const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#39;/g, "'").replace(/&quot;/g, '"');
+/** Pages only admins may open (issue 30: /preview was public); everyone else is sent to the admin sign-in. */
+const ADMIN_ONLY = ['/preview'];
+
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"');
 
 describe('client routes on the server', () => {
   let t: TestApp;
@@ -42,6 +49,7 @@ describe('client routes on the server', () => {
   it('answers every client route 200 with its own title', async () => {
     const failures: string[] = [];
     for (const route of clientRoutePaths()) {
+      if (ADMIN_ONLY.includes(route)) continue;
       // A real record where the server looks one up (its title is the record's), any id elsewhere.
       const url = route.replace(':id', ids[route] ?? '00000000-0000-4000-8000-000000000000');
       const res = await t.app.inject({ method: 'GET', url });
@@ -69,6 +77,35 @@ describe('client routes on the server', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(titleOf(res.body), url).toBe(NOT_FOUND_META.title);
+    }
+  });
+
+  it('sends visitors and members from an admin-only page to the admin sign-in, and shows it to admins', async () => {
+    const tenant = await createPremiumTenant(t);
+    const admin = await createAdmin(t);
+    for (const url of ADMIN_ONLY) {
+      for (const cookie of [undefined, tenant.cookie]) {
+        const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+        expect(res.statusCode, url).toBe(302);
+        expect(res.headers.location, url).toBe(ADMIN_SIGN_IN);
+        expect(res.body, url).not.toContain('<title>');
+      }
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
+      expect(res.statusCode, url).toBe(200);
+      expect(titleOf(res.body), url).toBe(pageMetaFor(url)?.title);
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('keeps the admin sign-in out of the public header and footer', async () => {
+    const tenant = await createPremiumTenant(t);
+    for (const cookie of [undefined, tenant.cookie]) {
+      const res = await t.app.inject({ method: 'GET', url: '/about', headers: cookie ? { cookie } : {} });
+      expect(res.statusCode).toBe(200);
+      // The page is rendered on the server: its header and footer are in the HTML.
+      expect(res.body).toContain('href="/privacy-policy"');
+      expect(res.body).not.toContain(`href="${ADMIN_SIGN_IN}"`);
+      expect(res.body).not.toContain('href="/preview"');
     }
   });
 });
