@@ -33,19 +33,38 @@ export const ZOwnEmail = ownEmail(ZEmail);
 
 export const ZUserType = z.enum(USER_TYPES, { error: 'Choose tenant, landlord or contractor' });
 
-const ZNewPassword = (message: string) =>
+/** What a new password must be, as the forms show it before anyone types (issue 30). */
+export const PASSWORD_RULE = `At least ${MIN_PASSWORD_LENGTH} characters, and not a common password. A few unrelated words make a good one.`;
+
+export const PASSWORD_MESSAGES = {
+  tooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+  tooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
+  /** The server's check against its list of common passwords (src/server/lib/common-passwords.ts). */
+  common:
+    'This password is one of the most common ones (or one with numbers added), so it is easy to guess. Please choose another, such as a few unrelated words.',
+} as const;
+
+/** Sign-up names the field and why (issue 30: "Please fill in all required fields" named neither). */
+export const SIGN_UP_MESSAGES = {
+  firstName: 'Please enter your first name',
+  lastName: 'Please enter your last name',
+  email: 'Please enter your email address',
+  password: 'Please choose a password',
+} as const;
+
+const ZNewPassword = () =>
   z
-    .string({ error: message })
-    .min(MIN_PASSWORD_LENGTH, message)
-    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+    .string({ error: PASSWORD_MESSAGES.tooShort })
+    .min(MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooShort)
+    .max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong);
 
 /** POST /api/register (simple registration, with password). The client may send an id; the server makes its own. */
 export const ZRegisterRequest = z.strictObject({
   id: z.string().max(100).optional(),
-  firstName: requiredName('Please fill in all required fields'),
-  lastName: requiredName('Please fill in all required fields'),
+  firstName: requiredName(SIGN_UP_MESSAGES.firstName),
+  lastName: requiredName(SIGN_UP_MESSAGES.lastName),
   email: ZOwnEmail,
-  password: ZNewPassword('Password must be at least 6 characters long'),
+  password: ZNewPassword(),
   userType: ZUserType.default('tenant'),
   premium: z.boolean().optional(),
 });
@@ -78,7 +97,7 @@ export const ZResetPasswordRequest = z.strictObject({
     .string({ error: 'Invalid reset token' })
     .min(1, 'Invalid reset token')
     .max(200, 'Invalid reset token'),
-  newPassword: ZNewPassword('Password must be at least 6 characters'),
+  newPassword: ZNewPassword(),
 });
 
 export const ZProfileUpdateRequest = z.strictObject({
@@ -121,7 +140,7 @@ export const ZChangePasswordRequest = z.strictObject({
     .string({ error: 'Current password is required' })
     .min(1, 'Current password is required')
     .max(MAX_PASSWORD_LENGTH),
-  newPassword: ZNewPassword('Password must be at least 6 characters'),
+  newPassword: ZNewPassword(),
 });
 
 /** PUT /api/notification-settings: one or more of the four switches. */

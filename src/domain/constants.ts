@@ -92,7 +92,12 @@ export const CONTACT_STATUSES = ['unread', 'read', 'replied'] as const;
 export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const CONTENT_TYPES = ['property_listing', 'contractor_profile'] as const;
 
-export const MIN_PASSWORD_LENGTH = 6;
+/**
+ * A new password's least length (issue 30; NCSC and NIST SP 800-63B favour length over composition rules). Checked
+ * when a password is chosen (registration, reset, change), never at sign-in: older, shorter passwords still work
+ * until their owner changes them.
+ */
+export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 200;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 /** A link confirming a new sign-in address works for a day. */

@@ -134,17 +134,46 @@ export function viewingIcs(event: IcsEvent): string {
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
 
-const DAY_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
+const londonParts = (options: Intl.DateTimeFormatOptions) => {
+  const format = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    hourCycle: 'h23',
+    ...options,
+  });
+  return (at: Date) =>
+    Object.fromEntries(format.formatToParts(at).map((part) => [part.type, part.value])) as Partial<
+      Record<Intl.DateTimeFormatPartTypes, string>
+    >;
+};
+
+const SHORT_PARTS = londonParts({
   weekday: 'short',
   day: 'numeric',
   month: 'short',
+  year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  hourCycle: 'h23',
 });
+const LONG_DAY_PARTS = londonParts({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
-/** "Sat 13 Mar, 11:00": how a viewing's time reads in messages and emails (London time). */
+/**
+ * "Tue 5 Jan 2027, 11:00": how a viewing's time reads in messages, emails and pages (London time). With its year
+ * (issue 30: a slot in January read the same as last January's). Built from parts: en-GB puts a comma after the
+ * weekday once the year is asked for.
+ */
 export function viewingTime(at: Date): string {
-  return DAY_TIME.format(at).replace(/,? (\d\d:\d\d)$/, ', $1');
+  const p = SHORT_PARTS(at);
+  return `${p.weekday} ${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute}`;
+}
+
+/** "11:00": a viewing's London clock time, under a day heading. */
+export function viewingClock(at: Date): string {
+  const p = SHORT_PARTS(at);
+  return `${p.hour}:${p.minute}`;
+}
+
+/** "Tuesday 5 January 2027": a day heading over a list of viewing times. */
+export function viewingDay(at: Date): string {
+  const p = LONG_DAY_PARTS(at);
+  return `${p.weekday} ${p.day} ${p.month} ${p.year}`;
 }

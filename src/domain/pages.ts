@@ -9,7 +9,12 @@ export interface PageMeta {
   description: string;
   /** Pages that should not be indexed (accounts, admin). */
   noindex?: boolean;
+  /** Pages for admins only: the server sends anyone else to ADMIN_SIGN_IN (issue 30). */
+  adminOnly?: boolean;
 }
+
+/** Where admins sign in, and where an admin-only page sends everyone else. */
+export const ADMIN_SIGN_IN = '/admin/login';
 
 const DEFAULT_DESCRIPTION =
   'Your Place is the UK property rental marketplace for private landlords, tenants and vetted contractors. No hidden fees, no commission, cancel any time.';
@@ -21,7 +26,10 @@ export const PAGE_META: Record<string, PageMeta> = {
       'Find a home to rent across the UK, list your property for £20 a month or join our vetted contractor network. Property rental made honest.',
   },
   '/home': { title: 'Your Place | UK Property Rental Without the Fees', description: DEFAULT_DESCRIPTION },
+  // The pricing-first introduction the spec calls a preview: for admins to try, not a second public home page.
   '/preview': {
+    adminOnly: true,
+    noindex: true,
     title: 'Welcome to Your Place | Simple Rental Pricing',
     description:
       'Tenant premium £1 a month, landlords £20 a month, contractors £10 a month. See what Your Place offers for UK property rental with no hidden fees at all.',
@@ -174,7 +182,11 @@ export const PAGE_META: Record<string, PageMeta> = {
   },
 };
 
-/** Parameterised routes: /properties/{id}, /contractors/{id}, /leads/{id}. */
+/**
+ * Parameterised routes: /properties/{id}, /contractors/{id}, /leads/{id}, /listings/{id}/viewings. Every client route
+ * (src/client/routes.tsx) has its meta here or in PAGE_META, or the server answers it 404 with "Page Not Found" while
+ * the browser draws the page (issue 30); tests/api/client-routes.test.ts walks the route table to hold that.
+ */
 const DYNAMIC_PREFIXES: Array<[RegExp, PageMeta]> = [
   [
     /^\/properties\/[^/]+$/,
@@ -185,6 +197,10 @@ const DYNAMIC_PREFIXES: Array<[RegExp, PageMeta]> = [
     { title: 'Contractor Profile | Your Place', description: PAGE_META['/contractors'].description },
   ],
   [/^\/leads\/[^/]+$/, { title: 'Lead | Your Place', description: DEFAULT_DESCRIPTION, noindex: true }],
+  [
+    /^\/listings\/[^/]+\/viewings$/,
+    { title: 'Listing Viewings | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  ],
 ];
 
 export const NOT_FOUND_META: PageMeta = {

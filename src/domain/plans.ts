@@ -2,7 +2,7 @@
 // what a plan gives (pricing cards, /subscribe, dashboards, marketing pages, upgrade prompts) reads the same
 // table, so the copy and the rules cannot disagree. Browsing homes and trades is free for everyone
 // (docs/decisions/0014-open-browsing-and-plans.md).
-import { PLANS, type UserType } from './constants';
+import { PLANS, USER_TYPES, type UserType } from './constants';
 import { AppError } from './errors';
 
 export const FEATURE_KEYS = [
@@ -152,6 +152,21 @@ export function featureRefusal(viewer: PlanViewer | null | undefined, feature: F
 
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** Who each plan is for, on every card that offers it. */
+export const PLAN_AUDIENCE: Record<UserType, string> = {
+  tenant: 'For tenants',
+  landlord: 'For landlords',
+  contractor: 'For contractors',
+};
+
+/**
+ * The plans worth offering someone: a plan is bought by its own account type (the server refuses the others), so an
+ * account is offered its own plan only; a visitor, or an account without a type yet, sees them all.
+ */
+export function plansOfferedTo(userType: string | null | undefined): UserType[] {
+  return isUserType(userType) ? [userType] : [...USER_TYPES];
 }
 
 /** The checkout page for a plan. */

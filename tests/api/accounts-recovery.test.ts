@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_MESSAGES } from '../../src/domain/accounts';
 import { ONE_TIME_LINK_MESSAGES } from '../../src/domain/one-time-links';
 import { emailOutbox, passwordResetTokens, sessions, users } from '../../src/server/db/schema';
 import { sha256 } from '../../src/server/lib/crypto';
@@ -185,21 +186,21 @@ describe('account recovery', () => {
     it('validates the body with the spec messages', async () => {
       const short = await reset('some-token', '12345');
       expect(short.statusCode).toBe(400);
-      expect(short.json().fieldErrors).toEqual({ newPassword: ['Password must be at least 6 characters'] });
+      expect(short.json().fieldErrors).toEqual({ newPassword: [PASSWORD_MESSAGES.tooShort] });
       const noToken = await call(t, 'POST', '/api/auth/reset-password', {
-        body: { newPassword: 'long-enough' },
+        body: { newPassword: 'long-enough-now' },
       });
       expect(noToken.json().fieldErrors).toEqual({ token: ['Invalid reset token'] });
       const emptyToken = await call(t, 'POST', '/api/auth/reset-password', {
-        body: { token: '', newPassword: 'long-enough' },
+        body: { token: '', newPassword: 'long-enough-now' },
       });
       expect(emptyToken.json().fieldErrors).toEqual({ token: ['Invalid reset token'] });
       const wrongType = await call(t, 'POST', '/api/auth/reset-password', {
-        body: { token: 123, newPassword: 'long-enough' },
+        body: { token: 123, newPassword: 'long-enough-now' },
       });
       expect(wrongType.statusCode).toBe(400);
       const extra = await call(t, 'POST', '/api/auth/reset-password', {
-        body: { token: 'x', newPassword: 'long-enough', confirmPassword: 'long-enough' },
+        body: { token: 'x', newPassword: 'long-enough-now', confirmPassword: 'long-enough-now' },
       });
       expect(extra.json().message).toBe('Unexpected field: confirmPassword');
       const malformed = await rawJson(t, 'POST', '/api/auth/reset-password', '{"token"');

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_MESSAGES, SIGN_UP_MESSAGES } from '../../src/domain/accounts';
 import { notificationSettings, passwordResetTokens, users } from '../../src/server/db/schema';
 import { sha256 } from '../../src/server/lib/crypto';
 import { createUser, uniqueEmail } from '../factories/users';
@@ -124,25 +125,54 @@ describe('registration', () => {
       expect(rows).toHaveLength(1);
     });
 
-    it('asks for all required fields with the spec messages', async () => {
+    it('names each missing field and why', async () => {
       const res = await call(t, 'POST', '/api/register', {
         body: { email: uniqueEmail(), password: 'secret-enough' },
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         code: 'VALIDATION_FAILED',
-        message: 'Please fill in all required fields',
+        message: SIGN_UP_MESSAGES.firstName,
         fieldErrors: {
-          firstName: ['Please fill in all required fields'],
-          lastName: ['Please fill in all required fields'],
+          firstName: [SIGN_UP_MESSAGES.firstName],
+          lastName: [SIGN_UP_MESSAGES.lastName],
         },
       });
     });
 
-    it('refuses a password shorter than 6 characters', async () => {
-      const res = await call(t, 'POST', '/api/register', { body: registration({ password: '12345' }) });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().fieldErrors.password).toEqual(['Password must be at least 6 characters long']);
+    it('refuses a password shorter than 12 characters', async () => {
+      for (const password of ['12345', 'eleven-char']) {
+        const res = await call(t, 'POST', '/api/register', { body: registration({ password }) });
+        expect(res.statusCode, password).toBe(400);
+        expect(res.json().fieldErrors, password).toEqual({ password: [PASSWORD_MESSAGES.tooShort] });
+      }
+      const twelve = await call(t, 'POST', '/api/register', {
+        body: registration({ password: 'twelve-chars' }),
+      });
+      expect(twelve.statusCode).toBe(201);
+    });
+
+    it('refuses a common password, or one with digits added, on the password field', async () => {
+      for (const password of ['qwerty123456', '1qaz2wsx3edc', 'Password2026!', 'footballfootball']) {
+        const email = uniqueEmail('common');
+        const res = await call(t, 'POST', '/api/register', { body: registration({ email, password }) });
+        expect(res.statusCode, password).toBe(400);
+        expect(res.json(), password).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          message: PASSWORD_MESSAGES.common,
+          fieldErrors: { password: [PASSWORD_MESSAGES.common] },
+        });
+        // Nothing was made: the address is still free.
+        expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+      }
+    });
+
+    it('names the email field when the address has an account already', async () => {
+      const body = registration();
+      expect((await call(t, 'POST', '/api/register', { body })).statusCode).toBe(201);
+      const again = await call(t, 'POST', '/api/register', { body });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().fieldErrors).toEqual({ email: [again.json().message] });
     });
 
     it('refuses an invalid email, an unknown user type and wrong types', async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_MESSAGES } from '../../src/domain/accounts';
 import { notificationSettings, passwordResetTokens, users } from '../../src/server/db/schema';
 import { verifyPassword } from '../../src/server/lib/passwords';
 import { createSuperAdmin, createTenant, signIn } from '../factories/users';
@@ -115,7 +116,7 @@ describe('account settings', () => {
       expect(missing.statusCode).toBe(400);
       expect(missing.json().fieldErrors).toEqual({ currentPassword: ['Current password is required'] });
       const short = await change(tenant.cookie, { currentPassword: tenant.password, newPassword: '12345' });
-      expect(short.json().fieldErrors).toEqual({ newPassword: ['Password must be at least 6 characters'] });
+      expect(short.json().fieldErrors).toEqual({ newPassword: [PASSWORD_MESSAGES.tooShort] });
       const wrongType = await change(tenant.cookie, {
         currentPassword: tenant.password,
         newPassword: 1234567,

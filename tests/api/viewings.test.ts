@@ -84,7 +84,7 @@ describe('viewings', () => {
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ status: 'booked', slot: { id: open.id, remaining: 2 } });
     expect((await lines(landlord, conversationId)).at(-1)).toMatch(
-      /^Tia Tenant booked a viewing for \w{3} \d{1,2} \w{3}, 11:00\.$/,
+      /^Tia Tenant booked a viewing for \w{3} \d{1,2} \w{3} \d{4}, 11:00\.$/,
     );
     for (const to of [tenant.email, landlord.email]) {
       const [mail] = await emailsTo(t, to, 'viewing');

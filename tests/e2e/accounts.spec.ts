@@ -28,15 +28,26 @@ test.describe('accounts', () => {
     // Register through the UI; the type comes preselected from the link.
     await page.goto('/simple-registration?type=tenant');
     await expect(page.getByRole('radio', { name: /Tenant/ })).toBeChecked();
+    // The rule is shown before anyone types, and each empty field says what it wants (issue 30).
+    await expect(page.getByText('At least 12 characters, and not a common password.')).toBeVisible();
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Please fill in all required fields').first()).toBeVisible();
+    await expect(page.getByText('Please enter your first name')).toBeVisible();
+    await expect(page.getByText('Please enter your last name')).toBeVisible();
+    await expect(page.getByText('Please enter your email address')).toBeVisible();
+    await expect(page.getByText('Please choose a password')).toBeVisible();
     await page.getByLabel('First name').fill(user.firstName);
     await page.getByLabel('Last name').fill(user.lastName);
     await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill('short');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('short-pass');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await expect(page.getByText('Password must be at least 12 characters long')).toBeVisible();
+    // Long enough but common: the server says so beside the password field.
+    await password.fill('Password2026!');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alert').filter({ hasText: /one of the most common ones/ })).toHaveCount(1);
+    await password.fill(user.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       `Welcome to Your Place, ${user.firstName}!`,
@@ -330,8 +341,10 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: /already exists/ });
-    await expect(alert).toBeVisible();
+    // Said once, beside the address (issue 30: which field and why), with the way to sign in above the form.
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alert').filter({ hasText: /already exists/ })).toHaveCount(1);
+    const alert = page.getByRole('alert').filter({ hasText: 'Already have an account with this address?' });
     await expect(alert.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
     await expect(page.getByLabel('First name')).toHaveValue(user.firstName);
   });

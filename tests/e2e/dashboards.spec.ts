@@ -339,10 +339,18 @@ test.describe('tenant dashboard', () => {
     }
   });
 
-  test('a free tenant is sent to the free dashboard', async ({ page }) => {
+  test('a free tenant is sent to the free dashboard and offered only the tenant plan', async ({ page }) => {
     await registerViaApi(page);
     await page.goto('/tenant-dashboard');
     await expect(page).toHaveURL(/\/free-dashboard$/);
+    // A tenant cannot buy Landlord Pro or Contractor Pro (the server refuses it): they are not offered (issue 30).
+    const upgrade = page.getByRole('region', { name: 'Upgrade your account' });
+    await expect(upgrade.getByRole('link', { name: 'Choose Tenant Premium' })).toHaveAttribute(
+      'href',
+      '/subscribe?plan=tenant',
+    );
+    await expect(upgrade.getByRole('link', { name: /^Choose / })).toHaveCount(1);
+    await expect(upgrade).not.toContainText(/Landlord Pro|Contractor Pro/);
   });
 });
 

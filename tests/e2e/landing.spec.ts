@@ -1,6 +1,6 @@
 // Journeys through the public pages (doc 1 "Landing page", "Search panel", §8; doc 2 "Preview", "Contact").
 import { LANDING_PAGES } from '../../src/domain/pages';
-import { expect, registerViaApi, seriousA11yViolations, test } from './fixtures';
+import { expect, logInAs, registerViaApi, seriousA11yViolations, test } from './fixtures';
 
 const pathAndQuery = (url: string) => {
   const u = new URL(url);
@@ -244,7 +244,24 @@ test.describe('landing page when signed in', () => {
   });
 });
 
-test.describe('preview page', () => {
+test('a visitor sent to /preview lands on the admin sign-in, and the public pages do not link it', async ({
+  page,
+}) => {
+  await page.goto('/preview');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto('/');
+  await expect(page.locator('a[href="/admin/login"]')).toHaveCount(0);
+  await expect(page.locator('a[href="/preview"]')).toHaveCount(0);
+  await page.goto('/sitemap');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('a[href="/preview"]')).toHaveCount(0);
+});
+
+test.describe('preview page (admins only)', () => {
+  test.beforeEach(async ({ page }) => {
+    await logInAs(page.request, 'admin');
+  });
+
   test('links each plan to subscribe by type and marks landlords Popular', async ({ page }) => {
     await page.goto('/preview');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Your Place' })).toBeVisible();
@@ -273,6 +290,17 @@ test.describe('preview page', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     // The list page rewrites search= to its canonical q= in place; either may be the one read first.
     await expect.poll(() => pathAndQuery(page.url())).toMatch(/^\/properties\?(search|q)=Camden\+Town$/);
+  });
+
+  test('has one h1, no serious or critical axe violations and no horizontal scroll at 320 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/preview');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 });
 
@@ -306,7 +334,6 @@ test.describe('at 320 px wide', () => {
   for (const path of [
     '/',
     '/?preview=true',
-    '/preview',
     '/about',
     '/contact',
     '/privacy-policy',
@@ -394,7 +421,7 @@ test.describe('legal and about pages', () => {
 });
 
 test.describe('accessibility', () => {
-  for (const path of ['/', '/about', '/contact', '/privacy-policy', '/terms-of-service', '/preview']) {
+  for (const path of ['/', '/about', '/contact', '/privacy-policy', '/terms-of-service']) {
     test(`${path} has no serious or critical axe violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  PASSWORD_MESSAGES,
+  SIGN_UP_MESSAGES,
   ZChangePasswordRequest,
   ZEmailOnlyRequest,
   ZEmptyRequest,
@@ -30,7 +32,7 @@ describe('account request schemas (doc 2 §5)', () => {
       firstName: 'Amira',
       lastName: 'Khan',
       email: 'amira@example.test',
-      password: 'secret',
+      password: 'a-long-secret',
       userType: 'tenant',
     };
 
@@ -51,20 +53,21 @@ describe('account request schemas (doc 2 §5)', () => {
     });
 
     it('asks for all required fields', () => {
-      expect(messages(ZRegisterRequest, { email: 'a@example.test', password: 'secret' })).toEqual({
-        firstName: ['Please fill in all required fields'],
-        lastName: ['Please fill in all required fields'],
+      expect(messages(ZRegisterRequest, { email: 'a@example.test', password: 'a-long-secret' })).toEqual({
+        firstName: [SIGN_UP_MESSAGES.firstName],
+        lastName: [SIGN_UP_MESSAGES.lastName],
       });
       expect(messages(ZRegisterRequest, { ...valid, firstName: '   ' }).firstName).toEqual([
-        'Please fill in all required fields',
+        SIGN_UP_MESSAGES.firstName,
       ]);
     });
 
-    it('needs a password of at least 6 characters', () => {
-      expect(messages(ZRegisterRequest, { ...valid, password: '12345' })).toEqual({
-        password: ['Password must be at least 6 characters long'],
+    it('needs a password of at least 12 characters', () => {
+      expect(messages(ZRegisterRequest, { ...valid, password: '12345678901' })).toEqual({
+        password: [PASSWORD_MESSAGES.tooShort],
       });
-      expect(ZRegisterRequest.safeParse({ ...valid, password: '123456' }).success).toBe(true);
+      expect(PASSWORD_MESSAGES.tooShort).toBe('Password must be at least 12 characters long');
+      expect(ZRegisterRequest.safeParse({ ...valid, password: '123456789012' }).success).toBe(true);
     });
 
     it('refuses unknown fields and user types', () => {
@@ -117,12 +120,12 @@ describe('account request schemas (doc 2 §5)', () => {
   });
 
   describe('reset password', () => {
-    it('needs a token and a new password of at least 6 characters', () => {
-      expect(messages(ZResetPasswordRequest, { newPassword: '123' })).toEqual({
+    it('needs a token and a new password of at least 12 characters', () => {
+      expect(messages(ZResetPasswordRequest, { newPassword: '12345678901' })).toEqual({
         token: ['Invalid reset token'],
-        newPassword: ['Password must be at least 6 characters'],
+        newPassword: [PASSWORD_MESSAGES.tooShort],
       });
-      expect(ZResetPasswordRequest.safeParse({ token: 't', newPassword: '123456' }).success).toBe(true);
+      expect(ZResetPasswordRequest.safeParse({ token: 't', newPassword: '123456789012' }).success).toBe(true);
     });
   });
 
@@ -149,13 +152,14 @@ describe('account request schemas (doc 2 §5)', () => {
   });
 
   describe('change password', () => {
-    it('needs the current password and a new one of at least 6 characters', () => {
-      expect(messages(ZChangePasswordRequest, { currentPassword: '', newPassword: '12345' })).toEqual({
+    it('needs the current password and a new one of at least 12 characters', () => {
+      expect(messages(ZChangePasswordRequest, { currentPassword: '', newPassword: '12345678901' })).toEqual({
         currentPassword: ['Current password is required'],
-        newPassword: ['Password must be at least 6 characters'],
+        newPassword: [PASSWORD_MESSAGES.tooShort],
       });
+      // The current password may be any length: accounts made under the old 6-character rule still change theirs.
       expect(
-        ZChangePasswordRequest.safeParse({ currentPassword: 'old', newPassword: '123456' }).success,
+        ZChangePasswordRequest.safeParse({ currentPassword: 'old', newPassword: '123456789012' }).success,
       ).toBe(true);
     });
   });

@@ -2,7 +2,15 @@
 // viewings and the .ics file.
 import { describe, expect, it } from 'vitest';
 import { responseTimeLabel, scamWarnings } from '../../src/domain/conversations';
-import { foldLine, icsText, londonLocal, viewingIcs, viewingTime } from '../../src/domain/ics';
+import {
+  foldLine,
+  icsText,
+  londonLocal,
+  viewingClock,
+  viewingDay,
+  viewingIcs,
+  viewingTime,
+} from '../../src/domain/ics';
 import { londonInstant } from '../../src/domain/viewings';
 
 const before = { viewingBooked: false };
@@ -63,7 +71,11 @@ describe('London times for viewings', () => {
   it('reads back the same wall-clock time', () => {
     const at = londonInstant('2027-07-15', '17:45');
     expect(londonLocal(at)).toBe('20270715T174500');
-    expect(viewingTime(at)).toBe('Thu 15 Jul, 17:45');
+    expect(viewingTime(at)).toBe('Thu 15 Jul 2027, 17:45');
+    expect(viewingClock(at)).toBe('17:45');
+    expect(viewingDay(at)).toBe('Thursday 15 July 2027');
+    // The year on every slot date (issue 30), in winter too, and midnight reads 00:00.
+    expect(viewingTime(londonInstant('2027-01-05', '00:00'))).toBe('Tue 5 Jan 2027, 00:00');
   });
 });
 

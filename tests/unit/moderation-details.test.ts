@@ -25,8 +25,25 @@ describe('a value in words', () => {
     expect(formatSubmissionValue('available', true)).toBe('Yes');
     expect(formatSubmissionValue('emergencyCallouts', false)).toBe('No');
     expect(formatSubmissionValue('amenities', ['Parking', 'Garden'])).toBe('Parking, Garden');
-    expect(formatSubmissionValue('furnished', 'part_furnished')).toBe('part furnished');
+    expect(formatSubmissionValue('furnished', 'part_furnished')).toBe('Part furnished');
     expect(formatSubmissionValue('serviceAreas', { outcode: 'LS1' })).toBe('{"outcode":"LS1"}');
+  });
+});
+
+describe('codes and dates as the forms name them (issue 30)', () => {
+  it('labels property types and furnishing, and writes a day in words', () => {
+    expect(formatSubmissionValue('propertyType', 'house')).toBe('House');
+    expect(formatSubmissionValue('propertyType', 'apartment')).toBe('Apartment');
+    expect(formatSubmissionValue('furnished', 'unfurnished')).toBe('Unfurnished');
+    expect(formatSubmissionValue('availableFrom', '2027-01-05')).toBe('5 January 2027');
+    expect(formatSubmissionValue('availableFrom', '2027-01-05T00:00:00.000Z')).toBe('5 January 2027');
+  });
+
+  it('shows a code no table knows as it is, and a text field never as a label', () => {
+    expect(formatSubmissionValue('propertyType', 'castle')).toBe('castle');
+    expect(formatSubmissionValue('availableFrom', 'soon')).toBe('soon');
+    expect(formatSubmissionValue('title', 'house')).toBe('house');
+    expect(formatSubmissionValue('description', '2027-01-05')).toBe('2027-01-05');
   });
 });
 
@@ -68,7 +85,7 @@ describe('the comparison of an edit with the live record', () => {
       { key: 'title', label: 'Title', now: 'Flat', next: 'Flat', changed: false },
       { key: 'monthlyRent', label: 'Monthly rent', now: '£1,250', next: '£1,300', changed: true },
       { key: 'epcRating', label: 'EPC rating', now: 'C', next: '—', changed: true },
-      { key: 'furnished', label: 'Furnished', now: '—', next: 'furnished', changed: true },
+      { key: 'furnished', label: 'Furnished', now: '—', next: 'Furnished', changed: true },
     ]);
   });
 

@@ -6,7 +6,9 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderedPage, RenderRequest } from '../../client/entry-server';
+import { isAdmin } from '../../domain/identity';
 import {
+  ADMIN_SIGN_IN,
   NOT_FOUND_META,
   PAGE_STATE_ELEMENT,
   type PageMeta,
@@ -311,6 +313,10 @@ export async function registerSite(
     }
     const url = new URL(request.url, 'http://local');
     let meta = pageMetaFor(url.pathname);
+    // Checked before anything is rendered or kept: a visitor's page cache never holds an admin-only page.
+    if (meta?.adminOnly && !(request.auth.user && isAdmin(request.auth.user))) {
+      return reply.header('cache-control', 'private, no-cache').redirect(ADMIN_SIGN_IN, 302);
+    }
     let extraHead = '';
     let resolvedStatus: number | undefined;
     for (const resolve of resolvers) {

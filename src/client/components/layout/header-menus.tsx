@@ -80,17 +80,12 @@ export function MobileNav({
                 </a>
               </>
             ) : (
-              <>
-                <NavLink to="/admin/login" className={navLinkClass}>
-                  Admin
-                </NavLink>
-                <div className="mt-4 flex flex-col gap-2">
-                  <ButtonLink to="/simple-registration">Sign Up</ButtonLink>
-                  <ButtonLink to="/login" variant="outline">
-                    Sign In
-                  </ButtonLink>
-                </div>
-              </>
+              <div className="mt-4 flex flex-col gap-2">
+                <ButtonLink to="/simple-registration">Sign Up</ButtonLink>
+                <ButtonLink to="/login" variant="outline">
+                  Sign In
+                </ButtonLink>
+              </div>
             )}
           </nav>
         </DialogPrimitive.Content>

@@ -20,7 +20,6 @@ const SUPPORT = [
   { to: '/privacy-policy', label: 'Privacy Policy' },
   { to: '/terms-of-service', label: 'Terms of Service' },
   { to: '/sitemap', label: 'Sitemap' },
-  { to: '/admin/login', label: 'Admin' },
 ];
 
 /**

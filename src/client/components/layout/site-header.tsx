@@ -92,9 +92,6 @@ export function SiteHeader() {
           ))}
           {!user && !auth.isLoading && (
             <>
-              <NavLink to="/admin/login" className={navLinkClass}>
-                Admin
-              </NavLink>
               <ButtonLink to="/login" variant="ghost" className="ml-1">
                 Sign In
               </ButtonLink>

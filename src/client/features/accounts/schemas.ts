@@ -2,6 +2,7 @@
 // and the "all fields" message of the forms that have them (doc 2 §5).
 import { z } from 'zod';
 import {
+  SIGN_UP_MESSAGES,
   ZChangePasswordRequest,
   ZEmail,
   ZRegisterRequest,
@@ -11,15 +12,15 @@ import {
 import { MIN_PASSWORD_LENGTH } from '../../../domain/constants';
 
 export const PASSWORDS_DONT_MATCH = "Passwords don't match";
-const FILL_ALL = 'Please fill in all required fields';
-const required = (schema: z.ZodType<string, string>) => z.string().trim().min(1, FILL_ALL).pipe(schema);
+const required = (schema: z.ZodType<string, string>, message: string) =>
+  z.string().trim().min(1, message).pipe(schema);
 
-/** /simple-registration: every field required first, then the request's own rules. */
+/** /simple-registration: each empty field says what it wants, then the request's own rules say why not. */
 export const ZSimpleRegistrationForm = z.object({
-  firstName: required(ZRegisterRequest.shape.firstName),
-  lastName: required(ZRegisterRequest.shape.lastName),
-  email: required(ZEmail),
-  password: z.string().min(1, FILL_ALL).pipe(ZRegisterRequest.shape.password),
+  firstName: required(ZRegisterRequest.shape.firstName, SIGN_UP_MESSAGES.firstName),
+  lastName: required(ZRegisterRequest.shape.lastName, SIGN_UP_MESSAGES.lastName),
+  email: required(ZEmail, SIGN_UP_MESSAGES.email),
+  password: z.string().min(1, SIGN_UP_MESSAGES.password).pipe(ZRegisterRequest.shape.password),
   userType: ZUserType,
 });
 export type TSimpleRegistrationForm = z.input<typeof ZSimpleRegistrationForm>;

@@ -53,13 +53,19 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
+/** A stored calendar day ("2026-03-14", or an instant on it) in words: "14 March 2026"; null when it is no day. */
+export function dayInWords(value: string): string | null {
+  const day = /^(\d{4}-\d{2}-\d{2})/.exec(value)?.[1];
+  if (!day) return null;
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? null : longDate.format(date);
+}
+
 /** "14 March 2026", or 'Immediately' when there is no date or it has passed. */
 export function availableFromLabel(availableFrom: string | null | undefined, now: Date = new Date()): string {
   if (!availableFrom) return 'Immediately';
-  const day = availableFrom.slice(0, 10);
-  if (day <= londonToday(now)) return 'Immediately';
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? 'Immediately' : longDate.format(date);
+  if (availableFrom.slice(0, 10) <= londonToday(now)) return 'Immediately';
+  return dayInWords(availableFrom) ?? 'Immediately';
 }
 
 const shortDateTime = new Intl.DateTimeFormat('en-GB', {

@@ -18,7 +18,7 @@ import {
   type NotificationKey,
   PASSWORD_RESET_TTL_MS,
 } from '../../../domain/constants';
-import { AppError } from '../../../domain/errors';
+import { AppError, ERROR_CODES } from '../../../domain/errors';
 import { evidenceHeldSince } from '../../../domain/evidence';
 import { type Actor, isAdmin, isSuperAdmin } from '../../../domain/identity';
 import { ONE_TIME_LINK_MESSAGES, oneTimeLinkState } from '../../../domain/one-time-links';
@@ -27,6 +27,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/locks';
 import type { THeldIdentity } from '../../db/schema';
+import { assertUncommonPassword } from '../../lib/common-passwords';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { recordLoginFailure, recordLoginSuccess } from '../admin/auth/service';
@@ -106,18 +107,25 @@ async function createAccount(ctx: AppContext, values: NewUser): Promise<UserRow>
   try {
     return await ctx.db.transaction((tx) => insertUser(tx, values));
   } catch (err) {
-    if (isUniqueViolation(err, 'users_email_key')) throw new AppError('EMAIL_TAKEN');
+    if (isUniqueViolation(err, 'users_email_key')) throw emailTaken();
     throw err;
   }
 }
 
 async function refuseTakenEmail(ctx: AppContext, email: string) {
   // Checked first so a duplicate costs no password hash; registration reveals a taken address anyway (409).
-  if (await findUserByEmail(ctx.db, email)) throw new AppError('EMAIL_TAKEN');
+  if (await findUserByEmail(ctx.db, email)) throw emailTaken();
+}
+
+/** The 409, named on the email field so the form shows it there (issue 30: specific sign-up errors). */
+function emailTaken(): AppError {
+  const { message } = ERROR_CODES.EMAIL_TAKEN;
+  return new AppError('EMAIL_TAKEN', message, { email: [message] });
 }
 
 /** POST /api/register. The `premium` flag is only the client's hint to go to /subscribe next: it grants nothing. */
 export async function registerUser(ctx: AppContext, input: TRegisterRequest): Promise<UserRow> {
+  assertUncommonPassword(input.password, 'password');
   await refuseTakenEmail(ctx, input.email);
   const now = ctx.now();
   const user = await createAccount(ctx, {
@@ -248,6 +256,8 @@ export async function resetPassword(
   const tokenHash = sha256(input.token);
   if (!(await findUsableResetToken(ctx.db, tokenHash, ctx.now())))
     throw await unusableResetLink(ctx, tokenHash);
+  // After the link is known good: a dead link is told first, whatever password came with it.
+  assertUncommonPassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   return ctx.db.transaction(async (tx) => {
     const now = ctx.now();
@@ -394,6 +404,7 @@ export async function changePassword(
     );
   }
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('WRONG_PASSWORD');
+  assertUncommonPassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     const now = ctx.now();

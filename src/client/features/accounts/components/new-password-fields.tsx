@@ -1,5 +1,6 @@
 // A new password typed twice (change password, reset password): one pair of fields for every form that sets one.
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { PASSWORD_RULE } from '../../../../domain/accounts';
 import { Field } from '../../../components/ui/input';
 import { PasswordInput } from './password-input';
 
@@ -16,7 +17,7 @@ export function NewPasswordFields<T extends NewPassword>({ form }: { form: UseFo
   };
   return (
     <>
-      <Field label="New password" error={message('newPassword')}>
+      <Field label="New password" error={message('newPassword')} hint={PASSWORD_RULE}>
         {(field) => (
           <PasswordInput
             {...field}

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import type { TCurrentUser } from '../../../../domain/accounts';
+import { PASSWORD_RULE, type TCurrentUser } from '../../../../domain/accounts';
 import { PLANS, USER_TYPES, type UserType } from '../../../../domain/constants';
 import { formatPence } from '../../../../domain/money';
 import { isPlan } from '../../../../domain/payments';
@@ -72,11 +72,17 @@ export default function RegistrationPage() {
       setCreated({ user, next: nextPathAfterRegistration(values.userType, wantsPremium, returnTo) });
     },
     onError: (error) => {
-      applyFieldErrors(error, form.setError, FIELDS);
-      setFailure({
-        message: `Error: ${errorMessage(error, 'Registration failed. Please try again.')}`,
-        emailTaken: statusOf(error) === 409,
-      });
+      // A refusal that names its field is said there, once (issue 30: specific sign-up errors); the box above the
+      // form is for the rest, and for the way to sign in when the address has an account already.
+      const placed = applyFieldErrors(error, form.setError, FIELDS);
+      const emailTaken = statusOf(error) === 409;
+      if (emailTaken) setFailure({ message: 'Already have an account with this address?', emailTaken });
+      else if (placed) setFailure(null);
+      else
+        setFailure({
+          message: `Error: ${errorMessage(error, 'Registration failed. Please try again.')}`,
+          emailTaken,
+        });
     },
   });
 
@@ -214,7 +220,7 @@ export default function RegistrationPage() {
             />
           )}
         </Field>
-        <Field label="Password" error={errors.password?.message} hint="At least 6 characters.">
+        <Field label="Password" error={errors.password?.message} hint={PASSWORD_RULE}>
           {(field) => <PasswordInput {...field} autoComplete="new-password" {...form.register('password')} />}
         </Field>
         <Button type="submit" className="w-full" busy={registration.isPending}>

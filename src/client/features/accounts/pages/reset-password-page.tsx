@@ -81,7 +81,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     <AuthCard
       icon={<KeyRound className="h-6 w-6" aria-hidden />}
       title="Choose a new password"
-      description="Use at least 6 characters. You'll be signed out everywhere else."
+      description="Choose a new password. You'll be signed out everywhere else."
       footer={
         <p>
           <Link to="/login" className={linkClass}>

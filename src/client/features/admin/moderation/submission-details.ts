@@ -1,6 +1,8 @@
 // How a content submission reads in the review panel (doc 2 §4 content submission): its title, its photos, and its
 // fields in the form's order as words, side by side with the live values for an edit, each change marked.
 import type { TAdminSubmission } from '../../../../domain/admin';
+import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES, type PropertyType } from '../../../../domain/constants';
+import { dayInWords, furnishedLabel } from '../../properties/format';
 
 /** The fields of both kinds of submission, in the order their forms ask for them. */
 export const FIELD_LABELS: Record<string, string> = {
@@ -35,9 +37,26 @@ export const FIELD_LABELS: Record<string, string> = {
 const FIELD_ORDER = Object.keys(FIELD_LABELS);
 const POUNDS = new Set(['monthlyRent', 'deposit', 'holdingDeposit']);
 
-/** One value in words: pounds for money, Yes/No, lists joined, "—" for nothing, underscores as spaces. */
+/**
+ * Choices stored as codes, as the forms and pages name them (issue 30: the review panel showed "house" and
+ * "2027-01-05"); a code no table knows is shown as it is.
+ */
+const CHOICE_WORDS: Record<string, (value: string) => string | null> = {
+  propertyType: (value) => (isPropertyType(value) ? PROPERTY_TYPE_LABELS[value] : null),
+  furnished: (value) => furnishedLabel(value),
+  availableFrom: dayInWords,
+};
+
+function isPropertyType(value: string): value is PropertyType {
+  return (PROPERTY_TYPES as readonly string[]).includes(value);
+}
+
+/** One value in words: labels for codes, a date as words, pounds for money, Yes/No, lists joined, "—" for nothing. */
 export function formatSubmissionValue(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
+  const words =
+    typeof value === 'string' ? Object.hasOwn(CHOICE_WORDS, key) && CHOICE_WORDS[key](value) : null;
+  if (words) return words;
   if (POUNDS.has(key) && typeof value === 'number') return `£${value.toLocaleString('en-GB')}`;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.length ? value.join(', ') : '—';

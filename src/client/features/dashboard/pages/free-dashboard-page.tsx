@@ -12,9 +12,17 @@ import {
   UserRound,
   Wrench,
 } from 'lucide-react';
-import { PLANS, type UserType } from '../../../../domain/constants';
+import { PLANS } from '../../../../domain/constants';
 import { formatPence } from '../../../../domain/money';
-import { FEATURES, type Feature, isUserType, PLAN_FEATURES, planBenefits } from '../../../../domain/plans';
+import {
+  FEATURES,
+  type Feature,
+  isUserType,
+  PLAN_AUDIENCE,
+  PLAN_FEATURES,
+  planBenefits,
+  plansOfferedTo,
+} from '../../../../domain/plans';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -42,12 +50,6 @@ const STATUS_CARDS = [
     text: 'Your name, contact details and account settings.',
   },
 ] as const;
-
-const PLAN_CARDS: Array<{ plan: UserType; audience: string }> = [
-  { plan: 'tenant', audience: 'For tenants' },
-  { plan: 'contractor', audience: 'For contractors' },
-  { plan: 'landlord', audience: 'For landlords' },
-];
 
 const FEATURE_ICONS: Partial<Record<Feature, typeof Heart>> = {
   forum: MessagesSquare,
@@ -115,8 +117,10 @@ export default function FreeDashboardPage() {
         </h2>
         <p className="mt-1 text-sm text-slate-600">Monthly plans, cancel anytime, no hidden fees.</p>
         <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-3">
-          {PLAN_CARDS.map(({ plan, audience }) => {
+          {/* Only the plan this account can buy (issue 30: a tenant was offered Landlord Pro and Contractor Pro). */}
+          {plansOfferedTo(user.userType).map((plan) => {
             const details = PLANS[plan];
+            const audience = PLAN_AUDIENCE[plan];
             return (
               <li key={plan}>
                 <Card className="flex h-full flex-col">

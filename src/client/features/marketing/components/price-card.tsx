@@ -1,16 +1,10 @@
 import { Check } from 'lucide-react';
 import { PLANS, type UserType } from '../../../../domain/constants';
 import { formatPence } from '../../../../domain/money';
-import { planBenefits } from '../../../../domain/plans';
+import { PLAN_AUDIENCE, planBenefits } from '../../../../domain/plans';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-
-const AUDIENCE: Record<UserType, string> = {
-  tenant: 'For tenants',
-  landlord: 'For landlords',
-  contractor: 'For contractors',
-};
 
 /** One monthly plan (doc 2 §1): price, what it includes (src/domain/plans.ts) and a call to action. */
 export function PriceCard({
@@ -45,7 +39,7 @@ export function PriceCard({
           Popular
         </Badge>
       )}
-      <p className="text-sm font-medium text-primary-700">{AUDIENCE[userType]}</p>
+      <p className="text-sm font-medium text-primary-700">{PLAN_AUDIENCE[userType]}</p>
       <Heading className="mt-1 text-xl font-semibold">{plan.name}</Heading>
       <p className="mt-4 flex items-baseline gap-1">
         <span className="text-4xl font-bold tracking-tight">{formatPence(plan.pricePence)}</span>

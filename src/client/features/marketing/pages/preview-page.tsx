@@ -2,10 +2,13 @@
 // a search box, 'Why Choose' and a footer block of links.
 import { ArrowLeft, BadgeCheck, LayoutGrid, PiggyBank, Search } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { BRAND_NAME, type UserType } from '../../../../domain/constants';
+import { ADMIN_SIGN_IN } from '../../../../domain/pages';
 import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/feedback';
 import { Input } from '../../../components/ui/input';
+import { useAuth } from '../../../lib/auth';
 import { PriceCard } from '../components/price-card';
 
 const CONTAINER = 'mx-auto max-w-7xl px-4 sm:px-6';
@@ -52,6 +55,11 @@ const FOOTER_LINKS = [
 ];
 
 export default function PreviewPage() {
+  const auth = useAuth();
+  // Admins only (issue 30): the server redirects everyone else before the page is sent; this covers a client-side
+  // navigation to it and a session that ended since.
+  if (auth.isLoading) return <Spinner />;
+  if (!auth.isAdmin) return <Navigate to={ADMIN_SIGN_IN} replace />;
   return (
     <>
       <nav aria-label="Preview" className="border-b border-slate-200 bg-white">

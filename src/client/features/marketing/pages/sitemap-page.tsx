@@ -10,7 +10,6 @@ const GROUPS: Array<{ title: string; pages: Array<{ to: string; label: string }>
       { to: '/', label: 'Home' },
       { to: '/properties', label: 'Browse properties' },
       { to: '/properties?view=map', label: 'Property map' },
-      { to: '/preview', label: `${BRAND_NAME} at a glance` },
     ],
   },
   {

@@ -8,7 +8,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PLANS } from '../../../../domain/constants';
 import { type Plan, resolvePlan } from '../../../../domain/payments';
-import { subscribePath } from '../../../../domain/plans';
+import { plansOfferedTo, subscribePath } from '../../../../domain/plans';
 import { keyTerms, START_NOW_CONSENT_TEXT, TERMS_PATH } from '../../../../domain/subscription-terms';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -18,6 +18,7 @@ import { useAuth } from '../../../lib/auth';
 import { usePublicConfig } from '../../../lib/config';
 import { toast } from '../../../lib/toast';
 import { loginPathFor, registrationPathFor } from '../../accounts/return-to';
+import { PriceCard } from '../../marketing/components/price-card';
 import { useBilling, useCreatePayment, useRefreshAfterPayment } from '../api';
 import { PlanSummaryCard } from '../components/plan-summary-card';
 import { TestCardForm } from '../components/test-card-form';
@@ -84,6 +85,7 @@ function SignUpRequired({ asked }: { asked: Plan | null }) {
   const back = asked ? subscribePath(asked) : '/subscribe';
   return (
     <Page>
+      <VisitorPrices asked={asked} />
       <EmptyState
         icon={<UserPlus className="h-10 w-10" aria-hidden />}
         title="Sign Up Required"
@@ -103,6 +105,37 @@ function SignUpRequired({ asked }: { asked: Plan | null }) {
         sign in; you come straight back here afterwards.
       </EmptyState>
     </Page>
+  );
+}
+
+/**
+ * What each plan costs and who it is for, before anyone is asked to sign up (issue 30: visitors saw no prices). The
+ * plan the address named comes first; each card's way in is the sign-up that comes back to that plan.
+ */
+function VisitorPrices({ asked }: { asked: Plan | null }) {
+  const plans = plansOfferedTo(null);
+  const ordered = asked ? [asked, ...plans.filter((plan) => plan !== asked)] : plans;
+  return (
+    <section aria-labelledby="plans-title" className="mb-10">
+      <h1 id="plans-title" className="text-center text-3xl font-bold tracking-tight text-slate-900">
+        Plans and prices
+      </h1>
+      <p className="mt-2 text-center text-slate-600">
+        Browsing homes and trades is free. Each plan is for one kind of account; prices include VAT, renew
+        monthly and can be cancelled any time.
+      </p>
+      <div className="mt-8 grid gap-6 md:grid-cols-3">
+        {ordered.map((plan) => (
+          <PriceCard
+            key={plan}
+            headingLevel="h2"
+            plan={plan}
+            href={registrationPathFor(subscribePath(plan), plan)}
+            cta="Choose plan"
+          />
+        ))}
+      </div>
+    </section>
   );
 }
 

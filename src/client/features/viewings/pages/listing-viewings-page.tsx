@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
-import { viewingTime } from '../../../../domain/ics';
+import { viewingClock, viewingDay, viewingTime } from '../../../../domain/ics';
 import {
   SLOT_CAPACITY,
   SLOT_MINUTES,
@@ -37,13 +37,6 @@ const ZSlotForm = z
     note: z.string(),
   })
   .pipe(ZViewingSlotRequest as unknown as z.ZodType<TViewingSlotRequest, any>);
-
-const DAY = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
 
 function SlotForm({ propertyId }: { propertyId: string }) {
   const create = useCreateSlot(propertyId);
@@ -142,7 +135,7 @@ function SlotsByDay({ data }: { data: TListingViewings }) {
     );
   const days = new Map<string, typeof open>();
   for (const slot of open) {
-    const day = DAY.format(new Date(slot.startsAt));
+    const day = viewingDay(new Date(slot.startsAt));
     days.set(day, [...(days.get(day) ?? []), slot]);
   }
   return (
@@ -158,7 +151,7 @@ function SlotsByDay({ data }: { data: TListingViewings }) {
                 data-testid="slot"
               >
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium">{viewingTime(new Date(slot.startsAt)).split(', ')[1]}</span>
+                  <span className="font-medium">{viewingClock(new Date(slot.startsAt))}</span>
                   <span className="text-sm text-slate-600">
                     {slot.durationMinutes} min · {slot.capacity - slot.remaining} of {slot.capacity} booked
                   </span>
