@@ -33,7 +33,7 @@ import { recordLoginFailure, recordLoginSuccess } from '../admin/auth/service';
 import { partyToHeldConversation } from '../conversations/lookups';
 import { deleteListingsOf } from '../listings/service';
 import { cancelSubscriptionsForAccountDeletion } from '../payments/service';
-import { callOffTenantViewings } from '../viewings/lookups';
+import { type CalledOff, callOffViewings, tellCalledOff } from '../viewings/lookups';
 import { wantsEmail } from './email-preferences';
 import {
   emailChangeConfirmEmail,
@@ -431,14 +431,15 @@ export async function updateNotificationSettings(
  * only theirs goes (sessions, settings, saved homes and searches); what they shared with others stays for those
  * others: conversations and messages, viewings, leads, reviews, forum posts, reports and payment records. Their
  * listings are deleted (withdrawn and kept for the threads), their trade profile leaves the directory, and viewings
- * still to come are called off. Returns the media to remove after the commit (removeUnusedMedia keeps any file a
- * kept row still shows).
+ * still to come are called off, each thread told (decision 0056). Returns what to do after the commit: the media to
+ * remove (removeUnusedMedia keeps any file a kept row still shows) and the cancellations to email (tellCalledOff).
  */
-export async function eraseAccount(tx: Tx, user: UserRow, now: Date): Promise<string[]> {
+export async function eraseAccount(tx: Tx, ctx: AppContext, user: UserRow): Promise<ErasedAccount> {
+  const now = ctx.now();
   const refs = await findOwnedMediaRefs(tx, user);
   await anonymiseContactSubmissions(tx, user.id, now);
-  await deleteListingsOf(tx, user.id, now);
-  await callOffTenantViewings(tx, user.id, now);
+  const listings = await deleteListingsOf(tx, ctx, user.id);
+  const asTenant = await callOffViewings(tx, ctx, { tenantId: user.id }, 'accountDeleted');
   await withdrawContractorProfileOf(tx, user.id, now);
   await anonymiseReviewsBy(tx, user.id, now);
   await anonymiseLeadsBy(tx, user.id, now);
@@ -448,7 +449,19 @@ export async function eraseAccount(tx: Tx, user: UserRow, now: Date): Promise<st
   // only, until the hold ends (runEvidenceRelease).
   const held = await partyToHeldConversation(tx, user.id, now);
   await anonymiseUserRow(tx, user.id, now, held ? identityOf(user) : null);
-  return refs;
+  return { mediaRefs: refs, calledOff: [...listings.calledOff, ...asTenant] };
+}
+
+/** What an erasure leaves to do after its commit. */
+export interface ErasedAccount {
+  mediaRefs: string[];
+  calledOff: CalledOff;
+}
+
+/** After the commit of erasures: the other side of each called-off viewing is told, and unused files go. */
+export async function afterErasure(ctx: AppContext, erased: ErasedAccount): Promise<void> {
+  await tellCalledOff(ctx, erased.calledOff);
+  await removeUnusedMedia(ctx, erased.mediaRefs);
 }
 
 function identityOf(user: UserRow): THeldIdentity {
@@ -480,11 +493,11 @@ export async function deleteAccount(ctx: AppContext, actor: Actor<UserRow>): Pro
   if (actor.user.isDemo) throw new AppError('FORBIDDEN', DEMO_ACCOUNT_LOCKED);
   // No card is charged again once the account has gone: the provider subscription ends first.
   await cancelSubscriptionsForAccountDeletion(ctx, actor.user.id);
-  const mediaRefs = await ctx.db.transaction(async (tx) => {
+  const erased = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const user = await findUserById(tx, actor.user.id);
     if (!user) throw new AppError('NOT_FOUND', 'This account no longer exists.');
-    const refs = await eraseAccount(tx, user, now);
+    const erased = await eraseAccount(tx, ctx, user);
     // No personal data in the log: the id alone says which account went.
     await insertAuditEntry(tx, {
       action: 'account.delete',
@@ -493,9 +506,9 @@ export async function deleteAccount(ctx: AppContext, actor: Actor<UserRow>): Pro
       targetId: user.id,
       createdAt: now,
     });
-    return refs;
+    return erased;
   });
-  await removeUnusedMedia(ctx, mediaRefs);
+  await afterErasure(ctx, erased);
 }
 
 /** A user's email address, undefined for no such user: how other features learn it, not through accounts' tables. */
