@@ -8,6 +8,7 @@ import type {
   TRegisterRequest,
   ZChangePasswordRequest,
   ZConfirmEmailRequest,
+  ZDeleteAccountRequest,
   ZLoginRequest,
   ZNotificationSettingsRequest,
   ZResetPasswordRequest,
@@ -19,7 +20,7 @@ import {
   PASSWORD_RESET_TTL_MS,
 } from '../../../domain/constants';
 import { AppError } from '../../../domain/errors';
-import { evidenceHeldSince } from '../../../domain/evidence';
+import { evidenceHeldSince, ACCOUNT_DELETION_TERMS as TERMS } from '../../../domain/evidence';
 import { type Actor, isAdmin, isSuperAdmin } from '../../../domain/identity';
 import { ONE_TIME_LINK_MESSAGES, oneTimeLinkState } from '../../../domain/one-time-links';
 import { isPremium } from '../../../domain/premium';
@@ -36,6 +37,7 @@ import { cancelSubscriptionsForAccountDeletion } from '../payments/service';
 import { type CalledOff, callOffViewings, tellCalledOff } from '../viewings/lookups';
 import { wantsEmail } from './email-preferences';
 import {
+  accountDeletedEmail,
   emailChangeConfirmEmail,
   emailChangedEmail,
   emailChangeRequestedEmail,
@@ -378,6 +380,9 @@ export async function confirmEmailChange(
   return updated;
 }
 
+const NO_PASSWORD_YET =
+  'Your account has no password yet. Use the link we emailed you, or request a new one at /forgot-password.';
+
 export async function changePassword(
   ctx: AppContext,
   actor: Actor<UserRow>,
@@ -387,12 +392,7 @@ export async function changePassword(
   if (actor.impersonatorId)
     throw new AppError('FORBIDDEN', 'Demo mode cannot change the password. End the demo session first.');
   if (user.isDemo) throw new AppError('FORBIDDEN', DEMO_ACCOUNT_LOCKED);
-  if (!user.passwordHash) {
-    throw new AppError(
-      'BAD_REQUEST',
-      'Your account has no password yet. Use the link we emailed you, or request a new one at /forgot-password.',
-    );
-  }
+  if (!user.passwordHash) throw new AppError('BAD_REQUEST', NO_PASSWORD_YET);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('WRONG_PASSWORD');
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
@@ -481,7 +481,11 @@ export async function runEvidenceRelease(ctx: AppContext): Promise<{ released: n
  * stays for them. Contact messages stay for the admins without the sender's name and address. Files go after the
  * commit.
  */
-export async function deleteAccount(ctx: AppContext, actor: Actor<UserRow>): Promise<void> {
+export async function deleteAccount(
+  ctx: AppContext,
+  actor: Actor<UserRow>,
+  input: z.infer<typeof ZDeleteAccountRequest>,
+): Promise<void> {
   if (isSuperAdmin(actor.user)) {
     throw new AppError(
       'FORBIDDEN',
@@ -491,9 +495,13 @@ export async function deleteAccount(ctx: AppContext, actor: Actor<UserRow>): Pro
   if (actor.impersonatorId)
     throw new AppError('FORBIDDEN', 'Demo mode cannot delete an account. End the demo session first.');
   if (actor.user.isDemo) throw new AppError('FORBIDDEN', DEMO_ACCOUNT_LOCKED);
+  // The password, as for changing it: a session alone (an unlocked screen, a stolen cookie) cannot erase an account.
+  if (!actor.user.passwordHash) throw new AppError('BAD_REQUEST', NO_PASSWORD_YET);
+  if (!(await verifyPassword(actor.user.passwordHash, input.password)))
+    throw new AppError('WRONG_PASSWORD', TERMS.wrongPassword, { password: [TERMS.wrongPassword] });
   // No card is charged again once the account has gone: the provider subscription ends first.
   await cancelSubscriptionsForAccountDeletion(ctx, actor.user.id);
-  const erased = await ctx.db.transaction(async (tx) => {
+  const { erased, before } = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const user = await findUserById(tx, actor.user.id);
     if (!user) throw new AppError('NOT_FOUND', 'This account no longer exists.');
@@ -506,8 +514,10 @@ export async function deleteAccount(ctx: AppContext, actor: Actor<UserRow>): Pro
       targetId: user.id,
       createdAt: now,
     });
-    return erased;
+    return { erased, before: user };
   });
+  // To the address the account had (the row now holds an unusable one), once the erasure has committed.
+  await ctx.mailer.send(accountDeletedEmail(before, ctx.config.publicUrl));
   await afterErasure(ctx, erased);
 }
 
