@@ -1,6 +1,7 @@
 // Request contracts for accounts (doc 2 §5 and §7). Messages are the spec's.
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, NOTIFICATION_KEYS, USER_TYPES } from './constants';
+import { ACCOUNT_DELETION_TERMS } from './evidence';
 import { ROLES } from './identity';
 
 const trimmed = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
@@ -141,6 +142,14 @@ export const ZChangePasswordRequest = z.strictObject({
     .min(1, 'Current password is required')
     .max(MAX_PASSWORD_LENGTH),
   newPassword: ZNewPassword(),
+});
+
+/** DELETE /api/account: the current password, so nobody at an unlocked screen can delete the account (decision 0056). */
+export const ZDeleteAccountRequest = z.strictObject({
+  password: z
+    .string({ error: ACCOUNT_DELETION_TERMS.passwordRequired })
+    .min(1, ACCOUNT_DELETION_TERMS.passwordRequired)
+    .max(MAX_PASSWORD_LENGTH),
 });
 
 /** PUT /api/notification-settings: one or more of the four switches. */

@@ -122,3 +122,17 @@ export function ownerNotice(status: string): string | null {
   if (status === 'withdrawn') return 'Only you and our review team can see this listing: it was withdrawn.';
   return null;
 }
+
+/** "2 viewings": how many booked or confirmed viewings still to come a change would call off. */
+function viewingsCount(count: number): string {
+  return `${count} ${count === 1 ? 'viewing' : 'viewings'}`;
+}
+
+/**
+ * Said before Let agreed or Delete, which call off the listing's viewings still to come (decision 0056): how many,
+ * and that both sides are told.
+ */
+export function viewingsCalledOffWarning(count: number): string {
+  if (count === 0) return 'No viewings are booked; its open viewing slots are withdrawn.';
+  return `${viewingsCount(count)} still to come ${count === 1 ? 'is' : 'are'} cancelled and its open slots withdrawn: each tenant is told in your conversation and by email, with a cancelling calendar file.`;
+}

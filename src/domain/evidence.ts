@@ -33,6 +33,17 @@ export const REMOVED_LISTING_NOTE = 'This listing was removed';
 /** What deleting an account keeps, said before it happens (UK GDPR Art. 12-13: the person is told). */
 export const ACCOUNT_DELETION_KEEPS = `Your name, email, phone and photo are erased and your listings withdrawn. Messages, viewings, reviews and forum posts you shared with others stay for them, shown as "Deleted user"; payment records are kept for ${PAYMENT_RECORDS_YEARS} years, as the law requires.`;
 
+/** What happens to money and plans made with others when an account is deleted (decision 0056): said before, and emailed after. */
+export const ACCOUNT_DELETION_TERMS = {
+  subscription: 'Any subscription is cancelled at once: no further payments are taken.',
+  viewings:
+    'Viewings still to come are cancelled, and the other person is told in your conversation and by email with a cancelling calendar file.',
+  shared: ACCOUNT_DELETION_KEEPS,
+  passwordLabel: 'Your password',
+  passwordRequired: 'Enter your password to delete your account.',
+  wrongPassword: 'Your password is incorrect.',
+} as const;
+
 /** The same, for an admin deleting someone else's account. */
 export const ADMIN_DELETION_KEEPS =
   'Their name, email, phone and photo are erased and their listings withdrawn; what they shared with others (messages, viewings, reviews, forum posts, payment records) stays for those others, shown as "Deleted user".';

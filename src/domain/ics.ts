@@ -1,6 +1,7 @@
 // iCalendar (RFC 5545) files for viewings (issue 13): an event in Europe/London local time with its own VTIMEZONE,
 // so calendars show the time the landlord chose, on both sides of a clock change. A cancelled viewing is the same
-// UID with METHOD:CANCEL and a higher SEQUENCE, which removes it from the calendar it was added to.
+// UID with METHOD:CANCEL and a higher SEQUENCE, which removes it from the calendar it was added to. A booking the
+// landlord has not confirmed is TENTATIVE; the confirmation sends the same UID, CONFIRMED, one SEQUENCE on.
 
 export interface IcsEvent {
   uid: string;
@@ -12,6 +13,8 @@ export interface IcsEvent {
   /** Bumped on every change, so a calendar replaces the earlier copy. */
   sequence: number;
   cancelled?: boolean;
+  /** Booked but not yet confirmed by the landlord: STATUS:TENTATIVE until then (RFC 5545 §3.8.1.11). */
+  tentative?: boolean;
   /** When the file was made (DTSTAMP). */
   stamp: Date;
 }
@@ -109,6 +112,11 @@ const VTIMEZONE = [
   'END:VTIMEZONE',
 ];
 
+function statusOf(event: IcsEvent): 'CANCELLED' | 'TENTATIVE' | 'CONFIRMED' {
+  if (event.cancelled) return 'CANCELLED';
+  return event.tentative ? 'TENTATIVE' : 'CONFIRMED';
+}
+
 export function viewingIcs(event: IcsEvent): string {
   const end = new Date(event.start.getTime() + event.minutes * 60_000);
   const lines = [
@@ -127,7 +135,7 @@ export function viewingIcs(event: IcsEvent): string {
     `SUMMARY:${icsText(event.summary, 'single')}`,
     `DESCRIPTION:${icsText(event.description)}`,
     `LOCATION:${icsText(event.location, 'single')}`,
-    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    `STATUS:${statusOf(event)}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -150,6 +150,12 @@ export const ZLandlordProperty = z
     confirmationDue: z.boolean().describe('The 14-day confirmation is due: the dashboard asks for it'),
     leavesSearchAt: isoInstant.nullable().describe('A let-agreed home leaves search at this instant'),
     rentReducedAt: isoInstant.nullable(),
+    upcomingViewings: z
+      .number()
+      .int()
+      .describe(
+        'Booked and confirmed viewings still to come: Let agreed or Delete cancels them (said before)',
+      ),
     images: z.array(z.string()),
     imageUrl: z.string().nullable(),
     thumbnailUrl: z.string().nullable(),

@@ -30,7 +30,7 @@ import {
   signIn,
 } from '../factories/users';
 import { createTestApp, sessionCookie, type TestApp } from '../support/app';
-import { call } from '../support/http';
+import { call, emailsTo } from '../support/http';
 import { uploadPhoto } from './accounts.helpers';
 
 describe('DELETE /api/account', () => {
@@ -57,6 +57,40 @@ describe('DELETE /api/account', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('asks for the password: none or a wrong one is refused and nothing is deleted (decision 0056)', async () => {
+    const tenant = await createTenant(t);
+    const missing = await call(t, 'DELETE', '/api/account', { cookie: tenant.cookie, body: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fieldErrors.password).toEqual(['Enter your password to delete your account.']);
+    const noBody = await call(t, 'DELETE', '/api/account', { cookie: tenant.cookie });
+    expect(noBody.statusCode).toBe(400);
+    const wrong = await call(t, 'DELETE', '/api/account', {
+      cookie: tenant.cookie,
+      body: { password: 'not-my-password' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      code: 'WRONG_PASSWORD',
+      fieldErrors: { password: ['Your password is incorrect.'] },
+    });
+    const [row] = await t.db.select().from(users).where(eq(users.id, tenant.id));
+    expect(row).toMatchObject({ email: tenant.email, deletedAt: null });
+    expect((await call(t, 'GET', '/api/auth/user', { cookie: tenant.cookie })).statusCode).toBe(200);
+  });
+
+  it('emails a confirmation to the address the account had: subscription and viewings said', async () => {
+    const tenant = await createTenant(t);
+    const res = await call(t, 'DELETE', '/api/account', {
+      cookie: tenant.cookie,
+      body: { password: tenant.password },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [mail] = await emailsTo(t, tenant.email, 'account_deleted');
+    expect(mail.subject).toBe('Your account on Your Place is deleted');
+    expect(mail.textBody).toContain('no further payments are taken');
+    expect(mail.textBody).toContain('Viewings still to come are cancelled');
+  });
+
   it('anonymises the account, removes what was only its own, keeps what it shared, and replies with the ok flag', async () => {
     const landlord = await createLandlord(t, { premium: true });
     const otherDevice = await signIn(t, landlord.id);
@@ -79,7 +113,10 @@ describe('DELETE /api/account', () => {
     });
     await t.db.insert(pageViews).values({ path: '/properties', userId: landlord.id });
 
-    const res = await call(t, 'DELETE', '/api/account', { cookie: landlord.cookie });
+    const res = await call(t, 'DELETE', '/api/account', {
+      cookie: landlord.cookie,
+      body: { password: landlord.password },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, success: true });
     expect(res.cookies.find((c) => c.name === 'yp_session')?.value).toBe('');
@@ -164,7 +201,14 @@ describe('DELETE /api/account', () => {
       .insert(propertyInteractions)
       .values({ userId: reviewer.id, propertyId: property.id, type: 'save' });
 
-    expect((await call(t, 'DELETE', '/api/account', { cookie: reviewer.cookie })).statusCode).toBe(200);
+    expect(
+      (
+        await call(t, 'DELETE', '/api/account', {
+          cookie: reviewer.cookie,
+          body: { password: reviewer.password },
+        })
+      ).statusCode,
+    ).toBe(200);
     const kept = await t.db.select().from(reviews).where(eq(reviews.contractorId, profile.id));
     expect(kept).toHaveLength(1);
     expect(kept[0]).toMatchObject({ authorId: reviewer.id, customerName: 'Deleted user', rating: 5 });
@@ -173,7 +217,14 @@ describe('DELETE /api/account', () => {
     ).toHaveLength(0);
     expect(await t.db.select().from(properties).where(eq(properties.id, property.id))).toHaveLength(1);
 
-    expect((await call(t, 'DELETE', '/api/account', { cookie: contractorUser.cookie })).statusCode).toBe(200);
+    expect(
+      (
+        await call(t, 'DELETE', '/api/account', {
+          cookie: contractorUser.cookie,
+          body: { password: contractorUser.password },
+        })
+      ).statusCode,
+    ).toBe(200);
     const [withdrawn] = await t.db.select().from(contractors).where(eq(contractors.id, profile.id));
     expect(withdrawn).toMatchObject({ status: 'withdrawn', businessName: 'Leeds Plumbing Co', phone: null });
     expect((await call(t, 'GET', `/api/contractors/${profile.id}`)).statusCode).toBe(404);
@@ -186,7 +237,7 @@ describe('DELETE /api/account', () => {
       body: { name: 'Real Name', email: tenant.email, subject: 'Help', message: 'A question about deposits' },
     });
     expect(sent.statusCode).toBe(201);
-    await call(t, 'DELETE', '/api/account', { cookie: tenant.cookie });
+    await call(t, 'DELETE', '/api/account', { cookie: tenant.cookie, body: { password: tenant.password } });
     const [row] = await t.db
       .select()
       .from(contactSubmissions)
@@ -201,7 +252,7 @@ describe('DELETE /api/account', () => {
 
   it('writes an audit entry without personal data', async () => {
     const tenant = await createTenant(t);
-    await call(t, 'DELETE', '/api/account', { cookie: tenant.cookie });
+    await call(t, 'DELETE', '/api/account', { cookie: tenant.cookie, body: { password: tenant.password } });
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.targetId, tenant.id));
     expect(entry).toMatchObject({
       action: 'account.delete',
@@ -240,17 +291,34 @@ describe('DELETE /api/account', () => {
       { propertyId: theirs.id, url: sharedPhoto },
     ]);
 
-    expect((await call(t, 'DELETE', '/api/account', { cookie: tenant.cookie })).statusCode).toBe(200);
+    expect(
+      (
+        await call(t, 'DELETE', '/api/account', {
+          cookie: tenant.cookie,
+          body: { password: tenant.password },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(existsSync(stored(avatar))).toBe(false);
 
-    expect((await call(t, 'DELETE', '/api/account', { cookie: landlord.cookie })).statusCode).toBe(200);
+    expect(
+      (
+        await call(t, 'DELETE', '/api/account', {
+          cookie: landlord.cookie,
+          body: { password: landlord.password },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(existsSync(stored(ownPhoto))).toBe(false);
     expect(existsSync(stored(sharedPhoto))).toBe(true);
   });
 
   it('does not let a super admin delete their own account here', async () => {
     const superAdmin = await createSuperAdmin(t);
-    const res = await call(t, 'DELETE', '/api/account', { cookie: superAdmin.cookie });
+    const res = await call(t, 'DELETE', '/api/account', {
+      cookie: superAdmin.cookie,
+      body: { password: superAdmin.password },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('FORBIDDEN');
     expect(await t.db.select().from(users).where(eq(users.id, superAdmin.id))).toHaveLength(1);
@@ -260,7 +328,7 @@ describe('DELETE /api/account', () => {
     const login = await call(t, 'POST', '/api/auth/demo-login', { body: {} });
     expect(login.statusCode).toBe(200);
     const cookie = sessionCookie(login);
-    const res = await call(t, 'DELETE', '/api/account', { cookie });
+    const res = await call(t, 'DELETE', '/api/account', { cookie, body: { password: 'whatever-it-is' } });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toMatch(/shared demo account/);
     expect(
@@ -272,7 +340,7 @@ describe('DELETE /api/account', () => {
     const admin = await createSuperAdmin(t);
     const demo = await createTenant(t, { isDemo: true });
     const cookie = await signIn(t, demo.id, admin.id);
-    const res = await call(t, 'DELETE', '/api/account', { cookie });
+    const res = await call(t, 'DELETE', '/api/account', { cookie, body: { password: 'whatever-it-is' } });
     expect(res.statusCode).toBe(403);
     expect(await t.db.select().from(users).where(eq(users.id, demo.id))).toHaveLength(1);
   });

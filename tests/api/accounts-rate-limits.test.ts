@@ -115,4 +115,16 @@ describe('failed password checks per account (RATE_LIMIT_MAX=3 in 15 minutes)', 
     for (let i = 0; i < 3; i++) expect((await change(`guess-${i}`)).statusCode).toBe(400);
     expect((await change(tenant.password)).statusCode).toBe(429);
   });
+
+  it('counts wrong passwords on account deletion the same way: a stolen session cannot guess its way to erasure', async () => {
+    const tenant = await createTenant(t);
+    const remove = (password: string) =>
+      call(t, 'DELETE', '/api/account', { cookie: tenant.cookie, body: { password }, ip: nextIp() });
+    for (let i = 0; i < 3; i++) expect((await remove(`guess-${i}`)).statusCode).toBe(400);
+    const refused = await remove(tenant.password);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    const still = await call(t, 'GET', '/api/auth/user', { cookie: tenant.cookie, ip: nextIp() });
+    expect(still.statusCode).toBe(200);
+  });
 });

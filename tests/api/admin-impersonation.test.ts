@@ -75,7 +75,10 @@ describe('demo impersonation', () => {
 
   it('refuses account deletion and password changes during the demo', async () => {
     const demo = sessionCookie(await impersonate('tenant'));
-    const deletion = await call(t, 'DELETE', '/api/account', { cookie: demo });
+    const deletion = await call(t, 'DELETE', '/api/account', {
+      cookie: demo,
+      body: { password: 'whatever' },
+    });
     expect(deletion.statusCode).toBe(403);
     const password = await call(t, 'PUT', '/api/change-password', {
       cookie: demo,

@@ -298,6 +298,7 @@ describe('contractor reviews', () => {
         method: 'DELETE',
         url: '/api/account',
         headers: { cookie: leaving.cookie },
+        payload: { password: leaving.password },
       });
       expect(res.statusCode, res.body).toBe(200);
       // Trade sites keep a departed customer's review, anonymised (decision 0051): the rating stays what it was.

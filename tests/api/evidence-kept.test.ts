@@ -49,7 +49,10 @@ describe('keep the evidence', () => {
   afterAll(() => t.close());
 
   const deleteAccount = async (who: CreatedUser) => {
-    const res = await call(t, 'DELETE', '/api/account', { cookie: who.cookie });
+    const res = await call(t, 'DELETE', '/api/account', {
+      cookie: who.cookie,
+      body: { password: who.password },
+    });
     expect(res.statusCode, res.body).toBe(200);
   };
   const thread = (who: CreatedUser, id: string) =>

@@ -304,7 +304,10 @@ describe('payments through Stripe (fake Stripe server)', () => {
     const tenant = await createTenant(t);
     const { subscriptionId } = await subscribe(tenant.cookie);
     await deliver(stripe.pay(subscriptionId));
-    const res = await call(t, 'DELETE', '/api/account', { cookie: tenant.cookie });
+    const res = await call(t, 'DELETE', '/api/account', {
+      cookie: tenant.cookie,
+      body: { password: tenant.password },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(stripe.calls('DELETE', `/v1/subscriptions/${subscriptionId}`)).toHaveLength(1);
     expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('canceled');

@@ -84,6 +84,7 @@ describe('search cache and count', () => {
       method: 'DELETE',
       url: '/api/account',
       headers: { cookie: owner.cookie },
+      payload: { password: owner.password },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(ids(await search('postcode=TR4'))).toEqual([removed.id]);

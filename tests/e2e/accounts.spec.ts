@@ -349,19 +349,28 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('First name')).toHaveValue(user.firstName);
   });
 
-  test('deleting the account asks first, then signs out and goes home', async ({ page }) => {
-    await registerViaApi(page);
+  test('deleting the account asks first and for the password, then signs out and goes home', async ({
+    page,
+  }) => {
+    const user = await registerViaApi(page);
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(
       'Are you sure you want to delete your account? This action cannot be undone.',
     );
+    // What happens to the subscription and to viewings is said before (decision 0056).
+    await expect(dialog).toContainText('no further payments are taken');
+    await expect(dialog).toContainText('the other person is told');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Delete Account' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete Account' }).click();
+    await dialog.getByLabel('Your password').fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Your password is incorrect.');
+    await dialog.getByLabel('Your password').fill(user.password);
+    await dialog.getByRole('button', { name: 'Delete Account' }).click();
     await expect(toast(page)).toContainText('Your account has been permanently deleted.');
     await page.waitForURL((url) => url.pathname === '/');
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);

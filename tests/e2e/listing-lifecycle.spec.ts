@@ -1,10 +1,12 @@
-// A landlord marks a home let agreed: search shows "Let agreed", and when the lifecycle job runs 7 days on (the
-// job's clock moved ahead through the test-only route) the home leaves search; relisting brings it back.
+// A landlord marks a home let agreed: they are first told how many viewings it calls off (decision 0056), the
+// tenant's thread says so, search shows "Let agreed", and when the lifecycle job runs 7 days on (the job's clock
+// moved ahead through the test-only route) the home leaves search; relisting brings it back.
 import { expect, logInAs, test } from './fixtures';
 
 test('a landlord marks a home let agreed; it shows so, leaves search after 7 days, and can be relisted', async ({
   page,
   browser,
+  signedInAs,
 }) => {
   await logInAs(page.request, 'landlord');
   await page.goto('/landlord-dashboard');
@@ -18,8 +20,38 @@ test('a landlord marks a home let agreed; it shows so, leaves search after 7 day
   const href = await card.getByRole('link', { name: /^View\b/ }).getAttribute('href');
   const id = href!.split('/').pop()!;
 
+  // A tenant has a viewing of it booked (decision 0056): the landlord publishes a slot, the tenant books it.
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+    new Date(Date.now() + 9 * 86_400_000),
+  );
+  const minute = String(Math.floor(Math.random() * 12) * 5).padStart(2, '0');
+  const slot = await page.request.post(`/api/listings/${id}/viewing-slots`, {
+    data: { date: day, startTime: `16:${minute}`, durationMinutes: 30, capacity: 2 },
+  });
+  expect(slot.ok(), await slot.text()).toBeTruthy();
+  const tenant = await signedInAs('premiumTenant');
+  const enquiry = await tenant.request.post(`/api/properties/${id}/enquiries`, {
+    data: { message: 'Could I come and see it next week?' },
+  });
+  expect(enquiry.ok(), await enquiry.text()).toBeTruthy();
+  const { conversationId } = await enquiry.json();
+  const booked = await tenant.request.post(`/api/conversations/${conversationId}/viewings`, {
+    data: { slotId: (await slot.json()).id },
+  });
+  expect(booked.ok(), await booked.text()).toBeTruthy();
+  await page.reload();
+
   await card.getByRole('button', { name: /^Mark let agreed/ }).click();
+  // Asked first, with what it calls off: the viewings still to come, counted.
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(/[1-9]\d* viewings? still to come (is|are) cancelled/);
+  await dialog.getByRole('button', { name: 'Mark let agreed' }).click();
   await expect(page.getByTestId('toast')).toContainText('Marked let agreed');
+  // The tenant's thread says so, and the booking shows cancelled.
+  await tenant.goto(`/inbox?c=${conversationId}`);
+  await expect(
+    tenant.getByTestId('system-line').filter({ hasText: 'is cancelled: the home is now let agreed' }).last(),
+  ).toBeVisible();
   const marked = page.getByTestId('landlord-property').filter({ hasText: title }).first();
   await expect(marked.getByRole('list', { name: 'Status' })).toContainText('Let agreed');
   await expect(marked).toContainText('Shows "Let agreed" until');

@@ -257,7 +257,7 @@ test('the landlord keeps a thread after the tenant deletes their account, shown 
     data: { message: token },
   });
   expect(enquiry.status(), await enquiry.text()).toBe(201);
-  const deleted = await page.request.delete('/api/account');
+  const deleted = await page.request.delete('/api/account', { data: { password: tenant.password } });
   expect(deleted.ok(), await deleted.text()).toBeTruthy();
 
   const landlord = await signedInAs('landlord');

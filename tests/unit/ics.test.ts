@@ -89,3 +89,23 @@ describe('.ics files from nasty input', () => {
     }
   });
 });
+
+describe('.ics status (decision 0056)', () => {
+  const base = {
+    uid: 'viewing-1@yourplace.test',
+    start: new Date('2027-07-15T10:00:00Z'),
+    minutes: 30,
+    summary: 'Viewing',
+    description: 'See you there',
+    location: '1 Canal St',
+    sequence: 0,
+    stamp: new Date('2027-07-01T09:00:00Z'),
+  };
+  const status = (ics: string) => unfolded(ics).filter((line) => line.startsWith('STATUS:'));
+
+  it('is TENTATIVE while the landlord has not confirmed, CONFIRMED once they have, CANCELLED when called off', () => {
+    expect(status(viewingIcs({ ...base, tentative: true }))).toEqual(['STATUS:TENTATIVE']);
+    expect(status(viewingIcs(base))).toEqual(['STATUS:CONFIRMED']);
+    expect(status(viewingIcs({ ...base, tentative: true, cancelled: true }))).toEqual(['STATUS:CANCELLED']);
+  });
+});

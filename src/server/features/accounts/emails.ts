@@ -4,6 +4,7 @@
 // name at the top, nothing from the form, so the site cannot be used to put someone's words in another's inbox.
 
 import { BRAND_NAME, PLANS } from '../../../domain/constants';
+import { ACCOUNT_DELETION_TERMS } from '../../../domain/evidence';
 import { planBenefits } from '../../../domain/plans';
 import type { MailMessage } from '../../mail/mailer';
 import { escapeHtml } from '../../mail/mailer';
@@ -132,5 +133,20 @@ export function emailChangeRequestedEmail(user: Person, newEmail: string, public
     `Hello ${user.firstName},`,
     `Someone signed in to your account asked to change its email address to ${newEmail}. Nothing changes until the link sent to that address is opened.`,
     `If this was not you, change your password now at ${publicUrl}/settings (that signs out every other device), cancel the change on your profile at ${publicUrl}/profile, and contact us at ${publicUrl}/contact.`,
+  ]);
+}
+
+/**
+ * Sent to the address the account had, once it is deleted (decision 0056): what happened to the subscription and
+ * the viewings, and that nothing more will come.
+ */
+export function accountDeletedEmail(user: Person, publicUrl: string): MailMessage {
+  return compose(user.email, 'account_deleted', `Your account on ${BRAND_NAME} is deleted`, [
+    'Hello,',
+    `Your ${BRAND_NAME} account has been deleted, as you asked. You can no longer sign in with this address.`,
+    ACCOUNT_DELETION_TERMS.subscription,
+    ACCOUNT_DELETION_TERMS.viewings,
+    ACCOUNT_DELETION_TERMS.shared,
+    `This is the last email we send you. If you did not ask for this, reply to this email or write through ${publicUrl}/contact.`,
   ]);
 }

@@ -5,6 +5,7 @@ import {
   ZChangePasswordRequest,
   ZConfirmEmailRequest,
   ZCurrentUser,
+  ZDeleteAccountRequest,
   ZEmailOnlyRequest,
   ZEmptyRequest,
   ZLoginRequest,
@@ -337,12 +338,21 @@ const accountsRoutes: RoutesPlugin = async (app) => {
   );
 
   const deletion = {
-    summary: 'Delete the account and everything it owns; signs out.',
+    summary:
+      'Delete the account (needs the password): subscriptions cancelled, viewings to come called off with both sides told, a confirmation emailed; signs out.',
     tags,
+    body: ZDeleteAccountRequest,
     response: { 200: ZSuccess },
   };
   app.delete('/api/account', { ...SIGNED_IN_ROUTE, schema: deletion }, async (request, reply) => {
-    await deleteAccount(ctx, actorOf(request));
+    const actor = actorOf(request);
+    // A wrong password counts against the account, as for changing it: the password cannot be guessed here.
+    await app.accountThrottle.assertAllowed(request, actor.user.email);
+    await deleteAccount(ctx, actor, request.body).catch(async (err) => {
+      if (err instanceof AppError && err.code === 'WRONG_PASSWORD')
+        await app.accountThrottle.recordFailure(request, actor.user.email);
+      throw err;
+    });
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { ok: true, success: true };
   });

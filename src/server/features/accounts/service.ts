@@ -8,6 +8,7 @@ import type {
   TRegisterRequest,
   ZChangePasswordRequest,
   ZConfirmEmailRequest,
+  ZDeleteAccountRequest,
   ZLoginRequest,
   ZNotificationSettingsRequest,
   ZResetPasswordRequest,
@@ -19,7 +20,7 @@ import {
   PASSWORD_RESET_TTL_MS,
 } from '../../../domain/constants';
 import { AppError, ERROR_CODES } from '../../../domain/errors';
-import { evidenceHeldSince } from '../../../domain/evidence';
+import { evidenceHeldSince, ACCOUNT_DELETION_TERMS as TERMS } from '../../../domain/evidence';
 import { type Actor, isAdmin, isSuperAdmin } from '../../../domain/identity';
 import { ONE_TIME_LINK_MESSAGES, oneTimeLinkState } from '../../../domain/one-time-links';
 import { isPremium } from '../../../domain/premium';
@@ -34,9 +35,10 @@ import { recordLoginFailure, recordLoginSuccess } from '../admin/auth/service';
 import { partyToHeldConversation } from '../conversations/lookups';
 import { deleteListingsOf } from '../listings/service';
 import { cancelSubscriptionsForAccountDeletion } from '../payments/service';
-import { callOffTenantViewings } from '../viewings/lookups';
+import { type CalledOff, callOffViewings, tellCalledOff } from '../viewings/lookups';
 import { wantsEmail } from './email-preferences';
 import {
+  accountDeletedEmail,
   emailChangeConfirmEmail,
   emailChangedEmail,
   emailChangeRequestedEmail,
@@ -388,6 +390,9 @@ export async function confirmEmailChange(
   return updated;
 }
 
+const NO_PASSWORD_YET =
+  'Your account has no password yet. Use the link we emailed you, or request a new one at /forgot-password.';
+
 export async function changePassword(
   ctx: AppContext,
   actor: Actor<UserRow>,
@@ -397,12 +402,7 @@ export async function changePassword(
   if (actor.impersonatorId)
     throw new AppError('FORBIDDEN', 'Demo mode cannot change the password. End the demo session first.');
   if (user.isDemo) throw new AppError('FORBIDDEN', DEMO_ACCOUNT_LOCKED);
-  if (!user.passwordHash) {
-    throw new AppError(
-      'BAD_REQUEST',
-      'Your account has no password yet. Use the link we emailed you, or request a new one at /forgot-password.',
-    );
-  }
+  if (!user.passwordHash) throw new AppError('BAD_REQUEST', NO_PASSWORD_YET);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('WRONG_PASSWORD');
   assertUncommonPassword(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
@@ -442,14 +442,15 @@ export async function updateNotificationSettings(
  * only theirs goes (sessions, settings, saved homes and searches); what they shared with others stays for those
  * others: conversations and messages, viewings, leads, reviews, forum posts, reports and payment records. Their
  * listings are deleted (withdrawn and kept for the threads), their trade profile leaves the directory, and viewings
- * still to come are called off. Returns the media to remove after the commit (removeUnusedMedia keeps any file a
- * kept row still shows).
+ * still to come are called off, each thread told (decision 0056). Returns what to do after the commit: the media to
+ * remove (removeUnusedMedia keeps any file a kept row still shows) and the cancellations to email (tellCalledOff).
  */
-export async function eraseAccount(tx: Tx, user: UserRow, now: Date): Promise<string[]> {
+export async function eraseAccount(tx: Tx, ctx: AppContext, user: UserRow): Promise<ErasedAccount> {
+  const now = ctx.now();
   const refs = await findOwnedMediaRefs(tx, user);
   await anonymiseContactSubmissions(tx, user.id, now);
-  await deleteListingsOf(tx, user.id, now);
-  await callOffTenantViewings(tx, user.id, now);
+  const listings = await deleteListingsOf(tx, ctx, user.id);
+  const asTenant = await callOffViewings(tx, ctx, { tenantId: user.id }, 'accountDeleted');
   await withdrawContractorProfileOf(tx, user.id, now);
   await anonymiseReviewsBy(tx, user.id, now);
   await anonymiseLeadsBy(tx, user.id, now);
@@ -459,7 +460,19 @@ export async function eraseAccount(tx: Tx, user: UserRow, now: Date): Promise<st
   // only, until the hold ends (runEvidenceRelease).
   const held = await partyToHeldConversation(tx, user.id, now);
   await anonymiseUserRow(tx, user.id, now, held ? identityOf(user) : null);
-  return refs;
+  return { mediaRefs: refs, calledOff: [...listings.calledOff, ...asTenant] };
+}
+
+/** What an erasure leaves to do after its commit. */
+export interface ErasedAccount {
+  mediaRefs: string[];
+  calledOff: CalledOff;
+}
+
+/** After the commit of erasures: the other side of each called-off viewing is told, and unused files go. */
+export async function afterErasure(ctx: AppContext, erased: ErasedAccount): Promise<void> {
+  await tellCalledOff(ctx, erased.calledOff);
+  await removeUnusedMedia(ctx, erased.mediaRefs);
 }
 
 function identityOf(user: UserRow): THeldIdentity {
@@ -479,7 +492,11 @@ export async function runEvidenceRelease(ctx: AppContext): Promise<{ released: n
  * stays for them. Contact messages stay for the admins without the sender's name and address. Files go after the
  * commit.
  */
-export async function deleteAccount(ctx: AppContext, actor: Actor<UserRow>): Promise<void> {
+export async function deleteAccount(
+  ctx: AppContext,
+  actor: Actor<UserRow>,
+  input: z.infer<typeof ZDeleteAccountRequest>,
+): Promise<void> {
   if (isSuperAdmin(actor.user)) {
     throw new AppError(
       'FORBIDDEN',
@@ -489,13 +506,17 @@ export async function deleteAccount(ctx: AppContext, actor: Actor<UserRow>): Pro
   if (actor.impersonatorId)
     throw new AppError('FORBIDDEN', 'Demo mode cannot delete an account. End the demo session first.');
   if (actor.user.isDemo) throw new AppError('FORBIDDEN', DEMO_ACCOUNT_LOCKED);
+  // The password, as for changing it: a session alone (an unlocked screen, a stolen cookie) cannot erase an account.
+  if (!actor.user.passwordHash) throw new AppError('BAD_REQUEST', NO_PASSWORD_YET);
+  if (!(await verifyPassword(actor.user.passwordHash, input.password)))
+    throw new AppError('WRONG_PASSWORD', TERMS.wrongPassword, { password: [TERMS.wrongPassword] });
   // No card is charged again once the account has gone: the provider subscription ends first.
   await cancelSubscriptionsForAccountDeletion(ctx, actor.user.id);
-  const mediaRefs = await ctx.db.transaction(async (tx) => {
+  const { erased, before } = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const user = await findUserById(tx, actor.user.id);
     if (!user) throw new AppError('NOT_FOUND', 'This account no longer exists.');
-    const refs = await eraseAccount(tx, user, now);
+    const erased = await eraseAccount(tx, ctx, user);
     // No personal data in the log: the id alone says which account went.
     await insertAuditEntry(tx, {
       action: 'account.delete',
@@ -504,9 +525,11 @@ export async function deleteAccount(ctx: AppContext, actor: Actor<UserRow>): Pro
       targetId: user.id,
       createdAt: now,
     });
-    return refs;
+    return { erased, before: user };
   });
-  await removeUnusedMedia(ctx, mediaRefs);
+  // To the address the account had (the row now holds an unusable one), once the erasure has committed.
+  await ctx.mailer.send(accountDeletedEmail(before, ctx.config.publicUrl));
+  await afterErasure(ctx, erased);
 }
 
 /** A user's email address, undefined for no such user: how other features learn it, not through accounts' tables. */

@@ -2,7 +2,7 @@
 // here, never conversations' queries; this module depends on nothing but them, so any service may import it without
 // a cycle (the conversations service itself imports viewings and properties).
 import { evidenceHeldSince } from '../../../domain/evidence';
-import type { Db, Executor } from '../../db/client';
+import type { Db, Executor, Tx } from '../../db/client';
 import { coalesced } from '../../lib/coalesce';
 import {
   type ConversationRow,
@@ -12,6 +12,7 @@ import {
   findHeldPropertyIds,
   findLeadConversation,
   findReplyDelays,
+  insertMessage,
   isBlockedBetween,
   isPartyToHeldConversation,
   prepareEnquiryLookup,
@@ -80,4 +81,9 @@ export function blockedBetween(db: Executor, a: string, b: string): Promise<bool
 /** How long an owner took to answer each recent enquiry (null: not yet), for "Usually replies within". */
 export function replyDelays(db: Executor, ownerId: string): Promise<Array<number | null>> {
   return findReplyDelays(db, ownerId);
+}
+
+/** A line from Your Place in a conversation ("Marked as won", "Viewing booked for …"), in the caller's transaction. */
+export async function postSystemLine(tx: Tx, conversationId: string, body: string, now: Date) {
+  await insertMessage(tx, { id: conversationId }, { senderId: null, kind: 'system', body }, now);
 }

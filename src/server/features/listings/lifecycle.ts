@@ -1,7 +1,7 @@
 // A listing's life after it goes live (src/domain/availability.ts): the landlord marks it let agreed (shown with
-// that badge for 7 days, then it leaves search) and can relist it; every 14 days they are asked to confirm it is
-// still available (an email with a signed one-click link, and a button on the dashboard); unconfirmed for 21 days
-// it is paused until they do. Rent reductions are told to the people who saved the home.
+// that badge for 7 days, then it leaves search; its viewings to come are called off, decision 0056) and can relist
+// it; every 14 days they are asked to confirm it is still available (an email with a signed one-click link, and a
+// button on the dashboard); unconfirmed for 21 days it is paused until they do. Rent reductions are told to the people who saved the home.
 
 import { timingSafeEqual } from 'node:crypto';
 import {
@@ -23,6 +23,7 @@ import { tryTransactionLock } from '../../db/locks';
 import { hmac } from '../../lib/crypto';
 import type { MailMessage } from '../../mail/mailer';
 import type { SessionUser } from '../../plugins/sessions';
+import { callOffViewings, tellCalledOff } from '../viewings/lookups';
 import {
   anyToClose,
   closeLive,
@@ -81,18 +82,23 @@ export async function markLetAgreed(
   actor: Actor<SessionUser>,
   id: string,
 ): Promise<LifecycleReply> {
-  return ctx.db.transaction(async (tx) => {
+  const { changed, calledOff } = await ctx.db.transaction(async (tx) => {
     const row = await ownListing(tx, actor, id);
     if (row.status !== 'live') throw new AppError('CONFLICT', LIFECYCLE_MESSAGES.notLive);
     if (row.letAgreedAt) throw new AppError('CONFLICT', LIFECYCLE_MESSAGES.alreadyLetAgreed);
     const now = ctx.now();
     await setLifecycle(tx, row.id, { letAgreedAt: now, updatedAt: now });
+    // Nobody travels to view a home that is taken (decision 0056): its viewings to come end, each thread is told.
+    const calledOff = await callOffViewings(tx, ctx, { propertyId: row.id }, 'letAgreed');
     const leaves = new Date(now.getTime() + LET_AGREED_VISIBLE_DAYS * DAY_MS);
-    return reply(
+    const changed = reply(
       { ...row, letAgreedAt: now },
       `Marked let agreed. It shows "Let agreed" in search until ${shortDay(londonToday(leaves), now)}, then leaves search.`,
     );
+    return { changed, calledOff };
   });
+  await tellCalledOff(ctx, calledOff);
+  return changed;
 }
 
 /** POST /api/listings/{id}/relist: back on the market, confirmed as available now. */

@@ -36,7 +36,7 @@ import { assertUploadAllowed, holdOwnUploads } from '../../media/uploads';
 import type { MediaUrls } from '../../media/urls';
 import type { SessionUser } from '../../plugins/sessions';
 import { propertiesUnderEvidenceHold } from '../conversations/lookups';
-import { callOffListingViewings } from '../viewings/lookups';
+import { type CalledOff, callOffViewings, tellCalledOff, upcomingViewingsOf } from '../viewings/lookups';
 import { assertListingLawful, fieldError, listingColumns, normaliseContent } from './content';
 import { describeOwnPhoto, type PhotoRow, removeListingPhotoFiles, uploadListingPhoto } from './photos';
 import {
@@ -225,16 +225,21 @@ export async function listLandlordProperties(
   if (!isUuid(landlordId)) return [];
   const rows = await findLandlordProperties(ctx.db, landlordId);
   const ids = rows.map((p) => p.id);
-  const [images, submissions] = await Promise.all([findImages(ctx.db, ids), findSubmissionsFor(ctx.db, ids)]);
+  const now = ctx.now();
+  const [images, submissions, upcoming] = await Promise.all([
+    findImages(ctx.db, ids),
+    findSubmissionsFor(ctx.db, ids),
+    upcomingViewingsOf(ctx.db, ids, now),
+  ]);
   const imagesOf = new Map<string, PropertyImageRow[]>();
   for (const image of images)
     imagesOf.set(image.propertyId, [...(imagesOf.get(image.propertyId) ?? []), image]);
   const latest = new Map<string, ContentSubmissionRow>();
   for (const s of submissions) if (s.targetId && !latest.has(s.targetId)) latest.set(s.targetId, s);
-  const now = ctx.now();
-  return rows.map((p) =>
-    toLandlordProperty(p, imagesOf.get(p.id) ?? [], ctx.mediaUrls, now, latest.get(p.id)),
-  );
+  return rows.map((p) => ({
+    ...toLandlordProperty(p, imagesOf.get(p.id) ?? [], ctx.mediaUrls, now, latest.get(p.id)),
+    upcomingViewings: upcoming.get(p.id) ?? 0,
+  }));
 }
 
 function toLandlordProperty(
@@ -243,7 +248,7 @@ function toLandlordProperty(
   media: MediaUrls,
   now: Date,
   submission?: ContentSubmissionRow,
-): TLandlordProperty {
+): Omit<TLandlordProperty, 'upcomingViewings'> {
   const live = p.status === 'live';
   const first = images[0];
   return {
@@ -317,10 +322,10 @@ export async function deleteProperty(ctx: AppContext, actor: Actor<SessionUser>,
     throw new AppError('NOT_FOUND', PROPERTY_NOT_FOUND);
   if (property.landlordId !== actor.user.id && !mayDeleteOthersContent(actor.user))
     throw new AppError('SUPER_ADMIN_REQUIRED', "Only the super admin can delete another landlord's listing.");
-  const urls = await ctx.db.transaction(async (tx) => {
+  const { photoUrls, calledOff } = await ctx.db.transaction(async (tx) => {
     const locked = await lockProperty(tx, id);
     if (!locked) throw new AppError('NOT_FOUND', PROPERTY_NOT_FOUND);
-    const removed = await deleteListing(tx, locked, ctx.now());
+    const removed = await deleteListing(tx, ctx, locked);
     if (locked.landlordId !== actor.user.id) {
       await insertAuditEntry(tx, {
         actorId: actor.user.id,
@@ -334,8 +339,9 @@ export async function deleteProperty(ctx: AppContext, actor: Actor<SessionUser>,
     }
     return removed;
   });
+  await tellCalledOff(ctx, calledOff);
   // Files after the commit: a leftover file is waste; a row pointing at a deleted file would be a broken image.
-  await removeListingPhotoFiles(ctx, property.landlordId, urls);
+  await removeListingPhotoFiles(ctx, property.landlordId, photoUrls);
 }
 
 /**
@@ -352,27 +358,45 @@ export async function insertLiveListing(
   return property;
 }
 
+/** What deleting listings leaves to do after the commit: photo files to remove, called-off viewings to email. */
+export interface DeletedListings {
+  photoUrls: string[];
+  calledOff: CalledOff;
+}
+
 /**
  * Deletes a listing inside the caller's transaction (its owner, the super admin, its landlord's account deletion):
  * withdrawn for good and kept for the threads and viewings about it, its waiting submissions gone, its viewings
- * still to come called off. Its photos go
- * too, unless a report on one of its conversations holds them as evidence (src/domain/evidence.ts). Returns the
- * photo URLs whose rows went, for removeListingPhotoFiles after the commit.
+ * still to come called off with a line in each thread (decision 0056). Its photos go too, unless a report on one of
+ * its conversations holds them as evidence (src/domain/evidence.ts). Returns the photo URLs whose rows went, for
+ * removeListingPhotoFiles, and the cancellations, for tellCalledOff, both after the commit.
  */
-export async function deleteListing(tx: Tx, property: PropertyRow, now: Date): Promise<string[]> {
+export async function deleteListing(
+  tx: Tx,
+  ctx: AppContext,
+  property: PropertyRow,
+): Promise<DeletedListings> {
+  const now = ctx.now();
   await markPropertyDeleted(tx, property.id, now);
-  await callOffListingViewings(tx, property.id, now);
+  const calledOff = await callOffViewings(tx, ctx, { propertyId: property.id }, 'listingDeleted');
   const held = await propertiesUnderEvidenceHold(tx, [property.id], now);
-  if (held.length > 0) return [];
+  if (held.length > 0) return { photoUrls: [], calledOff };
   const photos = await findImages(tx, [property.id]);
   await deleteImagesOf(tx, property.id);
-  return photos.map((p) => p.url);
+  return { photoUrls: photos.map((p) => p.url), calledOff };
 }
 
-/** A landlord's account is being deleted: every listing of theirs is deleted as above. Returns the photo URLs gone. */
-export async function deleteListingsOf(tx: Tx, landlordId: string, now: Date): Promise<string[]> {
-  const urls: string[] = [];
-  for (const property of await lockLandlordProperties(tx, landlordId))
-    urls.push(...(await deleteListing(tx, property, now)));
-  return urls;
+/** A landlord's account is being deleted: every listing of theirs is deleted as above. */
+export async function deleteListingsOf(
+  tx: Tx,
+  ctx: AppContext,
+  landlordId: string,
+): Promise<DeletedListings> {
+  const all: DeletedListings = { photoUrls: [], calledOff: [] };
+  for (const property of await lockLandlordProperties(tx, landlordId)) {
+    const deleted = await deleteListing(tx, ctx, property);
+    all.photoUrls.push(...deleted.photoUrls);
+    all.calledOff.push(...deleted.calledOff);
+  }
+  return all;
 }

@@ -169,6 +169,8 @@ function icsFor(ctx: AppContext, notice: ViewingNotice, title: string, where: st
       location: where,
       sequence: notice.sequence,
       cancelled,
+      // What the page says: waiting for the landlord until they confirm (decision 0056).
+      tentative: notice.booking.status === 'booked',
       stamp: ctx.now(),
     }),
   };

@@ -309,15 +309,16 @@ export async function findDueNotices(db: Executor, now: Date, limit: number): Pr
 }
 
 /**
- * Viewings still to come are called off, so nobody travels to one (decision 0051): a deleted listing's (its slots
- * close too), or a tenant's whose account was deleted. Past and cancelled ones stay as they were.
+ * Viewings still to come are called off, so nobody travels to one (decision 0051): a deleted or let-agreed listing's
+ * (its slots close too), or a tenant's whose account was deleted. Past and cancelled ones stay as they were. Returns
+ * the bookings it cancelled, so their threads and both sides can be told (decision 0056).
  */
 export async function cancelFutureViewings(
   tx: Tx,
   scope: { propertyId: string } | { tenantId: string },
   now: Date,
   reason: string,
-): Promise<void> {
+): Promise<BookingRow[]> {
   const future = gt(viewingSlots.startsAt, now);
   const slots =
     'propertyId' in scope
@@ -326,7 +327,7 @@ export async function cancelFutureViewings(
           .from(viewingSlots)
           .where(and(eq(viewingSlots.propertyId, scope.propertyId), future))
       : tx.select({ id: viewingSlots.id }).from(viewingSlots).where(future);
-  await tx
+  const cancelled = await tx
     .update(viewingBookings)
     .set({
       status: 'cancelled',
@@ -340,10 +341,28 @@ export async function cancelFutureViewings(
         inArray(viewingBookings.slotId, slots),
         'tenantId' in scope ? eq(viewingBookings.tenantId, scope.tenantId) : undefined,
       ),
-    );
+    )
+    .returning();
   if ('propertyId' in scope)
     await tx
       .update(viewingSlots)
       .set({ cancelledAt: now })
       .where(and(isNull(viewingSlots.cancelledAt), inArray(viewingSlots.id, slots)));
+  return cancelled;
+}
+
+/** Per listing, how many booked or confirmed viewings are still to come (the warning before Let agreed or delete). */
+export async function countUpcomingViewings(
+  db: Executor,
+  propertyIds: string[],
+  now: Date,
+): Promise<Map<string, number>> {
+  if (propertyIds.length === 0) return new Map();
+  const rows = await db
+    .select({ propertyId: viewingSlots.propertyId, n: sql<number>`count(*)::int` })
+    .from(viewingBookings)
+    .innerJoin(viewingSlots, eq(viewingSlots.id, viewingBookings.slotId))
+    .where(and(ACTIVE, inArray(viewingSlots.propertyId, propertyIds), gt(viewingSlots.startsAt, now)))
+    .groupBy(viewingSlots.propertyId);
+  return new Map(rows.map((r) => [r.propertyId, Number(r.n)]));
 }

@@ -3,10 +3,12 @@
 // Studio), bathrooms, and Edit (subscribers only), View and Delete.
 
 import { Bath, BedDouble, CalendarDays, Eye, MapPin, Pencil, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { LET_AGREED_VISIBLE_DAYS, viewingsCalledOffWarning } from '../../../../domain/availability';
 import type { TLandlordProperty } from '../../../../domain/listings';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { ListingImage } from '../../properties/components/listing-image';
@@ -188,19 +190,27 @@ export function LandlordPropertyCard({
 /** What the landlord can do with a listing's life: confirm it is still available, mark it let agreed, relist. */
 function LifecycleActions({ property }: { property: TLandlordProperty }) {
   const lifecycle = useListingLifecycle();
+  // Let agreed calls off the viewings still to come: the landlord is told how many before pressing (decision 0056).
+  const [confirmingLet, setConfirmingLet] = useState(false);
   const run = (action: LifecycleAction) =>
     lifecycle.mutate(
       { propertyId: property.id, action },
       {
-        onSuccess: (reply) => toast({ title: 'Listing updated', description: reply.message }),
-        onError: (error) =>
+        onSuccess: (reply) => {
+          setConfirmingLet(false);
+          toast({ title: 'Listing updated', description: reply.message });
+        },
+        onError: (error) => {
+          setConfirmingLet(false);
           toast({
             title: 'Not changed',
             description: errorMessage(error, 'Please try again.'),
             variant: 'destructive',
-          }),
+          });
+        },
       },
     );
+  const press = (action: LifecycleAction) => (action === 'let-agreed' ? setConfirmingLet(true) : run(action));
   const busy = lifecycle.isPending;
   const live = property.status === 'live';
   const lines: string[] = [];
@@ -249,13 +259,22 @@ function LifecycleActions({ property }: { property: TLandlordProperty }) {
             variant={primary ? 'primary' : 'outline'}
             busy={busy && lifecycle.variables?.action === action}
             disabled={busy}
-            onClick={() => run(action)}
+            onClick={() => press(action)}
           >
             {label}
             <span className="sr-only"> {property.title}</span>
           </Button>
         ))}
       </div>
+      <ConfirmDialog
+        open={confirmingLet}
+        onOpenChange={(open) => !lifecycle.isPending && setConfirmingLet(open)}
+        title="Mark let agreed?"
+        description={`“${property.title}” shows "Let agreed" for ${LET_AGREED_VISIBLE_DAYS} days, then leaves search. ${viewingsCalledOffWarning(property.upcomingViewings)}`}
+        confirmLabel="Mark let agreed"
+        busy={busy}
+        onConfirm={() => run('let-agreed')}
+      />
     </div>
   );
 }

@@ -30,6 +30,7 @@ import { insertLiveProfile } from '../../contractors/service';
 import { findingErrors, readPostcode } from '../../listings/content';
 import { photoRowFromUrl, removeListingPhotoFiles, uploadListingPhoto } from '../../listings/photos';
 import { deleteListing, insertLiveListing } from '../../listings/service';
+import { tellCalledOff } from '../../viewings/lookups';
 import {
   deleteContractorRow,
   findContractorPhotos,
@@ -275,11 +276,11 @@ export async function createLiveContent(
 export async function deleteAnyProperty(ctx: AppContext, actor: Actor<SessionUser>, id: string) {
   if (!mayDeleteOthersContent(actor.user)) throw new AppError('SUPER_ADMIN_REQUIRED');
   if (!isUuid(id)) throw new AppError('NOT_FOUND', 'Property not found');
-  const { landlordId, urls } = await ctx.db.transaction(async (tx) => {
+  const { landlordId, removed } = await ctx.db.transaction(async (tx) => {
     const property = await lockProperty(tx, id);
     if (!property) throw new AppError('NOT_FOUND', 'Property not found');
     const photos = await findPropertyPhotos(tx, [id]);
-    const removed = await deleteListing(tx, property, ctx.now());
+    const removed = await deleteListing(tx, ctx, property);
     await audit(tx, {
       actor: { id: actor.user.id, email: actor.user.email },
       action: 'property.delete',
@@ -297,9 +298,10 @@ export async function deleteAnyProperty(ctx: AppContext, actor: Actor<SessionUse
       ip: actor.ip,
       at: ctx.now(),
     });
-    return { landlordId: property.landlordId, urls: removed };
+    return { landlordId: property.landlordId, removed };
   });
-  await removeListingPhotoFiles(ctx, landlordId, urls);
+  await tellCalledOff(ctx, removed.calledOff);
+  await removeListingPhotoFiles(ctx, landlordId, removed.photoUrls);
   return { success: true as const, message: 'Property deleted.' };
 }
 

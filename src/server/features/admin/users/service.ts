@@ -11,8 +11,7 @@ import type { AppContext } from '../../../context';
 import { audit } from '../../../db/audit';
 import type { users } from '../../../db/schema';
 import type { SessionUser } from '../../../plugins/sessions';
-import { removeUnusedMedia } from '../../accounts/media';
-import { eraseAccount } from '../../accounts/service';
+import { afterErasure, type ErasedAccount, eraseAccount } from '../../accounts/service';
 import { cancelSubscriptionsForAccountDeletion } from '../../payments/service';
 import { countUsers, findUsers, findUsersByIds, lockUsers } from './queries';
 
@@ -84,14 +83,14 @@ function refusal(actor: Actor<SessionUser>, target: UserRow): string | null {
 
 /**
  * Deletes the accounts in one transaction, each with its audit entry. Paid subscriptions end first (no card is
- * charged for an account that is gone); files go after the commit.
+ * charged for an account that is gone); the called-off viewings are emailed and files go after the commit.
  */
 async function eraseUsers(ctx: AppContext, actor: Actor<SessionUser>, targets: UserRow[]): Promise<string[]> {
   for (const target of targets) await cancelSubscriptionsForAccountDeletion(ctx, target.id);
-  const { deletedIds, refs } = await ctx.db.transaction(async (tx) => {
+  const { deletedIds, erased } = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const deletedIds: string[] = [];
-    const refs: string[] = [];
+    const erased: ErasedAccount = { mediaRefs: [], calledOff: [] };
     const locked = await lockUsers(
       tx,
       targets.map((t) => t.id),
@@ -99,7 +98,9 @@ async function eraseUsers(ctx: AppContext, actor: Actor<SessionUser>, targets: U
     for (const user of locked) {
       // Checked again under the lock: a role may have changed since the list was read.
       if (refusal(actor, user)) continue;
-      refs.push(...(await eraseAccount(tx, user, now)));
+      const one = await eraseAccount(tx, ctx, user);
+      erased.mediaRefs.push(...one.mediaRefs);
+      erased.calledOff.push(...one.calledOff);
       await audit(tx, {
         actor: { id: actor.user.id, email: actor.user.email },
         action: 'user.delete',
@@ -111,9 +112,9 @@ async function eraseUsers(ctx: AppContext, actor: Actor<SessionUser>, targets: U
       });
       deletedIds.push(user.id);
     }
-    return { deletedIds, refs };
+    return { deletedIds, erased };
   });
-  await removeUnusedMedia(ctx, refs);
+  await afterErasure(ctx, erased);
   return deletedIds;
 }
 
