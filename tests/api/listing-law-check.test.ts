@@ -7,7 +7,7 @@ import { LAW_GRACE_DAYS } from '../../src/domain/advert-rules';
 import { properties } from '../../src/server/db/schema';
 import { runLawCheck } from '../../src/server/features/listings/law-check';
 import { createListing } from '../factories/listings';
-import { type CreatedUser, createAdmin, createLandlord } from '../factories/users';
+import { type CreatedUser, createAdmin, createLandlord, longSession } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
 import { call, emailsTo } from '../support/http';
 
@@ -21,6 +21,8 @@ describe('the daily law check on live listings', () => {
   beforeAll(async () => {
     t = await createTestApp();
     landlord = await createLandlord(t, { premium: true });
+    // The test moves the clock by weeks: a day's session would lapse, or not, depending on the time of day it runs.
+    landlord.cookie = await longSession(t, landlord.id);
     admin = await createAdmin(t);
   });
   afterAll(() => t.close());
