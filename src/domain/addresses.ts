@@ -107,23 +107,28 @@ const tidy = (text: string) =>
     .replace(/^[\s,.:;–-]+|[\s,.:;–-]+$/g, '')
     .trim();
 
-/** A part with its leading house or flat numbers and unit words taken off, and whether any were. */
-function stripNumbers(part: string): { rest: string; hadNumber: boolean } {
+/**
+ * A part with its leading unit words ("Flat 3") and house numbers ("12a") taken off; `house` says a house number
+ * was among them (a part that only loses "Apartment 12" is a building's name: "Apartment 12 The Exchange").
+ */
+function stripNumbers(part: string): { rest: string; house: boolean } {
   let rest = tidy(part);
-  let hadNumber = false;
+  let house = false;
   for (;;) {
     const before = rest;
-    rest = tidy(rest.replace(UNIT, '').replace(FLOOR, '').replace(LEADING_NUMBER, ''));
+    rest = tidy(rest.replace(UNIT, '').replace(FLOOR, ''));
+    const unnumbered = tidy(rest.replace(LEADING_NUMBER, ''));
+    if (unnumbered !== rest) house = true;
+    rest = unnumbered;
     if (rest === before) break;
-    hadNumber = true;
   }
   // A number inside the part comes before its street ("Kingsway House 12 Park Road"): what follows the last one is
   // the street. A number at the end ("Park Road 12") is dropped.
   const numbers = [...rest.matchAll(LONE_NUMBER)];
   const last = numbers[numbers.length - 1];
-  if (!last) return { rest, hadNumber };
+  if (!last) return { rest, house };
   const after = tidy(rest.slice((last.index ?? 0) + last[0].length));
-  return { rest: /[a-z]/i.test(after) ? after : tidy(rest.replace(LONE_NUMBER, ' ')), hadNumber: true };
+  return { rest: /[a-z]/i.test(after) ? after : tidy(rest.replace(LONE_NUMBER, ' ')), house: true };
 }
 
 function endsWithStreetWord(text: string): boolean {
@@ -138,7 +143,7 @@ function endsWithStreetWord(text: string): boolean {
  * - "Flat 3, Kingsway House, 12a Park Road, Leeds" → "Park Road, Leeds"
  * - "12 Park Row, Leeds" → "Park Row, Leeds"; "Unit 2, Mill Yard" → "Mill Yard"
  * - "Rose Cottage, Church Lane, Leeds" → "Church Lane, Leeds" (a house's name is as telling as its number)
- * The street is the first part that had a number in front of it or ends with a street word ("Road", "Lane", "Wynd").
+ * The street is the first part that had a house number in front of it or ends with a street word ("Road", "Lane").
  * When no part is recognisably a street, only the parts after the first are kept, each without numbers: a house
  * name or building, which usually comes first, is not shown. Empty when nothing safe is left.
  */
@@ -150,7 +155,7 @@ export function publicStreet(address: string): string {
     .filter(Boolean);
   const stripped = parts.map(stripNumbers);
   const street = stripped.findIndex(
-    ({ rest, hadNumber }) => /[a-z]/i.test(rest) && (hadNumber || endsWithStreetWord(rest)),
+    ({ rest, house }) => /[a-z]/i.test(rest) && (house || endsWithStreetWord(rest)),
   );
   const kept = street >= 0 ? stripped.slice(street) : stripped.slice(1);
   return kept
