@@ -132,8 +132,14 @@ export const ZPropertyCard = z
     monthlyRent: z.number().describe('Pounds a month'),
     monthlyRentPence: z.number().int(),
     rent: z.number().describe('The same as monthlyRent (the spec reads both)'),
-    address: z.string(),
-    postcode: z.string(),
+    address: z
+      .string()
+      .describe(
+        'The street and town, without the house or flat number; in full only on the detail for those entitled (decision 0058)',
+      ),
+    postcode: z
+      .string()
+      .describe('The postcode district ("LS1"); the full postcode only on the detail for those entitled'),
     outcode: z.string(),
     location: z.string().nullable(),
     lat: z.number().nullable(),
@@ -220,6 +226,11 @@ export const ZPropertyDetail = ZPropertyCard.omit({ thumbnailUrl: true, distance
       .enum(['pending', 'live', 'rejected', 'withdrawn', 'paused', 'let'])
       .describe('live for everyone; the owner and admins also open the others'),
     previousRentPence: z.number().int().nullable().describe('The rent before the latest reduction'),
+    addressPrecision: z
+      .enum(['full', 'street'])
+      .describe(
+        'full: the whole address and postcode (the landlord, admins, a tenant with a confirmed viewing); street: the street and district only',
+      ),
     images: z.array(ZPropertyImage),
     amenities: z.array(z.string()),
     deposit: z.number().nullable().describe('Pounds, as the landlord gave it; null is "Not stated"'),

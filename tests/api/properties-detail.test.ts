@@ -331,7 +331,8 @@ describe('property detail', () => {
           '@type': 'Apartment',
           numberOfRooms: 2,
           floorSize: { value: 64, unitCode: 'MTK' },
-          address: { postalCode: 'LS1 4AP', addressCountry: 'GB' },
+          // The street and district only, for everyone who reads the page's source (decision 0058).
+          address: { streetAddress: 'Test Street, Leeds', postalCode: 'LS1', addressCountry: 'GB' },
         },
         offers: {
           '@type': 'Offer',

@@ -112,13 +112,16 @@ describe('search filters', () => {
     expect(f.places).toEqual([{ kind: 'text', text: 'Headingley' }]);
   });
 
-  it('matches a postcode typed as free text exactly, and a district by its code', () => {
-    expect(filters({ q: 'm1 1ae' }).text).toEqual({
-      query: 'm1 1ae',
-      postcode: 'M1 1AE',
-      outcode: undefined,
-    });
-    expect(filters({ q: 'm1' }).text).toEqual({ query: 'm1', postcode: undefined, outcode: 'M1' });
+  it('reads a postcode typed as free text as its district, and a district by its code', () => {
+    // Never the full postcode: trying postcodes one by one would say which home is where (decision 0058).
+    expect(filters({ q: 'm1 1ae' }).text).toEqual({ query: 'm1', outcode: 'M1' });
+    expect(filters({ q: 'm1' }).text).toEqual({ query: 'm1', outcode: 'M1' });
+  });
+
+  it('never searches the addresses by a house number', () => {
+    expect(filters({ q: '12 Park Row' }).text).toEqual({ query: 'Park Row', outcode: undefined });
+    expect(filters({ q: '12' }).text).toBeUndefined();
+    expect(filters({ location: '12a Park Row' }).places).toEqual([{ kind: 'text', text: 'Park Row' }]);
   });
 
   it('refuses a map box turned upside down', () => {

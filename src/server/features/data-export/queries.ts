@@ -163,6 +163,7 @@ export async function listInteractions(db: Executor, userId: string) {
       title: properties.title,
       address: properties.address,
       postcode: properties.postcode,
+      outcode: properties.outcode,
       at: propertyInteractions.createdAt,
     })
     .from(propertyInteractions)
@@ -445,6 +446,8 @@ export async function listViewings(db: Executor, userId: string) {
       conversationId: viewingBookings.conversationId,
       propertyTitle: properties.title,
       address: properties.address,
+      postcode: properties.postcode,
+      outcode: properties.outcode,
       startsAt: viewingSlots.startsAt,
       durationMinutes: viewingSlots.durationMinutes,
       status: viewingBookings.status,

@@ -1,3 +1,4 @@
+import { addressFor } from '../../../domain/addresses';
 // "Download my data" (issue 29 item 4; decision 0054): everything held about the signed-in person, in one JSON
 // document, read in one transaction so its sections agree; then an email telling the person a copy was taken.
 import { BRAND_NAME } from '../../../domain/constants';
@@ -127,6 +128,11 @@ async function subscriptionsOf(db: Executor, userId: string) {
   return plans.map((plan) => ({ ...plan, reminders: reminders.get(plan.id) ?? [] }));
 }
 
+function streetOnly(home: { address: string; postcode: string; outcode: string }) {
+  const { address, postcode } = addressFor(home, 'street');
+  return { address, postcode };
+}
+
 /** The whole document for one person, read in one transaction (a consistent snapshot of their data). */
 export async function buildDataExport(ctx: AppContext, userId: string): Promise<TDataExport> {
   return ctx.db.transaction(async (db) => {
@@ -140,8 +146,10 @@ export async function buildDataExport(ctx: AppContext, userId: string): Promise<
     const homes = (type: 'save' | 'view') =>
       interactions
         .filter((i) => i.type === type)
-        .map(({ type: _type, ...home }) => ({
+        .map(({ type: _type, outcode, ...home }) => ({
           ...home,
+          // Someone else's home: the street and district, as the listing shows them (decision 0058).
+          ...streetOnly({ ...home, outcode }),
           link: `${ctx.config.publicUrl}/properties/${home.propertyId}`,
         }));
 
@@ -196,7 +204,14 @@ export async function buildDataExport(ctx: AppContext, userId: string): Promise<
       quoteRequestsSent: await q.listLeadsSent(db, userId),
       conversations: await conversationsOf(db, userId),
       blocks: await q.listBlocks(db, userId),
-      viewings: await q.listViewings(db, userId),
+      // The full address only where the viewing was confirmed, as the listing shows it (decision 0058).
+      viewings: (await q.listViewings(db, userId)).map(({ outcode, postcode, ...viewing }) => {
+        const shown = addressFor(
+          { address: viewing.address, postcode, outcode },
+          viewing.status === 'confirmed' ? 'full' : 'street',
+        );
+        return { ...viewing, address: [shown.address, shown.postcode].filter(Boolean).join(', ') };
+      }),
       reportsFiled: await q.listReportsFiled(db, userId),
       forumTopics: await q.listForumTopics(db, userId),
       forumPosts: await q.listForumPosts(db, userId),

@@ -1,6 +1,7 @@
 // Crawler-visible head for /properties/{id}: the listing's own title, meta description and schema.org
 // JSON-LD in the served HTML (no JavaScript needed). Titles ≤ 60 and descriptions 121-160 characters
 // (doc 2 §9 SEO checks); offers valid for 90 days by default (doc 1 §9 structured data).
+import { addressFor } from '../../../domain/addresses';
 import { BRAND_NAME, type PropertyType } from '../../../domain/constants';
 import { formatPence } from '../../../domain/money';
 import { NOT_FOUND_META, type PageMeta } from '../../../domain/pages';
@@ -113,6 +114,8 @@ export function propertyJsonLd(
   const validThrough = new Date(options.now.getTime() + OFFER_VALID_DAYS * 86_400_000);
   const imageUrls = images.map((image) => absolute(image.url, options.publicUrl));
   const rooms = listing.propertyType === 'studio' ? 1 : listing.bedrooms;
+  // For search engines and everyone who reads the page's source: the street and district only (decision 0058).
+  const shown = addressFor(listing, 'street');
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
@@ -139,9 +142,9 @@ export function propertyJsonLd(
         : {}),
       address: {
         '@type': 'PostalAddress',
-        streetAddress: listing.address,
+        ...(shown.address ? { streetAddress: shown.address } : {}),
         ...(listing.location ? { addressLocality: listing.location } : {}),
-        postalCode: listing.postcode,
+        postalCode: shown.postcode,
         addressCountry: 'GB',
       },
       ...(listing.amenities.length

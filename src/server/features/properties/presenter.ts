@@ -1,4 +1,5 @@
 // Rows become the card, page and detail shapes of src/domain/properties.ts here and nowhere else.
+import { type AddressPrecision, addressFor } from '../../../domain/addresses';
 import {
   BILLS,
   EPC_EXEMPTION_KINDS,
@@ -35,6 +36,10 @@ function markerFor(id: string, row: { lat: number | null; lng: number | null; ou
   return centroid ? markerPosition(id, centroid) : { lat: null, lng: null };
 }
 
+function streetOnly({ address, postcode }: { address: string; postcode: string }) {
+  return { address, postcode };
+}
+
 export function toPropertyCard(row: PropertyCardRow, media: MediaUrls): TPropertyCard {
   const rent = pounds(row.monthlyRentPence);
   const card: TPropertyCard = {
@@ -48,8 +53,8 @@ export function toPropertyCard(row: PropertyCardRow, media: MediaUrls): TPropert
     monthlyRent: rent,
     monthlyRentPence: row.monthlyRentPence,
     rent,
-    address: row.address,
-    postcode: row.postcode,
+    // A card is the same for everyone (and kept in the search cache): the street and district only (decision 0058).
+    ...streetOnly(addressFor(row, 'street')),
     outcode: row.outcode,
     location: row.location,
     ...markerFor(row.id, row),
@@ -72,6 +77,8 @@ export function toPropertyDetail(
   viewer: {
     saved: boolean;
     showContact: boolean;
+    /** full for the landlord, admins and a tenant with a confirmed viewing (service.ts decides). */
+    addressPrecision: AddressPrecision;
     conversationId?: string | null;
     responseTime?: string | null;
   },
@@ -90,8 +97,7 @@ export function toPropertyDetail(
     monthlyRent: rent,
     monthlyRentPence: p.monthlyRentPence,
     rent,
-    address: p.address,
-    postcode: p.postcode,
+    ...addressFor(p, viewer.addressPrecision),
     outcode: p.outcode,
     location: p.location,
     ...markerFor(p.id, p),

@@ -42,7 +42,7 @@ export interface SearchFilters {
    * Free text; `common` when its words are in many listings (text-frequency.ts), so they are checked row by
    * row rather than looked up in the full-text index.
    */
-  text?: { query: string; postcode?: string; outcode?: string; common?: boolean };
+  text?: { query: string; outcode?: string; common?: boolean };
   /**
    * Within `miles` of a point: the listings of `outcodes`, the districts whose centre is that close
    * (places.ts), left out only by a query that walks those districts itself (districtWalk).
@@ -132,7 +132,7 @@ export function searchConditions(
   }
   for (const place of filters.places) conditions.push(placeCondition(place, lead));
   if (filters.text) {
-    const { query, postcode, outcode, common } = filters.text;
+    const { query, outcode, common } = filters.text;
     const matches = [
       narrowed || common
         ? // Checked on the rows the place or the other filters find, or along the sort order when the words
@@ -143,7 +143,6 @@ export function searchConditions(
           sql`coalesce(${properties.searchVector} @@ websearch_to_tsquery('english', ${query}), false)`
         : sql`${properties.searchVector} @@ websearch_to_tsquery('english', ${query})`,
     ];
-    if (postcode) matches.push(eq(properties.postcode, postcode));
     if (outcode) matches.push(eq(properties.outcode, outcode));
     conditions.push(or(...matches)!);
   }

@@ -1,11 +1,12 @@
 // Property search and detail rules (doc 1 "Property list", "Property map", "Property detail").
 
+import { publicSearchText } from '../../../domain/addresses';
 import { responseTimeLabel } from '../../../domain/conversations';
 import { AppError } from '../../../domain/errors';
 import { isAdmin, type Viewer } from '../../../domain/identity';
 import { isUuid } from '../../../domain/ids';
 import { mayUse } from '../../../domain/plans';
-import { isValidOutcode, type LatLng, normalisePostcode } from '../../../domain/postcodes';
+import { isValidOutcode, type LatLng, normalisePostcode, outcodeOf } from '../../../domain/postcodes';
 import {
   type TPropertyCard,
   type TPropertyDetail,
@@ -18,6 +19,7 @@ import { districtsWithin, type ResolvedPlace, resolvePlace } from '../../geo/pla
 import type { Serialized } from '../../lib/contract';
 import type { SessionUser } from '../../plugins/sessions';
 import { enquiryConversationId, replyDelays } from '../conversations/lookups';
+import { hasConfirmedViewing } from '../viewings/lookups';
 import { decodeCursor, encodeCursor, type PageCursor } from './cursor';
 import { type DetailCore, detailCacheFor } from './detail-cache';
 import { toPropertyCard, toPropertyDetail } from './presenter';
@@ -51,7 +53,8 @@ function placeFilter(place: ResolvedPlace): PlaceFilter {
     case 'town':
       return { kind: 'districts', outcodes: place.outcodes };
     case 'text':
-      return { kind: 'text', text: place.text };
+      // No house number or inward code can be tried against the listings' addresses (decision 0058).
+      return { kind: 'text', text: publicSearchText(place.text) };
   }
 }
 
@@ -80,14 +83,16 @@ export function searchFiltersFor(query: TPropertySearch, now: Date): SearchFilte
     filters.near = { ...centre, miles, outcodes: districtsWithin(centre, miles) };
   }
   if (query.text) {
-    // A postcode or district typed as free text also finds listings there exactly.
+    // A postcode or district typed as free text also finds listings in that district. Never by the full postcode,
+    // nor by a house number: trying them one by one would tell where a home is (decision 0058).
     const postcode = normalisePostcode(query.text);
-    filters.text = {
-      query: query.text,
-      postcode: postcode ?? undefined,
-      outcode:
-        !postcode && isValidOutcode(query.text) ? query.text.replace(/\s+/g, '').toUpperCase() : undefined,
-    };
+    const words = publicSearchText(query.text);
+    const outcode = postcode
+      ? outcodeOf(postcode)
+      : isValidOutcode(query.text)
+        ? query.text.replace(/\s+/g, '').toUpperCase()
+        : undefined;
+    if (words || outcode) filters.text = { query: words || (outcode ?? ''), outcode };
   }
   if (query.bounds) {
     const { north, south, east, west } = query.bounds;
@@ -273,10 +278,20 @@ export async function getPropertyDetail(
   // "Opening the page while signed in records a view interaction once"; a landlord's own look is not a view.
   if (user && !own && isLive(row.property, now)) viewRecorderFor(ctx).record(user.id, id, now);
   const showContact = mayUse(viewer, 'contactLandlords') || own || isAdmin(user);
-  const conversationId = user && !own ? await enquiryConversationId(ctx.db, id, user.id) : undefined;
+  const [conversationId, confirmedViewing] =
+    user && !own
+      ? await Promise.all([
+          enquiryConversationId(ctx.db, id, user.id),
+          isAdmin(user) ? false : hasConfirmedViewing(ctx.db, id, user.id),
+        ])
+      : [undefined, false];
+  // The house or flat number and full postcode: the landlord, admins and a tenant whose viewing the landlord
+  // confirmed (decision 0058); everyone else sees the street and the district.
+  const fullAddress = own || isAdmin(user) || confirmedViewing;
   return toPropertyDetail(row, core.images, ctx.mediaUrls, {
     saved: saved.has(id),
     showContact,
+    addressPrecision: fullAddress ? 'full' : 'street',
     conversationId: conversationId ?? null,
     responseTime: core.responseTime,
   });

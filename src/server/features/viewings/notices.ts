@@ -7,6 +7,7 @@
 // Both sides' calendars hold one event per arranged viewing: a move is the same UID with a higher SEQUENCE (RFC 5545
 // §3.8.7.4), so the file sent last replaces every earlier copy and describes the final time.
 
+import { type AddressPrecision, addressFor } from '../../../domain/addresses';
 import { viewingIcs, viewingTime } from '../../../domain/ics';
 import { VIEWING_EMAIL_WINDOW_MS } from '../../../domain/limits';
 import { fullName } from '../../../domain/names';
@@ -182,10 +183,14 @@ export async function emailBoth(ctx: AppContext, notice: ViewingNotice) {
   try {
     const parties = await findViewingParties(ctx.db, booking.conversationId);
     if (!parties) return;
-    const where = [parties.address, parties.postcode].filter(Boolean).join(', ');
+    // The landlord's own address in full; the tenant's copy names the house or flat number and full postcode only
+    // once the landlord has confirmed the viewing (decision 0058), in the email and in the calendar file alike.
+    const whereFor = (precision: AddressPrecision) => {
+      const shown = addressFor(parties, precision);
+      return [shown.address, shown.postcode].filter(Boolean).join(', ');
+    };
     const cancelled = booking.status === 'cancelled';
     const reason = cancelled ? booking.cancelReason : null;
-    const attachments = [icsFor(ctx, notice, parties.title, where)];
     const when = `${viewingTime(slot.startsAt)} (${slot.durationMinutes} minutes, UK time)`;
     const link = `${ctx.config.publicUrl}/inbox?c=${booking.conversationId}`;
     const people = [
@@ -193,14 +198,18 @@ export async function emailBoth(ctx: AppContext, notice: ViewingNotice) {
         to: parties.tenant.email,
         name: parties.tenant.firstName,
         other: fullName(parties.landlord.firstName, parties.landlord.lastName),
+        where: whereFor(booking.status === 'confirmed' ? 'full' : 'street'),
       },
       {
         to: parties.landlord.email,
         name: parties.landlord.firstName,
         other: fullName(parties.tenant.firstName, parties.tenant.lastName),
+        where: whereFor('full'),
       },
     ];
     for (const person of people) {
+      const { where } = person;
+      const attachments = [icsFor(ctx, notice, parties.title, where)];
       const text = [
         `Hello ${person.name || 'there'},`,
         '',

@@ -119,6 +119,27 @@ export async function findActiveBooking(
   return row;
 }
 
+/** Whether the tenant has a confirmed viewing of the listing (past or to come): they may see its full address. */
+export async function hasConfirmedViewingOf(
+  db: Executor,
+  propertyId: string,
+  tenantId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: viewingBookings.id })
+    .from(viewingBookings)
+    .innerJoin(viewingSlots, eq(viewingSlots.id, viewingBookings.slotId))
+    .where(
+      and(
+        eq(viewingSlots.propertyId, propertyId),
+        eq(viewingBookings.tenantId, tenantId),
+        eq(viewingBookings.status, 'confirmed'),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
 /** The conversation's live booking, else its latest (a cancelled one still shows, with its reason). */
 export async function findLatestBooking(
   db: Executor,
@@ -220,6 +241,7 @@ export async function findViewingParties(db: Executor, conversationId: string) {
       title: properties.title,
       address: properties.address,
       postcode: properties.postcode,
+      outcode: properties.outcode,
       tenant: { firstName: tenantUser.firstName, lastName: tenantUser.lastName, email: tenantUser.email },
       landlord: {
         firstName: landlordUser.firstName,

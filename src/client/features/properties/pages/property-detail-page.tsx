@@ -19,6 +19,7 @@ import {
   Wifi,
 } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { STREET_ONLY_NOTE } from '../../../../domain/addresses';
 import {
   BILL_LABELS,
   DEPOSIT_RULES,
@@ -75,13 +76,13 @@ function DetailSkeleton() {
       </span>
       <Skeleton className="h-5 w-40" />
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Skeleton className="aspect-[4/3] w-full rounded-xl" />
         <div className="space-y-4">
-          <Skeleton className="aspect-[4/3] w-full rounded-xl" />
           <Skeleton className="h-8 w-3/4" />
           <Skeleton className="h-5 w-1/2" />
-          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-9 w-1/3" />
+          <Skeleton className="h-40 w-full" />
         </div>
-        <Skeleton className="h-64 w-full rounded-xl" />
       </div>
     </div>
   );
@@ -200,24 +201,28 @@ export default function PropertyDetailPage() {
         </div>
       )}
 
-      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0 space-y-8">
+      {/* On a wide screen the title, rent and key facts sit beside the photos, in the first screen; the contact
+          panel follows them in that column. On a phone everything stacks in reading order: photos, title and
+          facts, the details, then the contact panel. */}
+      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr_auto]">
+        <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <Gallery images={p.images} title={p.title} />
+        </div>
 
+        <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-start-1" data-testid="detail-summary">
           <header className="space-y-3">
             <div className="flex flex-wrap items-center gap-2">
               <AvailabilityBadge listing={p} />
               <ReducedNote rentReducedAt={p.rentReducedAt} />
               <Badge variant="neutral">{propertyTypeLabel(p.propertyType)}</Badge>
             </div>
-            <h1 className="break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            <h1 className="break-words text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl lg:text-2xl">
               {p.title}
             </h1>
             <p className="flex items-start gap-1.5 text-slate-700">
               <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" aria-hidden />
-              <span className="break-words">
-                {p.address}
-                {p.postcode ? `, ${p.postcode}` : ''}
+              <span className="break-words" data-testid="detail-address">
+                {[p.address, p.postcode].filter(Boolean).join(', ')}
               </span>
             </p>
             <p className="text-3xl font-bold text-slate-900" data-testid="detail-rent">
@@ -240,13 +245,15 @@ export default function PropertyDetailPage() {
             <h2 id="facts-heading" className="sr-only">
               Key facts
             </h2>
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2">
               {facts.map((fact) => (
                 <Fact key={fact.label} icon={fact.icon} label={fact.label} value={String(fact.value)} />
               ))}
             </dl>
           </section>
+        </div>
 
+        <div className="min-w-0 space-y-8 lg:col-start-1 lg:row-start-3">
           <section aria-labelledby="description-heading">
             <h2 id="description-heading" className="text-xl font-semibold text-slate-900">
               About this home
@@ -361,13 +368,21 @@ export default function PropertyDetailPage() {
                   {p.postcode}
                 </p>
                 {town && <p className="text-sm text-slate-600">{town}</p>}
+                {p.addressPrecision === 'street' && (
+                  <p className="mt-1 text-sm text-slate-600" data-testid="address-note">
+                    {STREET_ONLY_NOTE}
+                  </p>
+                )}
               </div>
             </div>
             <DistrictMapPanel property={p} />
           </section>
         </div>
 
-        <aside aria-label="Contact" className="lg:sticky lg:top-4 lg:self-start">
+        <aside
+          aria-label="Contact"
+          className="lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-2 lg:self-start"
+        >
           <ContactPanel property={p} loading={auth.isLoading} />
         </aside>
       </div>
