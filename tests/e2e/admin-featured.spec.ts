@@ -67,4 +67,44 @@ test.describe('featured homes, chosen by an admin', () => {
     await logInAs(page.request, 'landlord');
     expect((await page.request.put(`/api/admin/featured/${home.id}`, { data: {} })).status()).toBe(403);
   });
+
+  test('the audit log and the live lists read in words, with UK dates that carry the year', async ({
+    page,
+    baseURL,
+  }) => {
+    const home = await demoLandlordListing(baseURL!);
+    await logInAs(page.request, 'admin');
+    await page.request.delete(`/api/admin/featured/${home.id}`);
+    expect((await page.request.put(`/api/admin/featured/${home.id}`, { data: {} })).status()).toBe(200);
+    expect((await page.request.delete(`/api/admin/featured/${home.id}`)).status()).toBe(200);
+
+    await page.goto('/admin/super');
+    const log = page.getByRole('region', { name: 'Audit log' });
+    const entries = page.waitForResponse((res) =>
+      res.url().includes('/api/admin/audit-log?action=featured.'),
+    );
+    await log.getByLabel('Show').selectOption('featured.');
+    expect((await entries).status()).toBe(200);
+    const pinned = log
+      .getByRole('row')
+      .filter({ hasText: 'Featured home pinned' })
+      .filter({ hasText: home.id });
+    await expect(pinned.first()).toBeVisible();
+    await expect(pinned.first()).toContainText('Property');
+    await expect(pinned.first()).toContainText('Pinned: Yes');
+    await expect(pinned.first().getByRole('cell').first()).toHaveText(
+      /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/,
+    );
+    await expect(log.getByRole('row').filter({ hasText: 'Featured home unpinned' }).first()).toContainText(
+      'Pinned: Yes → No',
+    );
+    // No stored code or JSON is left in the table.
+    await expect(log.getByRole('table')).not.toContainText(/featured\.pin|"pinned"|\d{4}-\d{2}-\d{2}T/);
+
+    // The newest users read as account types, not stored codes ("landlord", "staff").
+    await page.getByRole('tab', { name: 'Live Content' }).click();
+    const users = page.getByRole('region', { name: 'Newest users' });
+    await expect(users.getByRole('listitem').first()).toContainText(/ · (Tenant|Landlord|Contractor|Staff)/);
+    await expect(users).not.toContainText(/ · (tenant|landlord|contractor|staff)\b/);
+  });
 });
