@@ -17,6 +17,7 @@ export const ENGINE_SENSITIVE = [
   'tests/api/backup.test.ts', // pg_dump/pg_restore on PostgreSQL, PGlite's own dump otherwise
   'tests/api/admin-premium-sql.test.ts', // date arithmetic in SQL against the domain's rule
   'tests/api/contractors-claims.test.ts', // a check's expiry against a London day, reply delays in SQL
+  'tests/api/properties-featured.test.ts', // the pin limit under an advisory lock; the pool's SQL date and photo counts
 ];
 
 /** Long proofs of the process and the embedded database's durability: `--full` only. */

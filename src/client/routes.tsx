@@ -158,6 +158,7 @@ export const routes: RouteObject[] = [
       { path: '/admin/contacts', ...page('admin/pages/contacts-page') },
       { path: '/admin/reports', ...page('admin/pages/reports-page') },
       { path: '/admin/trade-checks', ...page('admin/pages/trade-checks-page') },
+      { path: '/admin/featured', ...page('admin/pages/featured-page') },
       { path: '/admin/super', ...page('admin/pages/super-admin-page') },
     ],
   },

@@ -170,6 +170,11 @@ export const PAGE_META: Record<string, PageMeta> = {
     description: DEFAULT_DESCRIPTION,
     noindex: true,
   },
+  '/admin/featured': {
+    title: 'Featured Homes | Your Place Admin',
+    description: DEFAULT_DESCRIPTION,
+    noindex: true,
+  },
   '/admin/trade-checks': {
     title: 'Trade Checks | Your Place Admin',
     description: DEFAULT_DESCRIPTION,

@@ -201,7 +201,7 @@ test.describe('admin area', () => {
 
     // The grant is in the audit log viewer.
     await page.getByLabel('Show').selectOption('premium.');
-    await expect(page.getByRole('region', { name: 'Audit log' })).toContainText('premium.grant_trial');
+    await expect(page.getByRole('region', { name: 'Audit log' })).toContainText('Trial granted');
     await tenantContext.close();
   });
 
@@ -403,6 +403,7 @@ test.describe('the admin area at 375 px', () => {
     '/admin/moderation',
     '/admin/contacts',
     '/admin/reports',
+    '/admin/featured',
     '/admin/super',
     '/admin/super?tab=trials',
     '/admin/super?tab=premium',

@@ -43,6 +43,7 @@ export interface ListingOptions {
   availableFrom?: string | null;
   amenities?: string[];
   epcRating?: string | null;
+  councilTaxBand?: string | null;
   /** The nation recorded on the listing (the migration's backfill gives old rows one). */
   nation?: string | null;
   /** How many photos to attach (position 0 first), or their URLs. */
@@ -82,6 +83,7 @@ export async function createListing(t: TestApp, options: ListingOptions): Promis
       availableFrom: options.availableFrom ?? null,
       amenities: options.amenities ?? [],
       epcRating: options.epcRating ?? null,
+      councilTaxBand: options.councilTaxBand ?? null,
       nation: options.nation ?? null,
       status,
       liveUntil: options.liveUntil ?? null,

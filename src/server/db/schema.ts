@@ -359,6 +359,22 @@ export const listingVersion = pgTable('listing_version', {
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
 
+/**
+ * Live listings an admin put in the landing page's front window (decision 0062): shown first, newest pin first, while
+ * live and to let; the rules fill the rest. Who pinned it is in the audit log (featured.pin), not here: no person is
+ * named in this table. A trigger raises the listing version, so cached pages follow a pin.
+ */
+export const featuredPins = pgTable(
+  'featured_pins',
+  {
+    propertyId: uuid('property_id')
+      .primaryKey()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    pinnedAt: ts('pinned_at').notNull().defaultNow(),
+  },
+  (t) => [index('featured_pins_pinned_at_idx').on(t.pinnedAt.desc())],
+);
+
 /** Every rent change of a listing, kept: who saved it is told of reductions. */
 export const propertyRentChanges = pgTable(
   'property_rent_changes',

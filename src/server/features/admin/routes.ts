@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import auditRoutes from './audit/routes';
 import adminAuthRoutes from './auth/routes';
 import contactsRoutes from './contacts/routes';
+import featuredRoutes from './featured/routes';
 import impersonationRoutes from './impersonation/routes';
 import liveContentRoutes from './live-content/routes';
 import moderationRoutes from './moderation/routes';
@@ -25,6 +26,7 @@ const adminRoutes: FastifyPluginAsync = async (app) => {
     premiumRoutes,
     impersonationRoutes,
     liveContentRoutes,
+    featuredRoutes,
     auditRoutes,
   ])
     await app.register(area);

@@ -48,6 +48,10 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
     excluded:
       'When the next grouped email about a viewing is due and its calendar sequence: the emails themselves are under emailsSent and the viewings under viewings.',
   },
+  featured_pins: {
+    excluded:
+      'Which live listings an admin put first on the landing page and when: it names no one (who pinned is in the audit log).',
+  },
   listing_version: { excluded: 'One counter for the search cache: it holds nothing about anyone.' },
   payment_events: {
     excluded:

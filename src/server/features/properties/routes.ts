@@ -10,7 +10,8 @@ import {
 } from '../../../domain/properties';
 import { ParsedQueries, parsedByRoute, type RoutesPlugin, uuidParams } from '../../lib/contract';
 import { viewerOf } from '../../plugins/request-kit';
-import { getPropertyDetail, listFeaturedProperties, PROPERTY_NOT_FOUND, searchProperties } from './service';
+import { listFeaturedProperties } from './featured';
+import { getPropertyDetail, PROPERTY_NOT_FOUND, searchProperties } from './service';
 
 const tags = ['properties'];
 
@@ -40,7 +41,8 @@ const propertiesRoutes: RoutesPlugin = async (app) => {
   });
 
   const featured = {
-    summary: "The landing page's featured homes: the newest live listings with a photo.",
+    summary:
+      "The landing page's featured homes: those an admin pinned, then live homes chosen by the rules (decision 0062).",
     tags,
     response: { 200: z.object({ properties: z.array(ZPropertyCard) }) },
   };

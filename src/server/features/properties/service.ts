@@ -200,25 +200,6 @@ export async function searchProperties(
   }) as Serialized<TPropertyPage>;
 }
 
-const FEATURED_COUNT = 3;
-
-/**
- * The landing page's featured homes: the newest live listings that have a photo.
- */
-export async function listFeaturedProperties(ctx: AppContext): Promise<TPropertyCard[]> {
-  const rows = await findPropertyCards(ctx.db, {
-    filters: { now: ctx.now(), places: [] },
-    sort: 'newest',
-    after: null,
-    limit: FEATURED_COUNT * 4,
-    viewerId: null,
-  });
-  return rows
-    .map((row) => toPropertyCard(row, ctx.mediaUrls))
-    .filter((card) => card.thumbnailUrl)
-    .slice(0, FEATURED_COUNT);
-}
-
 export function isLive(property: PropertyWithLandlord['property'], now: Date): boolean {
   return property.status === 'live' && (!property.liveUntil || property.liveUntil > now);
 }

@@ -2,7 +2,17 @@
 // Analytics, Content Review, Contact Submissions, Super Admin (FULL ACCESS, super admins only), Back to Site and
 // Sign Out. Every admin page but the login asks GET /api/admin/auth and goes to /admin/login when not an admin.
 import { useQueryClient } from '@tanstack/react-query';
-import { BadgeCheck, BarChart3, ClipboardCheck, Flag, Home, Inbox, LogOut, ShieldCheck } from 'lucide-react';
+import {
+  BadgeCheck,
+  BarChart3,
+  ClipboardCheck,
+  Flag,
+  Home,
+  Inbox,
+  LogOut,
+  ShieldCheck,
+  Star,
+} from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import type { TAdminAuth } from '../../../../domain/admin';
@@ -28,6 +38,7 @@ const LINKS: SideLink[] = [
   { to: '/admin/contacts', label: 'Contact Submissions', icon: Inbox },
   { to: '/admin/reports', label: 'Reports', icon: Flag },
   { to: '/admin/trade-checks', label: 'Trade Checks', icon: BadgeCheck },
+  { to: '/admin/featured', label: 'Featured Homes', icon: Star },
   { to: '/admin/super', label: 'Super Admin', icon: ShieldCheck, superOnly: true },
 ];
 

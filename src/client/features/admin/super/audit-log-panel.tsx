@@ -1,7 +1,8 @@
 // The audit log viewer (super admin): who did what to which record, when and from where, newest first.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { TAuditEntry, TAuditLogPage } from '../../../../domain/admin';
+import type { TAuditLogPage } from '../../../../domain/admin';
+import { auditActionWords, auditTargetWords, changeLines } from '../../../../domain/admin-labels';
 import { Button } from '../../../components/ui/button';
 import { Alert, Skeleton } from '../../../components/ui/feedback';
 import { Label, Select } from '../../../components/ui/input';
@@ -20,13 +21,25 @@ const ACTIONS = [
   ['live_content.', 'Live content'],
   ['property.', 'Property deletions'],
   ['contractor.', 'Contractor deletions'],
+  ['featured.', 'Featured homes'],
 ] as const;
 
-function changeOf(entry: TAuditEntry): string {
-  const parts: string[] = [];
-  if (entry.before) parts.push(`before ${JSON.stringify(entry.before)}`);
-  if (entry.after) parts.push(`after ${JSON.stringify(entry.after)}`);
-  return parts.join(' → ');
+/** What changed, field by field in words (issue 30: "Premium: No → Yes", never `{"isPremium":true}`). */
+function Change({ before, after }: { before: unknown; after: unknown }) {
+  const lines = changeLines(before, after);
+  if (lines.length === 0) return <span className="text-slate-600">—</span>;
+  return (
+    <ul className="space-y-0.5">
+      {lines.map((line, index) => (
+        <li key={`${line.label}-${index}`}>
+          <span className="font-medium">{line.label}:</span>{' '}
+          {line.before !== null && line.after !== null && line.before !== line.after
+            ? `${line.before} → ${line.after}`
+            : (line.after ?? line.before)}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function AuditLogPanel() {
@@ -119,13 +132,15 @@ export function AuditLogPanel() {
                       <span className="block break-all">{entry.actorEmail ?? '—'}</span>
                       {entry.ip && <span className="block text-xs text-slate-600">{entry.ip}</span>}
                     </td>
-                    <td className="py-2 pr-3 font-mono text-xs">{entry.action}</td>
+                    <td className="py-2 pr-3" data-testid="audit-action">
+                      {auditActionWords(entry.action)}
+                    </td>
                     <td className="py-2 pr-3 text-xs">
-                      {entry.targetType ?? ''}{' '}
+                      {auditTargetWords(entry.targetType)}{' '}
                       <span className="break-all text-slate-600">{entry.targetId ?? ''}</span>
                     </td>
-                    <td className="max-w-md break-words py-2 font-mono text-xs text-slate-700">
-                      {changeOf(entry)}
+                    <td className="max-w-md break-words py-2 text-xs text-slate-700">
+                      <Change before={entry.before} after={entry.after} />
                     </td>
                   </tr>
                 ))}

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { LIVE_CONTENT_SHOWN, type TLiveContent } from '../../../../domain/admin';
+import { userTypeWords } from '../../../../domain/admin-labels';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Alert, Skeleton } from '../../../components/ui/feedback';
@@ -131,8 +132,8 @@ export function LiveLists() {
                 {u.firstName} {u.lastName}
               </span>
               <span className="block truncate text-slate-600">
-                {u.email} · {u.userType ?? 'staff'}
-                {u.isPremium ? ' · premium' : ''}
+                {u.email} · {userTypeWords(u.userType)}
+                {u.isPremium ? ' · Premium' : ''}
               </span>
             </li>
           ))}

@@ -1,15 +1,13 @@
 // The user list's rules, as pure functions (doc 2 §6 User Management, §5 "bulk delete requires typing DELETE"):
 // the filters and page as a reducer, which rows may be deleted, and the selection carried across pages.
 import type { TAdminUser } from '../../../../../domain/admin';
+import { USER_TYPE_WORDS } from '../../../../../domain/admin-labels';
 import type { UserType } from '../../../../../domain/constants';
 import { isSuperAdmin } from '../../../../../domain/identity';
 
 export const USERS_PAGE_SIZE = 20;
-export const USER_TYPE_LABELS: Record<UserType, string> = {
-  tenant: 'Tenant',
-  landlord: 'Landlord',
-  contractor: 'Contractor',
-};
+/** The one table of account type words (src/domain/admin-labels.ts). */
+export const USER_TYPE_LABELS: Record<UserType, string> = USER_TYPE_WORDS;
 /** What the bulk delete's confirmation box must hold, exactly (the server asks for the same word). */
 export const BULK_DELETE_WORD = 'DELETE';
 

@@ -1,4 +1,4 @@
-// The landing sections fed by live data (issue 12): the newest homes and the best-rated trades; each is left out
+// The landing sections fed by live data (issue 12): featured homes (decision 0062) and the best-rated trades; each is left out
 // when there is nothing live to show.
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
@@ -16,7 +16,10 @@ const TRADES_SHOWN = 4;
 export const FEATURED_KEY = ['/api/properties/featured'] as const;
 export const TOP_TRADES_KEY = [`/api/contractors?sort=rating&limit=${TRADES_SHOWN}`] as const;
 
-/** The newest live listings with photos (GET /api/properties/featured); nothing invented stands in for them. */
+/**
+ * Homes our team pinned, then live homes chosen by the rules (GET /api/properties/featured, decision 0062): full
+ * details and photos, confirmed lately, spread across places. Nothing invented stands in for them.
+ */
 export function FeaturedListings() {
   const { data, isPending, isError } = useQuery<{ properties: TPropertyCard[] }>({
     queryKey: FEATURED_KEY,
@@ -30,7 +33,7 @@ export function FeaturedListings() {
         <SectionHeading
           id="featured-title"
           title="Featured homes to rent"
-          lead="The newest homes our team has checked and put live."
+          lead="Homes our team has checked, with photos and full details, confirmed available in the last two weeks."
         />
         <Link
           to="/properties"
