@@ -45,7 +45,12 @@ describe('the privacy of the address', () => {
         address: ADDRESS,
         postcode: POSTCODE,
         location: 'Leeds',
-        images: 1,
+        // Complete enough for the featured rules (decision 0062), so the landing page's window shows it too.
+        images: 3,
+        description: 'A bright canal-side flat with a balcony over the water. '.repeat(5),
+        depositPence: 100_000,
+        epcRating: 'C',
+        councilTaxBand: 'B',
       })
     ).id;
     const slot = await call(t, 'POST', `/api/listings/${listingId}/viewing-slots`, {
