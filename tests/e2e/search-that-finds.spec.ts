@@ -50,6 +50,9 @@ test.describe('search that finds, on a desktop', () => {
     const offered = notice.getByRole('list', { name: 'Places with similar names' }).getByRole('link');
     await expect(offered.first()).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
+    // The map says so too, rather than showing an empty country.
+    await page.goto('/properties?location=Atlantis&view=map');
+    await expect(page.getByRole('heading', { name: "We couldn't find 'Atlantis'" })).toBeVisible();
 
     // A misspelling offers the place it means first; following it searches there.
     await page.goto('/properties?location=Manchestr&bedrooms=2');

@@ -13,6 +13,8 @@ import { ErrorPanel } from '../../../components/ui/states';
 import { usePublicConfig } from '../../../lib/config';
 import { type MapBounds, PROPERTIES_ERROR, useMapMarkers } from '../api';
 import { bedsAndType, countLabel, rentPerMonth } from '../format';
+import type { PropertyFilters } from '../url-state';
+import { PlaceNotFound } from './place-not-found';
 
 const PropertyMap = lazy(() => import('./property-map'));
 
@@ -108,7 +110,7 @@ function OutcodeList({ properties }: { properties: TPropertyCard[] }) {
   );
 }
 
-export function MapView({ apiQuery }: { apiQuery: URLSearchParams }) {
+export function MapView({ apiQuery, filters }: { apiQuery: URLSearchParams; filters: PropertyFilters }) {
   const navigate = useNavigate();
   // Below 768 px the homes on the map are also listed under it, by district (one List/Map toggle: the toolbar's).
   const narrow = useMediaQuery(NARROW_QUERY);
@@ -159,6 +161,10 @@ export function MapView({ apiQuery }: { apiQuery: URLSearchParams }) {
       <ErrorPanel title={PROPERTIES_ERROR} onRetry={() => markers.refetch()} busy={markers.isFetching} />
     );
   }
+
+  // A place we do not know is said so, with the nearest known ones, rather than an empty map (decision 0060).
+  const place = isPlaceholderData ? null : pages[0]?.place;
+  if (place && !place.found) return <PlaceNotFound place={place} filters={filters} />;
 
   return (
     <section aria-label="Property map" className="space-y-3">

@@ -108,7 +108,7 @@ function PropertyBrowser() {
             {list.openingSavedSearch ? (
               <CardSkeletons layout={layout} />
             ) : showMap ? (
-              <MapView apiQuery={list.apiQuery} />
+              <MapView apiQuery={list.apiQuery} filters={filters} />
             ) : unknownPlace ? (
               <PlaceNotFound place={unknownPlace} filters={filters} />
             ) : (
