@@ -3,7 +3,10 @@
 // to confirm it is still available, and when an unconfirmed one is paused. Days are London days.
 import { londonToday } from './dates';
 
-/** A home marked "Let agreed" stays in search with that badge this long, then leaves it. */
+/**
+ * A home marked "Let agreed" stays live with that badge this long (search shows it only when asked to include let
+ * agreed homes: decision 0060), then is let and its page closes.
+ */
 export const LET_AGREED_VISIBLE_DAYS = 7;
 /** A live listing asks its landlord to confirm it is still available this often. */
 export const CONFIRM_EVERY_DAYS = 14;

@@ -10,7 +10,14 @@ import {
   PROPERTY_TYPES,
 } from './constants';
 
-import { FILTER_LIMITS, filterText, orderedRent, parseBedrooms, parsePropertyType } from './property-filters';
+import {
+  FILTER_LIMITS,
+  filterText,
+  orderedRent,
+  parseBedrooms,
+  parseFlag,
+  parsePropertyType,
+} from './property-filters';
 import { MAX_PAGE_SIZE, PAGE_SIZE, type PropertySort, SORTS } from './property-options';
 
 // The plain options live in ./property-options (no zod, for the browser); they stay importable from here.
@@ -27,6 +34,7 @@ export {
 } from './property-options';
 
 import { ZCalendarDay } from './date-schemas';
+import { ZPlaceSuggestion } from './places';
 
 const optionalText = (max: number) =>
   z
@@ -83,6 +91,12 @@ export const ZPropertySearchQuery = z
     east: optionalNumber(-180, 180),
     west: optionalNumber(-180, 180),
     sort: z.enum(SORTS).optional().catch(undefined),
+    // Let-agreed homes are left out unless asked for (decision 0060); a saved search's criteria send a boolean.
+    includeLetAgreed: z
+      .union([z.string().max(10), z.boolean()])
+      .optional()
+      .transform((v) => (typeof v === 'boolean' ? v : parseFlag(v)))
+      .describe('1 (or true) to include homes marked "Let agreed"; they are left out by default'),
     cursor: optionalText(200),
     limit: optionalNumber(1, MAX_PAGE_SIZE),
   })
@@ -109,6 +123,7 @@ export const ZPropertySearchQuery = z
           ? { north: q.north, south: q.south, east: q.east, west: q.west }
           : undefined,
       sort: q.sort ?? ('newest' as PropertySort),
+      includeLetAgreed: q.includeLetAgreed,
       cursor: q.cursor,
       limit: Math.floor(q.limit ?? PAGE_SIZE),
     };
@@ -192,6 +207,20 @@ export function markerPosition(
   };
 }
 
+/**
+ * The place a search named, as the search understood it (decision 0060): a postcode, district, area or town from the
+ * postcode data, or words found in listings, is `found`; anything else is not, and comes with the places whose names
+ * are nearest, so the page can say "We couldn't find 'Atlantis'" and offer them.
+ */
+export const ZSearchedPlace = z
+  .object({
+    query: z.string().describe('What was searched for, as typed'),
+    found: z.boolean(),
+    suggestions: z.array(ZPlaceSuggestion).describe('Known places with the nearest names; empty when found'),
+  })
+  .meta({ id: 'SearchedPlace' });
+export type TSearchedPlace = z.output<typeof ZSearchedPlace>;
+
 /** GET /api/properties: a page of cards (an envelope, not the spec's bare list: decision 0025). */
 export const ZPropertyPage = z
   .object({
@@ -203,6 +232,9 @@ export const ZPropertyPage = z
     totalCapped: z.boolean(),
     limit: z.number().int(),
     nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last'),
+    place: ZSearchedPlace.nullable().describe(
+      'The place searched for (location or postcode), whether we know it, and if not the places we do; null without one',
+    ),
   })
   .meta({ id: 'PropertyPage' });
 export type TPropertyPage = z.output<typeof ZPropertyPage>;
@@ -363,6 +395,8 @@ export const ZPropertyFilterCriteria = z.object({
   bedrooms: z.union([z.number().int().min(0).max(FILTER_LIMITS.bedrooms.max), z.string().max(6)]).optional(),
   q: z.string().max(FILTER_LIMITS.keywords).optional(),
   radius: z.number().min(FILTER_LIMITS.radius.min).max(FILTER_LIMITS.radius.max).optional(),
+  /** Let-agreed homes too, when the search is opened (alerts never announce them: decision 0060). */
+  includeLetAgreed: z.boolean().optional(),
 });
 
 export const ZSavedSearchRequest = z.strictObject({

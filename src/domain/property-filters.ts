@@ -35,6 +35,8 @@ export interface PropertyFilters {
   sort: PropertySort;
   /** Free-text keywords. */
   q: string;
+  /** Let-agreed homes too (left out by default: decision 0060). */
+  includeLetAgreed: boolean;
 }
 
 export const DEFAULT_FILTERS: PropertyFilters = {
@@ -46,6 +48,7 @@ export const DEFAULT_FILTERS: PropertyFilters = {
   maxRent: RENT_SLIDER.max,
   sort: 'newest',
   q: '',
+  includeLetAgreed: false,
 };
 
 /** The names the filters are written under, in this order. */
@@ -58,6 +61,7 @@ export const FILTER_PARAMS = [
   'maxRent',
   'sort',
   'q',
+  'includeLetAgreed',
 ] as const;
 /** Other names links use for the same filters. */
 export const ALIAS_PARAMS = ['postcode', 'type', 'price_min', 'price_max'] as const;
@@ -122,6 +126,14 @@ function radiusFrom(value: string | null): number | null {
   return Number.isFinite(n) && n >= FILTER_LIMITS.radius.min && n <= FILTER_LIMITS.radius.max ? n : null;
 }
 
+/**
+ * A yes/no filter as a query names it: "1", "true", "yes" and "on" (an HTML checkbox's value) are yes; anything else,
+ * or nothing, is no.
+ */
+export function parseFlag(value: string | null | undefined): boolean {
+  return ['1', 'true', 'yes', 'on'].includes((value ?? '').trim().toLowerCase());
+}
+
 /** `search` is a saved search's id (search={id}) when it is a UUID, and keywords otherwise. */
 export function savedSearchIdFrom(params: URLSearchParams): string | null {
   const search = params.get('search')?.trim();
@@ -147,6 +159,7 @@ export function filtersFromParams(params: URLSearchParams): PropertyFilters {
     maxRent,
     sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as PropertySort) : 'newest',
     q: filterText(keywords, FILTER_LIMITS.keywords),
+    includeLetAgreed: parseFlag(params.get('includeLetAgreed')),
   };
 }
 
@@ -166,6 +179,7 @@ export function filterEntries(filters: PropertyFilters): Array<[(typeof FILTER_P
   if (filters.sort !== 'newest') entries.push(['sort', filters.sort]);
   const q = filterText(filters.q, FILTER_LIMITS.keywords);
   if (q) entries.push(['q', q]);
+  if (filters.includeLetAgreed) entries.push(['includeLetAgreed', '1']);
   return entries;
 }
 

@@ -194,7 +194,9 @@ test.describe('property list for a premium tenant', () => {
     await openList(page);
     await expect(page.getByTestId('results-total')).toHaveText(/^[\d,]+\+? homes$/);
 
+    // A place is searched when picked or entered, not at each pause in typing its name (decision 0060).
     await page.getByLabel('Location').fill('Leeds');
+    await page.getByLabel('Location').press('Enter');
     await expect.poll(() => query(page).get('location')).toBe('Leeds');
     await page.getByLabel('Bedrooms').selectOption({ label: '2' });
     await expect.poll(() => query(page).get('bedrooms')).toBe('2');
@@ -406,12 +408,14 @@ test.describe('property list for a premium tenant', () => {
     await expect(page.locator('.marker-cluster, .yp-map-marker').first()).toBeVisible();
   });
 
-  test('below 768 px the map has a list grouped by postcode district', async ({ page }) => {
+  test('below 768 px the map has a list grouped by postcode district under it', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/properties?view=map&location=Leeds');
-    await expect(page.getByRole('button', { name: 'Map view' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Map', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByRole('region', { name: /^Map of/ })).toBeVisible();
-    await page.getByRole('button', { name: 'List view' }).click();
     const groups = page.getByRole('list', { name: 'Homes by postcode district' });
     await expect(groups).toBeVisible();
     const firstGroup = groups.locator(':scope > li').first();

@@ -41,6 +41,7 @@ const pageFilters: fc.Arbitrary<PropertyFilters> = fc
     maxRent: slider,
     sort: fc.constantFrom(...SORTS),
     q: typed(FILTER_LIMITS.keywords),
+    includeLetAgreed: fc.boolean(),
   })
   // The page holds what its inputs hold: text as the filter rule leaves it, the rents in order.
   .map((f) => {
@@ -80,6 +81,7 @@ describe('search filters: one meaning on both sides', () => {
         );
         expect(search.text ?? '').toBe(filters.q);
         expect(search.sort).toBe(filters.sort);
+        expect(search.includeLetAgreed).toBe(filters.includeLetAgreed);
       }),
       RUNS,
     );
@@ -111,7 +113,7 @@ describe('search filters: one meaning on both sides', () => {
       fc.constantFrom('studio', '4+', 'any', 'all', 'flat', '-1', '1e9', 'NaN', '10000', '2.5'),
       fc.integer({ min: -10, max: 200_000 }).map(String),
     );
-    const names2 = [...names, 'price_min', 'price_max', 'sort', 'q', 'search'];
+    const names2 = [...names, 'price_min', 'price_max', 'sort', 'q', 'search', 'includeLetAgreed'];
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.constantFrom(...names2), value), { maxLength: 8 }), (pairs) => {
         const filters = filtersFromParams(new URLSearchParams(pairs));

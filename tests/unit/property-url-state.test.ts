@@ -22,7 +22,7 @@ describe('reading filters from a link', () => {
     expect(
       filtersFromParams(
         params(
-          'location=LS1&radius=5&propertyType=house&bedrooms=2&minRent=500&maxRent=1200&sort=rent_asc&q=garden',
+          'location=LS1&radius=5&propertyType=house&bedrooms=2&minRent=500&maxRent=1200&sort=rent_asc&q=garden&includeLetAgreed=1',
         ),
       ),
     ).toEqual({
@@ -34,6 +34,7 @@ describe('reading filters from a link', () => {
       maxRent: 1200,
       sort: 'rent_asc',
       q: 'garden',
+      includeLetAgreed: true,
     });
   });
 
@@ -139,6 +140,7 @@ describe('writing filters into the URL', () => {
         maxRent: 4950,
         sort: 'rent_desc',
         q: 'balcony',
+        includeLetAgreed: true,
       },
       { ...DEFAULT_FILTERS, location: 'Leeds', bedrooms: 4, maxRent: 1200 },
       { ...DEFAULT_FILTERS, propertyType: 'room', minRent: 5000, maxRent: 5000 },
@@ -219,9 +221,17 @@ describe('saved searches', () => {
       minRent: 400,
       q: 'garden',
       sort: 'rent_asc',
+      includeLetAgreed: true,
     };
     const criteria = criteriaFromFilters(filters);
-    expect(criteria).toEqual({ location: 'LS1', radius: 3, bedrooms: 2, minRent: 400, q: 'garden' });
+    expect(criteria).toEqual({
+      location: 'LS1',
+      radius: 3,
+      bedrooms: 2,
+      minRent: 400,
+      q: 'garden',
+      includeLetAgreed: true,
+    });
     expect(filtersFromCriteria(criteria)).toEqual({ ...filters, sort: 'newest' });
     expect(criteriaFromFilters(DEFAULT_FILTERS)).toEqual({});
   });

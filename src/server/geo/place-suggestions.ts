@@ -9,7 +9,10 @@ import { areaTitle } from './service-areas';
 
 interface Ranked {
   suggestion: TPlaceSuggestion;
-  /** Lower first: an exact name, then names starting with the text, then a word inside a name. */
+  /**
+   * suggestPlaces: lower first (an exact name, then names starting with the text, then a word inside a name);
+   * closestPlaces: higher first (how alike the names are).
+   */
   rank: number;
   /** Among equals, bigger places (more districts) first. */
   size: number;
@@ -88,4 +91,65 @@ export function suggestPlaces(query: string, limit: number): TPlaceSuggestion[] 
     )
     .slice(0, limit)
     .map((r) => r.suggestion);
+}
+
+/** Edits (insert, delete, change a letter) between two texts. */
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j];
+      row[j] = Math.min(above + 1, row[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length];
+}
+
+/**
+ * How alike a typed name is to a place's name, 0 to 1: one less the edits per letter typed, against the whole name
+ * or its start (one edit more), so "manchestr" is Manchester (0.89) and "brimingham" Birmingham (0.8).
+ */
+function likeness(key: string, name: string): number {
+  const edits = Math.min(editDistance(key, name), editDistance(key, name.slice(0, key.length)) + 1);
+  return 1 - edits / key.length;
+}
+
+/** Names at least this alike are offered: "leds" finds Leeds, "xyzzy" nothing. */
+const MIN_LIKENESS = 0.5;
+
+/**
+ * The places to offer for a place we could not find (decision 0060): those a place box would suggest for the text,
+ * then towns and areas whose names are nearest to it ("Manchestr" → Manchester; "Atlantis" → Alness), best first.
+ */
+export function closestPlaces(query: string, limit: number): TPlaceSuggestion[] {
+  const found = suggestPlaces(query, limit);
+  const key = comparable(query);
+  if (found.length >= limit || key.length < 3) return found;
+  const near: Ranked[] = [];
+  const { towns, areas } = placeIndex();
+  for (const [townKey, town] of towns) {
+    near.push({
+      suggestion: { name: town.name, kind: 'town', detail: regionOf(town.districts) },
+      rank: likeness(key, townKey),
+      size: town.districts.length,
+    });
+  }
+  for (const [area, districts] of areas) {
+    const name = areaTitle(area);
+    if (!name) continue;
+    near.push({
+      suggestion: { name, kind: 'area', detail: `Postcode area ${area}, ${regionOf(districts)}` },
+      rank: likeness(key, comparable(name)),
+      size: districts.length,
+    });
+  }
+  const names = new Set(found.map((place) => place.name));
+  const closest = near
+    .filter((r) => r.rank >= MIN_LIKENESS && !names.has(r.suggestion.name))
+    .sort((a, b) => b.rank - a.rank || b.size - a.size || a.suggestion.name.localeCompare(b.suggestion.name))
+    .map((r) => r.suggestion);
+  return [...found, ...closest].slice(0, limit);
 }

@@ -56,6 +56,7 @@ export function activeFilterCount(filters: PropertyFilters): number {
   if (filters.bedrooms !== 'all') count++;
   if (filters.minRent > RENT_SLIDER.min || filters.maxRent < RENT_SLIDER.max) count++;
   if (filters.q.trim()) count++;
+  if (filters.includeLetAgreed) count++;
   return count;
 }
 
@@ -75,13 +76,15 @@ export interface SavedSearchCriteria {
   bedrooms?: number | string;
   q?: string;
   radius?: number;
+  includeLetAgreed?: boolean;
 }
 
 export function criteriaFromFilters(filters: PropertyFilters): SavedSearchCriteria {
   const criteria: SavedSearchCriteria = {};
   for (const [key, value] of filterEntries(filters)) {
     if (key === 'sort') continue;
-    if (key === 'radius' || key === 'minRent' || key === 'maxRent' || key === 'bedrooms')
+    if (key === 'includeLetAgreed') criteria.includeLetAgreed = true;
+    else if (key === 'radius' || key === 'minRent' || key === 'maxRent' || key === 'bedrooms')
       criteria[key] = Number(value);
     else criteria[key] = value;
   }
@@ -130,6 +133,7 @@ export function describeFilters(filters: PropertyFilters): string {
   else if (max) parts.push(`up to ${pounds(filters.maxRent)} pcm`);
   const q = filters.q.trim();
   if (q) parts.push(`“${q}”`);
+  if (filters.includeLetAgreed) parts.push('let agreed included');
   return parts.join(', ');
 }
 

@@ -93,7 +93,7 @@ export async function markLetAgreed(
     const leaves = new Date(now.getTime() + LET_AGREED_VISIBLE_DAYS * DAY_MS);
     const changed = reply(
       { ...row, letAgreedAt: now },
-      `Marked let agreed. It shows "Let agreed" in search until ${shortDay(londonToday(leaves), now)}, then leaves search.`,
+      `Marked let agreed. It leaves search now (only those who include let agreed homes see it) and is taken down on ${shortDay(londonToday(leaves), now)}.`,
     );
     return { changed, calledOff };
   });

@@ -49,6 +49,11 @@ export interface SearchFilters {
    */
   near?: { lat: number; lng: number; miles: number; outcodes?: string[] };
   bounds?: { north: number; south: number; east: number; west: number };
+  /**
+   * Homes marked "Let agreed" too. Without it a search finds only homes on offer: not let agreed, and not switched
+   * to "Not available" by their landlord, which no search brings back (decision 0060).
+   */
+  includeLetAgreed?: boolean;
 }
 
 const EARTH_RADIUS_MILES = 3958.8;
@@ -116,7 +121,8 @@ export function searchConditions(
   lead?: AnyPgColumn,
   narrowed = narrowedByPlace(filters),
 ): SQL {
-  const conditions: SQL[] = [liveAt(filters.now)];
+  const conditions: SQL[] = [liveAt(filters.now), eq(properties.available, true)];
+  if (!filters.includeLetAgreed) conditions.push(isNull(properties.letAgreedAt));
   if (filters.propertyType)
     conditions.push(equals(properties.propertyType, filters.propertyType, lead, 'property_type'));
   if (filters.minRentPence !== undefined)

@@ -12,9 +12,11 @@ import {
   type TPropertyDetail,
   type TPropertyPage,
   type TPropertySearch,
+  type TSearchedPlace,
   UNKNOWN_PROPERTY_TYPE,
 } from '../../../domain/properties';
 import type { AppContext } from '../../context';
+import { closestPlaces } from '../../geo/place-suggestions';
 import { districtsWithin, type ResolvedPlace, resolvePlace } from '../../geo/places';
 import type { Serialized } from '../../lib/contract';
 import type { SessionUser } from '../../plugins/sessions';
@@ -67,6 +69,7 @@ export function searchFiltersFor(query: TPropertySearch, now: Date): SearchFilte
     maxRentPence: query.maxRentPence,
     bedrooms: query.bedrooms,
     places: [],
+    includeLetAgreed: query.includeLetAgreed,
   };
   const places = [query.postcode, query.location].filter((p): p is string => !!p).map(resolvePlace);
   // "Within N miles" of the first place with a known centre replaces that place's own boundary.
@@ -108,6 +111,30 @@ interface SearchResult {
   /** Up to COUNT_CAP + 1. */
   total: number;
   nextCursor: string | null;
+  place: TSearchedPlace | null;
+}
+
+/** The places offered for one we could not find. */
+const PLACE_ALTERNATIVES = 5;
+
+/**
+ * The place the search named, and whether we know it (decision 0060): a postcode, district, area or town is known
+ * from the postcode data; other words are a place when some live listing names them (a neighbourhood such as
+ * "Headingley"), whatever the other filters. Otherwise the nearest names in the postcode data are offered.
+ */
+async function searchedPlace(ctx: AppContext, query: TPropertySearch, total: number) {
+  const asked = query.location ?? query.postcode;
+  if (!asked) return null;
+  const place = resolvePlace(asked);
+  const known =
+    place.kind !== 'text' ||
+    total > 0 ||
+    (await countProperties(ctx.db, {
+      now: ctx.now(),
+      places: [placeFilter(place)],
+      includeLetAgreed: true,
+    })) > 0;
+  return { query: asked, found: known, suggestions: known ? [] : closestPlaces(asked, PLACE_ALTERNATIVES) };
 }
 
 /** The search itself: the page (every heart empty; the caller fills the viewer's) and the count. */
@@ -140,7 +167,12 @@ async function runSearch(
           id: last.id,
         })
       : null;
-  return { cards: page.map((row) => toPropertyCard(row, ctx.mediaUrls)), total, nextCursor };
+  return {
+    cards: page.map((row) => toPropertyCard(row, ctx.mediaUrls)),
+    total,
+    nextCursor,
+    place: await searchedPlace(ctx, query, total),
+  };
 }
 
 function pageOf(result: SearchResult, limit: number): TPropertyPage {
@@ -150,6 +182,7 @@ function pageOf(result: SearchResult, limit: number): TPropertyPage {
     totalCapped: result.total > COUNT_CAP,
     limit,
     nextCursor: result.nextCursor,
+    place: result.place,
   };
 }
 

@@ -255,7 +255,10 @@ export async function findAlertListings(tx: Tx, ids: string[], limit: number) {
     .limit(limit);
 }
 
-/** What a listing must be to match the search: the search page's own conditions (live listings only). */
+/**
+ * What a listing must be to match the search: the search page's own conditions (live listings only). An alert
+ * announces homes that can be rented, so never a let-agreed one, even for a search that shows them (decision 0060).
+ */
 export function criteriaConditions(search: TPropertySearch, now: Date): SQL[] {
-  return [searchConditions(searchFiltersFor(search, now))];
+  return [searchConditions(searchFiltersFor({ ...search, includeLetAgreed: false }, now))];
 }

@@ -215,7 +215,10 @@ function LifecycleActions({ property }: { property: TLandlordProperty }) {
   const live = property.status === 'live';
   const lines: string[] = [];
   if (live && property.letAgreedAt && property.leavesSearchAt)
-    lines.push(`Shows "Let agreed" until ${formatDate(property.leavesSearchAt)}, then leaves search.`);
+    lines.push(
+      // Search leaves let-agreed homes out unless asked to include them (decision 0060).
+      `Shows "Let agreed" until ${formatDate(property.leavesSearchAt)} on its page and to searches that include let agreed homes, then it is taken down.`,
+    );
   if (live && !property.letAgreedAt && property.pausesAt)
     lines.push(
       property.confirmationDue
@@ -270,7 +273,7 @@ function LifecycleActions({ property }: { property: TLandlordProperty }) {
         open={confirmingLet}
         onOpenChange={(open) => !lifecycle.isPending && setConfirmingLet(open)}
         title="Mark let agreed?"
-        description={`“${property.title}” shows "Let agreed" for ${LET_AGREED_VISIBLE_DAYS} days, then leaves search. ${viewingsCalledOffWarning(property.upcomingViewings)}`}
+        description={`“${property.title}” leaves search at once (only those who include let agreed homes see it, marked "Let agreed") and is taken down after ${LET_AGREED_VISIBLE_DAYS} days. ${viewingsCalledOffWarning(property.upcomingViewings)}`}
         confirmLabel="Mark let agreed"
         busy={busy}
         onConfirm={() => run('let-agreed')}

@@ -16,6 +16,7 @@ const KIND_LABELS: Record<TPlaceSuggestion['kind'], string> = {
 
 export function PlaceCombobox({
   id,
+  name,
   value,
   onValueChange,
   onPick,
@@ -27,6 +28,8 @@ export function PlaceCombobox({
 }: {
   /** The input's id, for its <label htmlFor>. */
   id: string;
+  /** The input's name, for a form that is sent before the scripts run (a GET form's query parameter). */
+  name?: string;
   value: string;
   onValueChange: (text: string) => void;
   /** A suggestion picked, or Enter on what is typed (trimmed; may be empty). */
@@ -96,6 +99,7 @@ export function PlaceCombobox({
       />
       <Input
         id={id}
+        name={name}
         type="text"
         role="combobox"
         aria-autocomplete="list"

@@ -4,19 +4,22 @@ import { RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { BEDROOM_OPTIONS, PROPERTY_TYPES, RENT_SLIDER } from '../../../../domain/constants';
 import { formatPence } from '../../../../domain/money';
+import { FILTER_LIMITS } from '../../../../domain/property-filters';
 import { RADIUS_OPTIONS, SORT_LABELS, SORTS } from '../../../../domain/property-options';
 import { Button } from '../../../components/ui/button';
 import { Input, Label, Select } from '../../../components/ui/input';
+import { PlaceCombobox } from '../../places/components/place-combobox';
 import { propertyTypeLabel } from '../format';
 import type { BedroomsFilter, PropertyFilters } from '../url-state';
 
 export const FILTER_DEBOUNCE_MS = 400;
 
 /**
- * A draft that follows `value` when it changes from outside (Back, Clear All) and is committed after a pause.
- * `take()` hands over a pending draft at once (Enter, leaving the field), so it joins one URL change.
+ * A draft that follows `value` when it changes from outside (Back, Clear All) and is committed after a pause
+ * (`delay` null: only when taken). `take()` hands over a pending draft at once (Enter, leaving the field), so it joins
+ * one URL change.
  */
-function useDraft<T>(value: T, commit: (next: T) => void, delay = FILTER_DEBOUNCE_MS) {
+function useDraft<T>(value: T, commit: (next: T) => void, delay: number | null = FILTER_DEBOUNCE_MS) {
   const [draft, setDraft] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pending = useRef<{ value: T } | null>(null);
@@ -42,6 +45,7 @@ function useDraft<T>(value: T, commit: (next: T) => void, delay = FILTER_DEBOUNC
     setDraft(next);
     pending.current = { value: next };
     clearTimeout(timer.current);
+    if (delay === null) return;
     timer.current = setTimeout(() => {
       const taken = take();
       if (taken) commitRef.current(taken.value);
@@ -67,7 +71,8 @@ export function FiltersPanel({
   onClear: () => void;
 }) {
   const id = useId();
-  const locationDraft = useDraft(filters.location, (v) => onChange({ location: v }));
+  // A place is searched when picked, entered or left, not at each pause in typing a name ("Manch…").
+  const locationDraft = useDraft(filters.location, (v) => onChange({ location: v }), null);
   const qDraft = useDraft(filters.q, (v) => onChange({ q: v }));
   const rentDraft = useDraft(
     // A fresh object each render would reset the draft: key it by the two numbers.
@@ -108,14 +113,17 @@ export function FiltersPanel({
     >
       <div>
         <Label htmlFor={`${id}-location`}>Location</Label>
-        <Input
+        <PlaceCombobox
           id={`${id}-location`}
-          type="search"
-          placeholder="Postcode or area"
-          autoComplete="off"
-          enterKeyHint="search"
+          name="location"
+          placeholder="Town, district or postcode"
+          maxLength={FILTER_LIMITS.location}
           value={location}
-          onChange={(e) => locationDraft.update(e.target.value)}
+          onValueChange={locationDraft.update}
+          onPick={(place) => {
+            locationDraft.take();
+            onChange({ ...pendingPatch(), location: place });
+          }}
           onBlur={applyPending}
         />
       </div>
@@ -246,6 +254,27 @@ export function FiltersPanel({
           onChange={(e) => qDraft.update(e.target.value)}
           onBlur={applyPending}
         />
+      </div>
+
+      <div className="flex items-start gap-2">
+        <input
+          id={`${id}-let-agreed`}
+          type="checkbox"
+          name="includeLetAgreed"
+          value="1"
+          checked={filters.includeLetAgreed}
+          aria-describedby={`${id}-let-agreed-hint`}
+          onChange={(e) => change({ includeLetAgreed: e.target.checked })}
+          className="mt-0.5 h-4 w-4 shrink-0 accent-primary-700"
+        />
+        <div>
+          <label htmlFor={`${id}-let-agreed`} className="text-sm font-medium text-slate-800">
+            Include let agreed
+          </label>
+          <p id={`${id}-let-agreed-hint`} className="text-xs text-slate-600">
+            Homes already let agreed are hidden unless you tick this.
+          </p>
+        </div>
       </div>
 
       <div>

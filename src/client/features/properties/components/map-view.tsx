@@ -1,24 +1,28 @@
 // The map of the current search (doc 1 "Property map"): markers for the filters inside the visible area,
-// fetched 100 at a time up to a cap per view, a legend, and below 768 px a Map/List toggle whose list groups
-// the homes by outward code. Leaflet itself arrives in a separate chunk (./property-map), only when shown.
-import { List, Map as MapIcon } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+// fetched 100 at a time up to a cap per view, and a legend under it ("Tap" on a touch screen). The map starts at the
+// top of the results on every width; the one List/Map toggle is the toolbar's (decision 0060), and below 768 px the
+// homes on the map are listed under it by outward code. Leaflet itself arrives in a separate chunk (./property-map),
+// only when shown.
+import { lazy, Suspense, useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DEFAULT_TILE_URL } from '../../../../domain/constants';
 import { outcodeOf } from '../../../../domain/postcodes';
 import type { TPropertyCard } from '../../../../domain/properties';
 import { Skeleton } from '../../../components/ui/feedback';
 import { ErrorPanel } from '../../../components/ui/states';
-import { cn } from '../../../lib/cn';
 import { usePublicConfig } from '../../../lib/config';
 import { type MapBounds, PROPERTIES_ERROR, useMapMarkers } from '../api';
 import { bedsAndType, countLabel, rentPerMonth } from '../format';
+import type { PropertyFilters } from '../url-state';
+import { PlaceNotFound } from './place-not-found';
 
 const PropertyMap = lazy(() => import('./property-map'));
 
 /** Doc 1 §9: the narrow-screen toggle appears below 768 px; groups list 3 homes each. */
 export const NARROW_QUERY = '(max-width: 767px)';
 export const GROUP_PREVIEW = 3;
+/** A screen whose main pointer is a finger. */
+export const TOUCH_QUERY = '(pointer: coarse)';
 
 function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
@@ -106,10 +110,13 @@ function OutcodeList({ properties }: { properties: TPropertyCard[] }) {
   );
 }
 
-export function MapView({ apiQuery }: { apiQuery: URLSearchParams }) {
+export function MapView({ apiQuery, filters }: { apiQuery: URLSearchParams; filters: PropertyFilters }) {
   const navigate = useNavigate();
+  // Below 768 px the homes on the map are also listed under it, by district (one List/Map toggle: the toolbar's).
   const narrow = useMediaQuery(NARROW_QUERY);
-  const [narrowMode, setNarrowMode] = useState<'map' | 'list'>('map');
+  // A touch screen is tapped, not clicked.
+  const touch = useMediaQuery(TOUCH_QUERY);
+  const groupsHeading = useId();
   const filterKey = apiQuery.toString();
   const [view, setView] = useState<{ filterKey: string; bounds: MapBounds | null }>({
     filterKey,
@@ -155,36 +162,35 @@ export function MapView({ apiQuery }: { apiQuery: URLSearchParams }) {
     );
   }
 
-  const showList = narrow && narrowMode === 'list';
+  // A place we do not know is said so, with the nearest known ones, rather than an empty map (decision 0060).
+  const place = isPlaceholderData ? null : pages[0]?.place;
+  if (place && !place.found) return <PlaceNotFound place={place} filters={filters} />;
+
   return (
     <section aria-label="Property map" className="space-y-3">
-      {narrow && (
-        <fieldset className="flex gap-2">
-          <legend className="sr-only">Show homes as</legend>
-          {(
-            [
-              ['map', 'Map', MapIcon],
-              ['list', 'List', List],
-            ] as const
-          ).map(([mode, text, Icon]) => (
-            <button
-              key={mode}
-              type="button"
-              aria-pressed={narrowMode === mode}
-              onClick={() => setNarrowMode(mode)}
-              className={cn(
-                'inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-md border text-sm font-medium',
-                narrowMode === mode
-                  ? 'border-primary-700 bg-primary-700 text-white'
-                  : 'border-slate-300 bg-white text-slate-800',
-              )}
-            >
-              <Icon className="h-4 w-4" aria-hidden />
-              {text} view
-            </button>
-          ))}
-        </fieldset>
-      )}
+      <div className="relative h-[65vh] min-h-[360px] overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
+        {config.isPending ? (
+          <Skeleton className="h-full w-full rounded-none" />
+        ) : (
+          <Suspense fallback={<Skeleton className="h-full w-full rounded-none" />}>
+            <PropertyMap
+              properties={properties}
+              fitKey={markers.isPlaceholderData ? null : filterKey}
+              tileUrl={config.data?.mapTileUrl || DEFAULT_TILE_URL}
+              label={label}
+              onBoundsChange={onBoundsChange}
+              onOpenProperty={(id) => navigate(`/properties/${id}`)}
+            />
+          </Suspense>
+        )}
+        {loading && (
+          <div className="pointer-events-none absolute inset-x-0 top-2 z-[1000] flex justify-center">
+            <span className="rounded-full bg-white px-3 py-1 text-xs font-medium text-slate-700 shadow">
+              Loading markers…
+            </span>
+          </div>
+        )}
+      </div>
 
       <div
         className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-white px-3 py-2 text-sm shadow-sm ring-1 ring-slate-200"
@@ -193,37 +199,16 @@ export function MapView({ apiQuery }: { apiQuery: URLSearchParams }) {
         <p className="font-semibold text-slate-900" aria-live="polite">
           {legend}
         </p>
-        <p className="text-slate-600">
-          {showList ? 'Grouped by postcode district' : 'Click markers for details'}
-        </p>
+        <p className="text-slate-600">{touch ? 'Tap markers for details' : 'Click markers for details'}</p>
       </div>
 
-      {showList ? (
-        <OutcodeList properties={properties} />
-      ) : (
-        <div className="relative h-[65vh] min-h-[360px] overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
-          {config.isPending ? (
-            <Skeleton className="h-full w-full rounded-none" />
-          ) : (
-            <Suspense fallback={<Skeleton className="h-full w-full rounded-none" />}>
-              <PropertyMap
-                properties={properties}
-                fitKey={markers.isPlaceholderData ? null : filterKey}
-                tileUrl={config.data?.mapTileUrl || DEFAULT_TILE_URL}
-                label={label}
-                onBoundsChange={onBoundsChange}
-                onOpenProperty={(id) => navigate(`/properties/${id}`)}
-              />
-            </Suspense>
-          )}
-          {loading && (
-            <div className="pointer-events-none absolute inset-x-0 top-2 z-[1000] flex justify-center">
-              <span className="rounded-full bg-white px-3 py-1 text-xs font-medium text-slate-700 shadow">
-                Loading markers…
-              </span>
-            </div>
-          )}
-        </div>
+      {narrow && (
+        <section aria-labelledby={groupsHeading} className="space-y-3 pt-2">
+          <h2 id={groupsHeading} className="text-base font-semibold text-slate-900">
+            On the map, by postcode district
+          </h2>
+          <OutcodeList properties={properties} />
+        </section>
       )}
     </section>
   );

@@ -25,7 +25,8 @@ export function SaveSearchButton({ filters }: { filters: PropertyFilters }) {
     <>
       <Button variant="accent" onClick={press} onPointerEnter={preloadDialog} onFocus={preloadDialog}>
         <Bell className="h-4 w-4" aria-hidden />
-        Save Search &amp; Get Alerts
+        {/* On a phone the bell alone, so the toolbar is one row and the map starts right under it. */}
+        <span className="sr-only sm:not-sr-only">Save Search &amp; Get Alerts</span>
       </Button>
       {/* Mounted only while open: each opening starts from the current search (closes and resets, §4). */}
       {open && (

@@ -13,6 +13,7 @@ import { FiltersPanel } from '../components/filters-panel';
 import { ListPageHeader } from '../components/list-page-header';
 import { ListPageSkeleton } from '../components/list-page-skeleton';
 import { MapView } from '../components/map-view';
+import { PlaceNotFound } from '../components/place-not-found';
 import { CardSkeletons, PropertyResults } from '../components/property-results';
 import { ResultsToolbar } from '../components/results-toolbar';
 import { SavedPropertiesList } from '../components/saved-properties-list';
@@ -48,6 +49,9 @@ function PropertyBrowser() {
   const [layout, setLayout] = useCardLayout();
   const search = usePropertySearch(list.apiQuery, view === 'results' && !showMap && !list.openingSavedSearch);
   const needs = LIST_VIEWS[view].needs;
+  // A place we do not know is said so, with the nearest known ones, rather than "0 homes" (decision 0060).
+  const searchedPlace = search.isPlaceholderData ? null : search.data?.pages[0]?.place;
+  const unknownPlace = searchedPlace && !searchedPlace.found ? searchedPlace : null;
 
   const filtersPanel = (
     <FiltersPanel filters={filters} onChange={list.updateFilters} onClear={list.clearFilters} />
@@ -104,7 +108,9 @@ function PropertyBrowser() {
             {list.openingSavedSearch ? (
               <CardSkeletons layout={layout} />
             ) : showMap ? (
-              <MapView apiQuery={list.apiQuery} />
+              <MapView apiQuery={list.apiQuery} filters={filters} />
+            ) : unknownPlace ? (
+              <PlaceNotFound place={unknownPlace} filters={filters} />
             ) : (
               <PropertyResults
                 search={search}
