@@ -61,7 +61,7 @@ test.describe('landing page for visitors', () => {
   ] as const) {
     test(`the ${role} role card goes to simple registration for ${role}s`, async ({ page }) => {
       await page.goto('/');
-      await page.getByRole('button', { name: card }).click();
+      await page.getByRole('link', { name: card }).click();
       await expect.poll(() => pathAndQuery(page.url())).toBe(`/simple-registration?type=${role}`);
     });
   }
