@@ -3,7 +3,9 @@
 // those forms and links produce with the right homes.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIRECTORY_PAGE_SIZE } from '../../src/domain/contractor-options';
 import { PAGE_SIZE } from '../../src/domain/property-options';
+import { createContractor } from '../factories/contractors';
 import { createListing } from '../factories/listings';
 import { createLandlord } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
@@ -159,5 +161,43 @@ describe('pages that work before their scripts arrive', () => {
     expect(second).toContain(`Bath terrace number ${PAGE_SIZE + 1}`);
     expect(second).not.toContain('Bath terrace number 01');
     expect(second).not.toContain('Load More Properties');
+  });
+
+  it('gives the contractor directory one GET form, links for its quick filters, and a page link', async () => {
+    for (let i = 1; i <= DIRECTORY_PAGE_SIZE + 1; i++) {
+      await createContractor(t, {
+        businessName: `Norwich Fixers ${String(i).padStart(2, '0')}`,
+        serviceAreas: ['Norwich'],
+        emergencyCallouts: i === 1,
+      });
+    }
+    const root = await rootOf('/contractors');
+    const form = formTags(root).find((tag) => tag.includes('action="/contractors"'));
+    expect(form).toMatch(/method="get"/);
+    const id = form?.match(/id="([^"]+)"/)?.[1];
+    // The search box is inside the form; the specialty, area and sort fields join it by its id.
+    expect(fieldNames(root, form ?? '')).toEqual(['q']);
+    for (const name of ['specialty', 'serviceArea', 'sort'])
+      expect(root).toMatch(
+        new RegExp(
+          `<(?:input|select)\\b[^>]*name="${name}"[^>]*form="${id}"|<(?:input|select)\\b[^>]*form="${id}"[^>]*name="${name}"`,
+        ),
+      );
+    expect(root).toMatch(/<a [^>]*href="\/contractors\?emergency=1"[^>]*>(?:(?!<\/a>).)*Emergency Services/s);
+    expect(root).toMatch(/<a [^>]*href="\/contractors\?serviceArea=Leeds"[^>]*>Leeds</);
+
+    // What the form sends with only the area filled in.
+    const sent = await rootOf('/contractors?q=&specialty=all&serviceArea=Norwich&sort=name');
+    expect(sent).toContain('Norwich Fixers 01');
+    expect(sent).not.toContain(`Norwich Fixers ${DIRECTORY_PAGE_SIZE + 1}`);
+    const more = sent.match(/<a [^>]*href="(\/contractors\?[^"]*page=2)"[^>]*>Load more</);
+    expect(more?.[1]).toBe('/contractors?serviceArea=Norwich&sort=name&page=2');
+    const second = await rootOf(more?.[1] ?? '');
+    expect(second).toContain(`Norwich Fixers ${DIRECTORY_PAGE_SIZE + 1}`);
+    expect(second).not.toContain('Norwich Fixers 01');
+
+    const emergency = await rootOf('/contractors?serviceArea=Norwich&emergency=1');
+    expect(emergency).toContain('Norwich Fixers 01');
+    expect(emergency).not.toContain('Norwich Fixers 02');
   });
 });

@@ -20,6 +20,8 @@ export function PlaceCombobox({
   onValueChange,
   onPick,
   onBlur,
+  name,
+  form,
   placeholder = 'Town, district or postcode',
   describedBy,
   invalid,
@@ -32,6 +34,9 @@ export function PlaceCombobox({
   /** A suggestion picked, or Enter on what is typed (trimmed; may be empty). */
   onPick: (name: string) => void;
   onBlur?: () => void;
+  /** The field's name (and form, by id) when a GET form sends it before the scripts have run (decision 0061). */
+  name?: string;
+  form?: string;
   placeholder?: string;
   describedBy?: string;
   invalid?: boolean;
@@ -96,6 +101,8 @@ export function PlaceCombobox({
       />
       <Input
         id={id}
+        name={name}
+        form={form}
         type="text"
         role="combobox"
         aria-autocomplete="list"
