@@ -101,6 +101,23 @@ test.describe('with JavaScript off', () => {
     expect(query(page).get('location')).toBe('Leeds');
     await expect(cards(page).first()).toContainText('House');
   });
+
+  test('the contractor directory searches, filters and pages on', async ({ context }) => {
+    const page = await openPage(context);
+    await page.goto('/contractors');
+    await page.getByLabel('Sort by').selectOption({ label: 'Name A-Z' });
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => query(page).get('sort')).toBe('name');
+    await page.getByRole('link', { name: 'Load more' }).click();
+    await expect.poll(() => query(page).get('page')).toBe('2');
+    expect(query(page).get('sort')).toBe('name');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find Contractors' })).toBeVisible();
+    await page.getByRole('link', { name: 'Top Rated' }).click();
+    await expect.poll(() => query(page).get('topRated')).toBe('1');
+    expect(query(page).get('sort')).toBe('name');
+    // A filter starts the list again at its first page.
+    expect(query(page).get('page')).toBeNull();
+  });
 });
 
 test.describe('with JavaScript on, the same controls move within the page', () => {
