@@ -2,7 +2,7 @@
 // API schema (ZPropertySearchQuery) and saved searches all use, and the one serialiser from filters to a query.
 // No zod here: the browser imports it.
 
-import { type PropertyType, RENT_SLIDER } from './constants';
+import { BUDGETS, type PropertyType, RENT_SLIDER } from './constants';
 import { isUuid } from './ids';
 import { ownValue } from './lookup';
 import { type PropertySort, SORTS, TYPE_ALIASES } from './property-options';
@@ -63,8 +63,11 @@ export const FILTER_PARAMS = [
   'q',
   'includeLetAgreed',
 ] as const;
-/** Other names links use for the same filters. */
-export const ALIAS_PARAMS = ['postcode', 'type', 'price_min', 'price_max'] as const;
+/**
+ * Other names links use for the same filters. `budget` is the landing search's band ("1000-1500", "2000+"): a form
+ * that works before its script has run sends one select's value, not the two rents (decision 0061).
+ */
+export const ALIAS_PARAMS = ['postcode', 'type', 'price_min', 'price_max', 'budget'] as const;
 
 /**
  * Text as a filter holds it: control characters (which PostgreSQL text parameters cannot carry) become spaces,
@@ -134,6 +137,13 @@ export function parseFlag(value: string | null | undefined): boolean {
   return ['1', 'true', 'yes', 'on'].includes((value ?? '').trim().toLowerCase());
 }
 
+/** The landing search's budget band; '' or anything else is none. A form may send "2000+" with its + as a space. */
+function budgetFrom(value: string | null): { min: string; max: string } | undefined {
+  const v = (value ?? '').trim();
+  const band = v ? BUDGETS.find((b) => b.key === v || b.key === `${v}+`) : undefined;
+  return band && { min: String(band.minRent), max: String(band.maxRent) };
+}
+
 /** `search` is a saved search's id (search={id}) when it is a UUID, and keywords otherwise. */
 export function savedSearchIdFrom(params: URLSearchParams): string | null {
   const search = params.get('search')?.trim();
@@ -143,9 +153,12 @@ export function savedSearchIdFrom(params: URLSearchParams): string | null {
 /** The filters a query string asks for, whatever names it uses; what the page cannot show falls back to "any". */
 export function filtersFromParams(params: URLSearchParams): PropertyFilters {
   const location = filterText(params.get('location') || params.get('postcode'), FILTER_LIMITS.location);
+  const budget = budgetFrom(params.get('budget'));
   const [minRent, maxRent] = orderedRent(
-    rentFrom(params.get('minRent') ?? params.get('price_min')) ?? DEFAULT_FILTERS.minRent,
-    rentFrom(params.get('maxRent') ?? params.get('price_max')) ?? DEFAULT_FILTERS.maxRent,
+    rentFrom(params.get('minRent') ?? params.get('price_min') ?? budget?.min ?? null) ??
+      DEFAULT_FILTERS.minRent,
+    rentFrom(params.get('maxRent') ?? params.get('price_max') ?? budget?.max ?? null) ??
+      DEFAULT_FILTERS.maxRent,
   );
   const sort = params.get('sort');
   const keywords = params.get('q') ?? (savedSearchIdFrom(params) ? null : params.get('search'));

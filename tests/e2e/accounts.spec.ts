@@ -315,7 +315,7 @@ test.describe('accounts', () => {
       page.getByRole('link', { name: 'Register', exact: true }),
     ];
     for (const link of signUps) await expect(link).toHaveAttribute('href', /^\/simple-registration/);
-    await page.getByRole('button', { name: "I'm a Landlord" }).click();
+    await page.getByRole('link', { name: "I'm a Landlord" }).click();
     await expect(page.getByRole('radio', { name: /Landlord/ })).toBeChecked();
 
     // /register is the same form: the same fields and the same terms line.

@@ -61,14 +61,14 @@ test.describe('landing page for visitors', () => {
   ] as const) {
     test(`the ${role} role card goes to simple registration for ${role}s`, async ({ page }) => {
       await page.goto('/');
-      await page.getByRole('button', { name: card }).click();
+      await page.getByRole('link', { name: card }).click();
       await expect.poll(() => pathAndQuery(page.url())).toBe(`/simple-registration?type=${role}`);
     });
   }
 
   test('role cards are keyboard operable', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: "I'm a Landlord" }).focus();
+    await page.getByRole('link', { name: "I'm a Landlord" }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => pathAndQuery(page.url())).toBe('/simple-registration?type=landlord');
   });
@@ -204,10 +204,10 @@ test.describe('landing page for visitors', () => {
       const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: plan }) });
       await expect(card).toContainText(price);
     }
-    await expect(page.getByRole('button', { name: "I'm a Tenant" })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: "I'm a Tenant" })).toHaveCount(0);
     await page.getByRole('link', { name: 'Back to Original' }).click();
     await expect.poll(() => pathAndQuery(page.url())).toBe('/');
-    await expect(page.getByRole('button', { name: "I'm a Tenant" })).toBeVisible();
+    await expect(page.getByRole('link', { name: "I'm a Tenant" })).toBeVisible();
   });
 });
 
@@ -221,7 +221,7 @@ test.describe('landing page when signed in', () => {
     await page.goto('/');
     // /dashboard then forwards each person to their own dashboard (doc 1 "Generic dashboard").
     await expect.poll(() => visited).toContain('/dashboard');
-    await expect(page.getByRole('button', { name: "I'm a Tenant" })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: "I'm a Tenant" })).toHaveCount(0);
   });
 
   test('the preview variant stays and offers the signed-in calls to action', async ({ page }) => {

@@ -233,7 +233,7 @@ test.describe('property list for a premium tenant', () => {
     await expect(page.getByTestId('results-total')).toHaveText(/^[\d,]+\+? homes$/);
     const first = await cards(page).count();
     expect(first).toBe(24);
-    await page.getByRole('button', { name: 'Load More Properties' }).click();
+    await page.getByRole('link', { name: 'Load More Properties' }).click();
     await expect(cards(page)).toHaveCount(48);
     await expect(page.getByRole('status').filter({ hasText: /^Showing 48 of/ })).toHaveCount(1);
   });

@@ -10,13 +10,39 @@ import {
 import {
   activeFilterCount,
   DEFAULT_CONTRACTOR_FILTERS,
+  directoryHref,
+  directoryParams,
   filtersFromParams,
   filtersToParams,
   isCanonical,
   serviceAreaSummary,
+  startPageFrom,
 } from '../../src/client/features/contractors/url-state';
 
 const params = (query: string) => new URLSearchParams(query);
+
+describe('what the directory’s form and links send before the scripts have run (decision 0061)', () => {
+  it('ignores the empty fields the form sends, and keeps a Load more link’s page', () => {
+    const sent = params('q=&specialty=all&serviceArea=&sort=rating');
+    expect(filtersFromParams(sent)).toEqual(DEFAULT_CONTRACTOR_FILTERS);
+    expect(directoryParams(sent).toString()).toBe('');
+    expect(startPageFrom(params('page=3'))).toBe(3);
+    for (const odd of ['', 'page=0', 'page=-2', 'page=1.5', 'page=two', 'page=99999']) {
+      expect(startPageFrom(params(odd)), odd).toBe(1);
+    }
+    expect(isCanonical(params('serviceArea=Leeds&page=2'))).toBe(true);
+    expect(directoryParams(params('area=leeds&page=1')).toString()).toBe('serviceArea=Leeds');
+  });
+
+  it('links each quick filter and page to its address', () => {
+    const filters = { ...DEFAULT_CONTRACTOR_FILTERS, serviceArea: 'Leeds' };
+    expect(directoryHref(filters)).toBe('/contractors?serviceArea=Leeds');
+    expect(directoryHref({ ...filters, topRated: true }, 2)).toBe(
+      '/contractors?serviceArea=Leeds&topRated=1&page=2',
+    );
+    expect(directoryHref(DEFAULT_CONTRACTOR_FILTERS)).toBe('/contractors');
+  });
+});
 
 describe('directory filters in the URL', () => {
   it('reads nothing as the defaults', () => {

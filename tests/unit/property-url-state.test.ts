@@ -11,8 +11,11 @@ import {
   filtersFromCriteria,
   filtersFromParams,
   filtersToParams,
+  nextPageHref,
   type PropertyFilters,
+  resultsQuery,
   savedSearchIdFrom,
+  withoutStart,
 } from '../../src/client/features/properties/url-state';
 
 const params = (query: string) => new URLSearchParams(query);
@@ -101,6 +104,48 @@ describe('reading filters from a link', () => {
     expect(savedSearchIdFrom(query)).toBe(id);
     expect(filtersFromParams(query).q).toBe('');
     expect(savedSearchIdFrom(params('search=garden'))).toBeNull();
+  });
+});
+
+describe('what a form sends before the scripts have run (decision 0061)', () => {
+  it('reads the landing search’s budget band as the two rents, and writes the canonical names back', () => {
+    const banded = params('postcode=LS1&propertyType=house&budget=1000-1500');
+    expect(filtersFromParams(banded)).toMatchObject({ location: 'LS1', minRent: 1000, maxRent: 1500 });
+    expect(canonicalParams(banded)?.toString()).toBe(
+      'location=LS1&propertyType=house&minRent=1000&maxRent=1500',
+    );
+    // "2000+" as a form encodes it (%2B), and as a hand-typed + (a space) reads the same.
+    for (const top of ['budget=2000%2B', 'budget=2000+']) {
+      expect(filtersFromParams(params(top))).toMatchObject({ minRent: 2000, maxRent: 5000 });
+    }
+    // A rent named outright wins over the band.
+    expect(filtersFromParams(params('budget=500-1000&maxRent=800'))).toMatchObject({
+      minRent: 500,
+      maxRent: 800,
+    });
+  });
+
+  it('ignores empty fields, "any" and an unknown band instead of refusing them', () => {
+    for (const query of [
+      'postcode=&propertyType=any&budget=',
+      'location=&radius=&propertyType=all&bedrooms=all&minRent=0&maxRent=5000&q=&sort=newest',
+      'budget=lots&radius=far&bedrooms=many&sort=best',
+    ]) {
+      expect(filtersFromParams(params(query)), query).toEqual(DEFAULT_FILTERS);
+      expect(canonicalParams(params(query))?.toString(), query).toBe('');
+    }
+  });
+
+  it('starts the results after a page link’s cursor, and a changed filter starts again', () => {
+    const url = params('location=LS1&sort=rent_asc&cursor=abc');
+    expect(resultsQuery(url).toString()).toBe('location=LS1&sort=rent_asc&cursor=abc');
+    expect(resultsQuery(params('location=LS1')).has('cursor')).toBe(false);
+    // The canonical rewrite keeps the page the link asked for.
+    expect(canonicalParams(url)).toBeNull();
+    expect(nextPageHref(params('location=LS1&cursor=abc'), 'def')).toBe(
+      '/properties?location=LS1&cursor=def',
+    );
+    expect(withoutStart(url).toString()).toBe('location=LS1&sort=rent_asc');
   });
 });
 

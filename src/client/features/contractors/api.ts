@@ -43,23 +43,29 @@ export const OWN_PROFILE_KEY = ['/api/contractor/profile'] as const;
 export const DASHBOARD_KEY = ['/api/contractor/dashboard'] as const;
 
 /** The directory for a query, a page at a time (the server's render fetches the first: pages/contractors-page). */
-export function contractorDirectoryQuery(query: URLSearchParams) {
+export function contractorDirectoryQuery(query: URLSearchParams, startPage = 1) {
   return infiniteQueryOptions({
-    queryKey: [DIRECTORY_KEY, query.toString()],
+    // A "Load more" link's page starts a list of its own (decision 0061).
+    queryKey:
+      startPage > 1 ? [DIRECTORY_KEY, query.toString(), startPage] : [DIRECTORY_KEY, query.toString()],
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams(query);
       params.set('page', String(pageParam));
       params.set('limit', String(DIRECTORY_PAGE_SIZE));
       return getJson<TContractorPage>(`/api/contractors?${params}`, signal);
     },
-    initialPageParam: 1,
+    initialPageParam: startPage,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
 }
 
 /** The directory, a page at a time; Load more asks for the next page. */
-export function useContractorDirectory(query: URLSearchParams, enabled: boolean) {
-  return useInfiniteQuery({ ...contractorDirectoryQuery(query), placeholderData: keepPreviousData, enabled });
+export function useContractorDirectory(query: URLSearchParams, enabled: boolean, startPage = 1) {
+  return useInfiniteQuery({
+    ...contractorDirectoryQuery(query, startPage),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }
 
 export function contractorQuery(id: string) {

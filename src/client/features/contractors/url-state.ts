@@ -67,9 +67,34 @@ export function filtersToParams(filters: ContractorFilters): URLSearchParams {
   return params;
 }
 
+/**
+ * The page the list starts at: `page` is a "Load more" link's (decision 0061), so the next page is a page of its own
+ * before the scripts have run. 1 when absent or not a page number.
+ */
+export function startPageFrom(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page > 1 && page <= 10_000 ? page : 1;
+}
+
+/** The page's canonical query: the filters, then the start page when it is not the first. */
+export function directoryParams(params: URLSearchParams): URLSearchParams {
+  const canonical = filtersToParams(filtersFromParams(params));
+  const start = startPageFrom(params);
+  if (start > 1) canonical.set('page', String(start));
+  return canonical;
+}
+
+/** The directory's address with `next` changed: a link's href, and what the page writes as the filters change. */
+export function directoryHref(filters: ContractorFilters, page = 1): string {
+  const params = filtersToParams(filters);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/contractors?${query}` : '/contractors';
+}
+
 /** Whether the URL says it the canonical way already (else the page rewrites it, replacing the history entry). */
 export function isCanonical(params: URLSearchParams): boolean {
-  return params.toString() === filtersToParams(filtersFromParams(params)).toString();
+  return params.toString() === directoryParams(params).toString();
 }
 
 export function activeFilterCount(filters: ContractorFilters): number {

@@ -6,9 +6,11 @@ import { BEDROOM_OPTIONS, type PropertyType, RENT_SLIDER } from '../../../domain
 import { formatPence } from '../../../domain/money';
 import {
   ALIAS_PARAMS,
+  apiSearchParams,
   FILTER_PARAMS,
   filterEntries,
   filtersFromParams,
+  filterText,
   type PropertyFilters,
   savedSearchIdFrom,
 } from '../../../domain/property-filters';
@@ -40,6 +42,34 @@ export function filtersToParams(filters: PropertyFilters, base?: URLSearchParams
     }
   }
   return params;
+}
+
+/**
+ * Where the results start: `cursor` is the keyset cursor of a "Load More Properties" link, so the next page is a
+ * page of its own before the scripts have run (decision 0061). The API checks it; a filter change drops it.
+ */
+export const START_PARAM = 'cursor';
+
+/** The API query for the results the URL shows: its filters, starting after its cursor if it has one. */
+export function resultsQuery(params: URLSearchParams): URLSearchParams {
+  const query = apiSearchParams(filtersFromParams(params));
+  const start = filterText(params.get(START_PARAM), 200);
+  if (start) query.set(START_PARAM, start);
+  return query;
+}
+
+/** The link to the next page of results: this very query, starting after `cursor`. */
+export function nextPageHref(params: URLSearchParams, cursor: string): string {
+  const next = new URLSearchParams(params);
+  next.set(START_PARAM, cursor);
+  return `/properties?${next}`;
+}
+
+/** The query without its start: what a changed filter builds on (it searches from the first page again). */
+export function withoutStart(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete(START_PARAM);
+  return next;
 }
 
 /** The same query with the filters in their canonical names, or null when it already is canonical. */

@@ -16,7 +16,9 @@ import {
   filtersFromParams,
   filtersToParams,
   type PropertyFilters,
+  resultsQuery,
   savedSearchIdFrom,
+  withoutStart,
 } from './url-state';
 
 type SetSearchParams = ReturnType<typeof useSearchParams>[1];
@@ -51,13 +53,15 @@ export function useListParams() {
     showMap: showsMap(searchParams),
     filters,
     apiQuery: apiSearchParams(filters),
+    /** The list's query: the filters, and where a page link starts them (the map always shows them all). */
+    resultsQuery: resultsQuery(searchParams),
     /** A saved search is being opened: its criteria are not in the filters yet. */
     openingSavedSearch: !!savedSearchId,
     updateFilters: (patch: Partial<PropertyFilters>) => {
-      const current = latest.current;
+      const current = withoutStart(latest.current);
       pushParams(filtersToParams({ ...filtersFromParams(current), ...patch }, current));
     },
-    clearFilters: () => pushParams(filtersToParams(DEFAULT_FILTERS, latest.current)),
+    clearFilters: () => pushParams(filtersToParams(DEFAULT_FILTERS, withoutStart(latest.current))),
     setMapShown: (shown: boolean) => pushParams(withMapShown(latest.current, shown)),
     viewSavedSearch: (saved: TSavedSearch) => {
       navigate(`/properties?${filtersToParams(filtersFromCriteria(saved.searchCriteria))}`);

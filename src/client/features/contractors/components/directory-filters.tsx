@@ -1,6 +1,7 @@
 // The directory's filters (doc 1 "Contractor list"): specialty, service area (any UK place, with the ten cities as
 // quick picks: issue 17), a keyword search, the quick filters Top Rated and Emergency Services, and the sort. Every
-// control writes the URL; the list follows it.
+// control writes the URL; the list follows it. Before the scripts have run the fields are one GET form to
+// /contractors (sent by Search) and the quick picks and filters are links to their addresses (decision 0061).
 import { Search, Siren, Star, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { SPECIALTIES } from '../../../../domain/constants';
@@ -9,27 +10,64 @@ import {
   CONTRACTOR_SORTS,
   type ContractorSort,
 } from '../../../../domain/contractor-options';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { Input, Label, Select } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
+import { useHydrated } from '../../../lib/hydrated';
 import { PlaceCombobox } from '../../places/components/place-combobox';
-import { activeFilterCount, type ContractorFilters, SERVICE_AREA_OPTIONS } from '../url-state';
+import { activeFilterCount, type ContractorFilters, directoryHref, SERVICE_AREA_OPTIONS } from '../url-state';
+
+const FORM_ID = 'contractor-filters';
+
+/**
+ * A toggle: a button that says whether it is pressed once the scripts run, and before that a link to the address
+ * it would make (the first browser render matches the server's, so the swap comes after hydration).
+ */
+function ToggleControl({
+  pressed,
+  href,
+  onClick,
+  className,
+  children,
+}: {
+  pressed: boolean;
+  href: string;
+  onClick: () => void;
+  className: string;
+  children: React.ReactNode;
+}) {
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <a href={href} aria-current={pressed ? 'true' : undefined} className={className}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <button type="button" aria-pressed={pressed} onClick={onClick} className={className}>
+      {children}
+    </button>
+  );
+}
 
 function Toggle({
   pressed,
+  href,
   onClick,
   icon: Icon,
   children,
 }: {
   pressed: boolean;
+  href: string;
   onClick: () => void;
   icon: typeof Star;
   children: string;
 }) {
   return (
-    <button
-      type="button"
-      aria-pressed={pressed}
+    <ToggleControl
+      pressed={pressed}
+      href={href}
       onClick={onClick}
       className={cn(
         'inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors',
@@ -40,7 +78,7 @@ function Toggle({
     >
       <Icon className="h-4 w-4" aria-hidden />
       {children}
-    </button>
+    </ToggleControl>
   );
 }
 
@@ -69,8 +107,10 @@ export function DirectoryFilters({
   }
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onChange({ q: text.trim() });
+    onChange({ q: text.trim(), serviceArea: area.trim() });
   };
+  /** The address with one filter changed: where a quick pick or toggle leads before the scripts have run. */
+  const hrefWith = (next: Partial<ContractorFilters>) => directoryHref({ ...filters, ...next });
   const active = activeFilterCount(filters);
 
   return (
@@ -79,7 +119,14 @@ export function DirectoryFilters({
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <search>
-        <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row">
+        {/* The specialty, area and sort fields below belong to this form too (form=), so Search sends them all. */}
+        <form
+          id={FORM_ID}
+          method="get"
+          action="/contractors"
+          onSubmit={submit}
+          className="flex flex-col gap-2 sm:flex-row"
+        >
           <div className="flex-1">
             <Label htmlFor="contractor-search" className="sr-only">
               Search contractors
@@ -91,6 +138,7 @@ export function DirectoryFilters({
               />
               <Input
                 id="contractor-search"
+                name="q"
                 type="search"
                 value={text}
                 maxLength={200}
@@ -100,6 +148,9 @@ export function DirectoryFilters({
               />
             </div>
           </div>
+          {/* The quick filters are links, not fields: the form carries the ones that are on. */}
+          {filters.topRated && <input type="hidden" name="topRated" value="1" />}
+          {filters.emergency && <input type="hidden" name="emergency" value="1" />}
           <Button type="submit">Search</Button>
         </form>
       </search>
@@ -109,6 +160,8 @@ export function DirectoryFilters({
           <Label htmlFor="contractor-specialty">Specialty</Label>
           <Select
             id="contractor-specialty"
+            name="specialty"
+            form={FORM_ID}
             value={filters.specialty}
             onChange={(event) =>
               onChange({ specialty: event.target.value as ContractorFilters['specialty'] })
@@ -126,6 +179,8 @@ export function DirectoryFilters({
           <Label htmlFor="contractor-area">Service area</Label>
           <PlaceCombobox
             id="contractor-area"
+            name="serviceArea"
+            form={FORM_ID}
             value={area}
             onValueChange={setArea}
             onPick={(name) => {
@@ -142,6 +197,8 @@ export function DirectoryFilters({
           <Label htmlFor="contractor-sort">Sort by</Label>
           <Select
             id="contractor-sort"
+            name="sort"
+            form={FORM_ID}
             value={filters.sort}
             onChange={(event) => onChange({ sort: event.target.value as ContractorSort })}
           >
@@ -166,10 +223,10 @@ export function DirectoryFilters({
         {SERVICE_AREA_OPTIONS.map((city) => {
           const pressed = filters.serviceArea === city;
           return (
-            <button
+            <ToggleControl
               key={city}
-              type="button"
-              aria-pressed={pressed}
+              pressed={pressed}
+              href={hrefWith({ serviceArea: pressed ? '' : city })}
               onClick={() => onChange({ serviceArea: pressed ? '' : city })}
               className={cn(
                 'inline-flex h-8 items-center rounded-full border px-3 text-xs font-medium transition-colors',
@@ -179,7 +236,7 @@ export function DirectoryFilters({
               )}
             >
               {city}
-            </button>
+            </ToggleControl>
           );
         })}
       </div>
@@ -188,6 +245,7 @@ export function DirectoryFilters({
         <span className="text-sm font-medium text-slate-700">Quick filters:</span>
         <Toggle
           pressed={filters.topRated}
+          href={hrefWith({ topRated: !filters.topRated })}
           onClick={() => onChange({ topRated: !filters.topRated })}
           icon={Star}
         >
@@ -195,16 +253,24 @@ export function DirectoryFilters({
         </Toggle>
         <Toggle
           pressed={filters.emergency}
+          href={hrefWith({ emergency: !filters.emergency })}
           onClick={() => onChange({ emergency: !filters.emergency })}
           icon={Siren}
         >
           Emergency Services
         </Toggle>
         {active > 0 && (
-          <Button variant="ghost" size="sm" onClick={onClear} className="ml-auto">
+          <a
+            href="/contractors"
+            className={buttonClass('ghost', 'sm', 'ml-auto')}
+            onClick={(event) => {
+              event.preventDefault();
+              onClear();
+            }}
+          >
             <X className="h-4 w-4" aria-hidden />
             Clear filters
-          </Button>
+          </a>
         )}
       </div>
     </section>

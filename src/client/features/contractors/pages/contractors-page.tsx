@@ -1,10 +1,11 @@
 // /contractors (doc 1 "Contractor list"): open to everyone (docs/decisions/0014); the filters in the URL, cards, loading skeletons, the empty
-// state with Clear filters, the error state with Retry, and Load more.
+// state with Clear filters, the error state with Retry, and Load more (a link to the next page before the scripts
+// have run: decision 0061).
 
 import { SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button';
 import { EmptyState, Skeleton } from '../../../components/ui/feedback';
 import { ErrorPanel } from '../../../components/ui/states';
 import { useAuth } from '../../../lib/auth';
@@ -15,9 +16,12 @@ import { DirectoryFilters } from '../components/directory-filters';
 import {
   type ContractorFilters,
   DEFAULT_CONTRACTOR_FILTERS,
+  directoryHref,
+  directoryParams,
   filtersFromParams,
   filtersToParams,
   isCanonical,
+  startPageFrom,
 } from '../url-state';
 
 function PageHeader() {
@@ -37,7 +41,9 @@ function PageHeader() {
 
 /** The first page of the directory for the URL's filters, in the server's HTML. */
 export const prefetch: PagePrefetch = (client, { search }) =>
-  client.prefetchInfiniteQuery(contractorDirectoryQuery(filtersToParams(filtersFromParams(search))));
+  client.prefetchInfiniteQuery(
+    contractorDirectoryQuery(filtersToParams(filtersFromParams(search)), startPageFrom(search)),
+  );
 
 export default function ContractorsPage() {
   const auth = useAuth();
@@ -62,13 +68,14 @@ function Directory() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const canonical = filtersToParams(filters);
+  const startPage = startPageFrom(params);
 
   // Marketing links (specialty=plumbing, service=cleaning) become the names the page writes itself.
   useEffect(() => {
-    if (!isCanonical(params)) setParams(filtersToParams(filtersFromParams(params)), { replace: true });
+    if (!isCanonical(params)) setParams(directoryParams(params), { replace: true });
   }, [params, setParams]);
 
-  const directory = useContractorDirectory(canonical, true);
+  const directory = useContractorDirectory(canonical, true, startPage);
   // From the address bar as it is now, not as this render saw it: two quick changes (specialty, then area)
   // before the page re-renders would otherwise lose the first.
   const update = (next: Partial<ContractorFilters>) =>
@@ -80,6 +87,7 @@ function Directory() {
   const pages = directory.data?.pages ?? [];
   const contractors = pages.flatMap((page) => page.contractors);
   const total = pages[0]?.total ?? 0;
+  const lastPage = pages.at(-1)?.page ?? startPage;
 
   let results: React.ReactNode;
   if (directory.isPending) {
@@ -101,9 +109,16 @@ function Directory() {
         icon={<SearchX className="h-10 w-10" aria-hidden />}
         title="No contractors found"
         action={
-          <Button variant="outline" onClick={clear}>
+          <a
+            href="/contractors"
+            className={buttonClass('outline')}
+            onClick={(event) => {
+              event.preventDefault();
+              clear();
+            }}
+          >
             Clear filters
-          </Button>
+          </a>
         }
       >
         No vetted contractor matches these filters yet. Try another area or specialty, or clear the filters.
@@ -124,13 +139,23 @@ function Directory() {
             Showing {contractors.length.toLocaleString('en-GB')} of {total.toLocaleString('en-GB')}
           </p>
           {directory.hasNextPage && (
-            <Button
-              variant="outline"
-              onClick={() => directory.fetchNextPage()}
-              busy={directory.isFetchingNextPage}
+            // The next page's address before the scripts have run; then it is added below these.
+            <a
+              href={directoryHref(filters, lastPage + 1)}
+              className={buttonClass(
+                'outline',
+                'md',
+                directory.isFetchingNextPage ? 'pointer-events-none opacity-60' : undefined,
+              )}
+              aria-disabled={directory.isFetchingNextPage || undefined}
+              aria-busy={directory.isFetchingNextPage || undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                if (!directory.isFetchingNextPage) directory.fetchNextPage();
+              }}
             >
               Load more
-            </Button>
+            </a>
           )}
           {directory.isFetchNextPageError && (
             <p role="alert" className="text-sm text-red-700">

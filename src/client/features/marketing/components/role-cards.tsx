@@ -1,8 +1,9 @@
 // Hero role cards (doc 1 "Landing page", §4): none selected, then selected on click with an immediate
-// redirect to simple registration for that role.
+// redirect to simple registration for that role. Each is a link, so a tap before the scripts have run
+// goes there too (decision 0061).
 import { ArrowRight, Building2, Search, Wrench } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { UserType } from '../../../../domain/constants';
 import { cn } from '../../../lib/cn';
 import { ctaTarget } from '../cta';
@@ -38,7 +39,6 @@ const ROLE_CARDS = [
 }>;
 
 export function RoleCards() {
-  const navigate = useNavigate();
   const [selected, setSelected] = useState<UserType | null>(null);
 
   return (
@@ -47,13 +47,9 @@ export function RoleCards() {
         const active = selected === role;
         return (
           <li key={role}>
-            <button
-              type="button"
-              aria-pressed={active}
-              onClick={() => {
-                setSelected(role);
-                navigate(ctaTarget(role, 'role', false));
-              }}
+            <Link
+              to={ctaTarget(role, 'role', false)}
+              onClick={() => setSelected(role)}
               className={cn(
                 'group flex h-full w-full items-center gap-4 rounded-xl border-2 p-4 text-left transition-colors sm:flex-col sm:items-start',
                 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
@@ -77,7 +73,7 @@ export function RoleCards() {
                 </span>
               </span>
               <ArrowRight className="h-5 w-5 shrink-0 opacity-80 sm:hidden" aria-hidden />
-            </button>
+            </Link>
           </li>
         );
       })}

@@ -1,5 +1,7 @@
 // The property search panel (doc 1 "Search panel"): location, type and budget, then /properties with
 // only the filters that are set. The properties page reuses it with its current query as defaults.
+// Before the scripts have run it is a plain GET form to /properties, whose fields carry names /properties reads
+// (postcode, propertyType, budget; "any" and empty ones are ignored there: decision 0061).
 import { Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -32,6 +34,8 @@ export function SearchPanel({
   return (
     <search aria-label="Search properties" className={className}>
       <form
+        method="get"
+        action="/properties"
         onSubmit={submit}
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
       >

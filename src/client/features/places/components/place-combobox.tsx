@@ -21,6 +21,7 @@ export function PlaceCombobox({
   onValueChange,
   onPick,
   onBlur,
+  form,
   placeholder = 'Town, district or postcode',
   describedBy,
   invalid,
@@ -28,13 +29,14 @@ export function PlaceCombobox({
 }: {
   /** The input's id, for its <label htmlFor>. */
   id: string;
-  /** The input's name, for a form that is sent before the scripts run (a GET form's query parameter). */
-  name?: string;
   value: string;
   onValueChange: (text: string) => void;
   /** A suggestion picked, or Enter on what is typed (trimmed; may be empty). */
   onPick: (name: string) => void;
   onBlur?: () => void;
+  /** The field's name (and form, by id) when a GET form sends it before the scripts have run (decision 0061). */
+  name?: string;
+  form?: string;
   placeholder?: string;
   describedBy?: string;
   invalid?: boolean;
@@ -100,6 +102,7 @@ export function PlaceCombobox({
       <Input
         id={id}
         name={name}
+        form={form}
         type="text"
         role="combobox"
         aria-autocomplete="list"

@@ -1,13 +1,16 @@
 // The filter sidebar (doc 1 "Property list"; §9 rent sliders 0-5000 step 50, bedrooms Studio-4+). Selects
 // apply at once; typing and sliding apply after a pause, so the URL (and the history) gets one entry per change.
+// Before the scripts have run it is a plain GET form to /properties under the URL's own names, sent by Apply
+// filters (decision 0061).
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { BEDROOM_OPTIONS, PROPERTY_TYPES, RENT_SLIDER } from '../../../../domain/constants';
 import { formatPence } from '../../../../domain/money';
 import { FILTER_LIMITS } from '../../../../domain/property-filters';
 import { RADIUS_OPTIONS, SORT_LABELS, SORTS } from '../../../../domain/property-options';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { Input, Label, Select } from '../../../components/ui/input';
+import { useHydrated } from '../../../lib/hydrated';
 import { PlaceCombobox } from '../../places/components/place-combobox';
 import { propertyTypeLabel } from '../format';
 import type { BedroomsFilter, PropertyFilters } from '../url-state';
@@ -81,7 +84,10 @@ export function FiltersPanel({
   );
   const location = locationDraft.draft;
   const [minRent, maxRent] = rentDraft.draft.split('-').map(Number);
-  const hasLocation = location.trim() !== '';
+  // Before the scripts have run the distance stays open: a location typed then is sent with it (and without a
+  // location the API ignores a distance).
+  const hydrated = useHydrated();
+  const radiusOpen = location.trim() !== '' || !hydrated;
 
   /** Everything typed or slid but not yet applied, as one change. */
   const pendingPatch = (): Partial<PropertyFilters> => {
@@ -104,6 +110,8 @@ export function FiltersPanel({
   return (
     <form
       aria-label="Filter properties"
+      method="get"
+      action="/properties"
       className="space-y-5"
       onSubmit={(e) => {
         // Enter applies what was typed without waiting.
@@ -132,9 +140,10 @@ export function FiltersPanel({
         <Label htmlFor={`${id}-radius`}>Distance</Label>
         <Select
           id={`${id}-radius`}
+          name="radius"
           value={filters.radius === null ? '' : String(filters.radius)}
-          disabled={!hasLocation}
-          aria-describedby={hasLocation ? undefined : `${id}-radius-hint`}
+          disabled={!radiusOpen}
+          aria-describedby={radiusOpen ? undefined : `${id}-radius-hint`}
           onChange={(e) => change({ radius: e.target.value === '' ? null : Number(e.target.value) })}
         >
           <option value="">This area only</option>
@@ -144,7 +153,7 @@ export function FiltersPanel({
             </option>
           ))}
         </Select>
-        {!hasLocation && (
+        {!radiusOpen && (
           <p id={`${id}-radius-hint`} className="mt-1 text-xs text-slate-600">
             Enter a location to search around it.
           </p>
@@ -155,6 +164,7 @@ export function FiltersPanel({
         <Label htmlFor={`${id}-type`}>Property type</Label>
         <Select
           id={`${id}-type`}
+          name="propertyType"
           value={filters.propertyType}
           onChange={(e) => change({ propertyType: e.target.value as PropertyFilters['propertyType'] })}
         >
@@ -171,6 +181,7 @@ export function FiltersPanel({
         <Label htmlFor={`${id}-bedrooms`}>Bedrooms</Label>
         <Select
           id={`${id}-bedrooms`}
+          name="bedrooms"
           value={String(filters.bedrooms)}
           onChange={(e) =>
             change({
@@ -200,6 +211,7 @@ export function FiltersPanel({
           </div>
           <input
             id={`${id}-min-rent`}
+            name="minRent"
             type="range"
             min={RENT_SLIDER.min}
             max={RENT_SLIDER.max}
@@ -226,6 +238,7 @@ export function FiltersPanel({
           </div>
           <input
             id={`${id}-max-rent`}
+            name="maxRent"
             type="range"
             min={RENT_SLIDER.min}
             max={RENT_SLIDER.max}
@@ -246,6 +259,7 @@ export function FiltersPanel({
         <Label htmlFor={`${id}-q`}>Keywords</Label>
         <Input
           id={`${id}-q`}
+          name="q"
           type="search"
           placeholder="e.g. garden, parking"
           autoComplete="off"
@@ -281,6 +295,7 @@ export function FiltersPanel({
         <Label htmlFor={`${id}-sort`}>Sort by</Label>
         <Select
           id={`${id}-sort`}
+          name="sort"
           value={filters.sort}
           onChange={(e) => change({ sort: e.target.value as PropertyFilters['sort'] })}
         >
@@ -292,18 +307,23 @@ export function FiltersPanel({
         </Select>
       </div>
 
-      <Button
-        type="button"
-        variant="outline"
-        className="w-full"
-        onClick={() => {
+      {/* Sends the form before the scripts have run; then it applies at once what is still being typed. */}
+      <Button type="submit" className="w-full">
+        Apply filters
+      </Button>
+
+      <a
+        href="/properties"
+        className={buttonClass('outline', 'md', 'w-full')}
+        onClick={(e) => {
+          e.preventDefault();
           pendingPatch();
           onClear();
         }}
       >
         <RotateCcw className="h-4 w-4" aria-hidden />
         Clear All
-      </Button>
+      </a>
     </form>
   );
 }

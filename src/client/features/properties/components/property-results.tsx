@@ -1,12 +1,14 @@
 // The results of a search (doc 1 "Property list"): six skeletons while loading, the empty state with Clear
 // Filters, the error with Retry, the cards, and Load More Properties for the next page.
 import { SearchX } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import type { TPropertyCard } from '../../../../domain/properties';
-import { Button } from '../../../components/ui/button';
+import { buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/feedback';
 import { ErrorPanel } from '../../../components/ui/states';
 import { cn } from '../../../lib/cn';
 import { PROPERTIES_ERROR, type usePropertySearch } from '../api';
+import { nextPageHref } from '../url-state';
 import { type CardLayout, PropertyCard, PropertyCardSkeleton } from './property-card';
 
 /** Doc 1 §9: six skeleton placeholders. */
@@ -40,6 +42,7 @@ export function PropertyResults({
   signedIn: boolean;
   onClearFilters: () => void;
 }) {
+  const [params] = useSearchParams();
   if (search.isPending) return <CardSkeletons layout={layout} />;
   if (!search.data) {
     return (
@@ -53,9 +56,17 @@ export function PropertyResults({
         icon={<SearchX className="h-10 w-10" aria-hidden />}
         title="No properties found"
         action={
-          <Button variant="primary" onClick={onClearFilters}>
+          // A link before the scripts have run; then it clears the filters in place (keeping the view).
+          <a
+            href="/properties"
+            className={buttonClass('primary')}
+            onClick={(event) => {
+              event.preventDefault();
+              onClearFilters();
+            }}
+          >
             Clear Filters
-          </Button>
+          </a>
         }
       >
         No homes match these filters. Try a wider area, a different budget or fewer bedrooms.
@@ -63,6 +74,8 @@ export function PropertyResults({
     );
   }
   const stale = search.isPlaceholderData;
+  const nextCursor = search.data.pages.at(-1)?.nextCursor;
+  const loadingMore = search.isFetchingNextPage;
   return (
     <div className="space-y-8" data-testid="results" aria-busy={stale || undefined}>
       {/* The cards' titles are h3s under this, on every width (the Filters h2 is in a drawer on a phone). */}
@@ -74,17 +87,25 @@ export function PropertyResults({
           </li>
         ))}
       </ul>
-      {search.hasNextPage && !stale && (
+      {nextCursor && !stale && (
         <div className="flex justify-center">
-          <Button
-            variant="outline"
-            size="lg"
-            onClick={() => search.fetchNextPage()}
-            disabled={search.isFetchingNextPage}
-            aria-busy={search.isFetchingNextPage || undefined}
+          {/* A link to the next page before the scripts have run (decision 0061); then it adds it below these. */}
+          <a
+            href={nextPageHref(params, nextCursor)}
+            className={buttonClass(
+              'outline',
+              'lg',
+              loadingMore ? 'pointer-events-none opacity-60' : undefined,
+            )}
+            aria-disabled={loadingMore || undefined}
+            aria-busy={loadingMore || undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              if (!loadingMore) search.fetchNextPage();
+            }}
           >
-            {search.isFetchingNextPage ? 'Loading…' : 'Load More Properties'}
-          </Button>
+            {loadingMore ? 'Loading…' : 'Load More Properties'}
+          </a>
         </div>
       )}
       {search.isFetchNextPageError && (

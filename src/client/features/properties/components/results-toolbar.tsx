@@ -2,8 +2,9 @@
 // opens them in a dialog below the lg breakpoint, list or map, grid or list cards, and Save Search.
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { DialogFallback } from '../../../components/ui/dialog-fallback';
+import { useHydrated } from '../../../lib/hydrated';
 import { resultsWords } from '../list-views';
 import type { PropertyFilters } from '../url-state';
 import type { CardLayout } from './property-card';
@@ -44,6 +45,13 @@ export function ResultsToolbar({
 }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const words = resultsWords(total, capped, loaded);
+  const hydrated = useHydrated();
+  const filtersLabel = (
+    <>
+      <SlidersHorizontal className="h-4 w-4" aria-hidden />
+      Filters{filterCount > 0 ? ` (${filterCount})` : ''}
+    </>
+  );
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <div className="min-w-0">
@@ -57,16 +65,22 @@ export function ResultsToolbar({
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Button
-          variant="outline"
-          className="lg:hidden"
-          onClick={() => setFiltersOpen(true)}
-          onPointerEnter={preloadFiltersDialog}
-          onFocus={preloadFiltersDialog}
-        >
-          <SlidersHorizontal className="h-4 w-4" aria-hidden />
-          Filters{filterCount > 0 ? ` (${filterCount})` : ''}
-        </Button>
+        {hydrated ? (
+          <Button
+            variant="outline"
+            className="lg:hidden"
+            onClick={() => setFiltersOpen(true)}
+            onPointerEnter={preloadFiltersDialog}
+            onFocus={preloadFiltersDialog}
+          >
+            {filtersLabel}
+          </Button>
+        ) : (
+          // Before the scripts have run, a link to the filters on the page (the aside shows as #filters' target).
+          <a href="#filters" className={buttonClass('outline', 'md', 'lg:hidden')}>
+            {filtersLabel}
+          </a>
+        )}
         {filtersOpen && (
           <Suspense fallback={<DialogFallback />}>
             <FiltersDialog onClose={() => setFiltersOpen(false)} doneLabel={showMap ? 'Done' : words.done}>

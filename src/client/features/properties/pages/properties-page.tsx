@@ -20,7 +20,7 @@ import { SavedPropertiesList } from '../components/saved-properties-list';
 import { SavedSearchesSkeleton } from '../components/saved-searches-skeleton';
 import { LayoutToggle } from '../components/segmented-controls';
 import { LIST_VIEWS, listViewOf, showsMap } from '../list-views';
-import { activeFilterCount, apiSearchParams, filtersFromParams, savedSearchIdFrom } from '../url-state';
+import { activeFilterCount, resultsQuery, savedSearchIdFrom } from '../url-state';
 import { useCardLayout } from '../use-card-layout';
 import { useListParams } from '../use-list-params';
 
@@ -32,7 +32,7 @@ const SavedSearchesList = lazy(() =>
 /** The first page of results for the URL's filters, in the server's HTML (the map and saved views load in the browser). */
 export const prefetch: PagePrefetch = async (client, { search }) => {
   if (listViewOf(search) !== 'results' || showsMap(search) || savedSearchIdFrom(search)) return;
-  await client.prefetchInfiniteQuery(propertySearchQuery(apiSearchParams(filtersFromParams(search))));
+  await client.prefetchInfiniteQuery(propertySearchQuery(resultsQuery(search)));
 };
 
 /** Open to everyone (docs/decisions/0014-open-browsing-and-plans.md); saved homes and searches need the plan. */
@@ -47,7 +47,10 @@ function PropertyBrowser() {
   const list = useListParams();
   const { view, showMap, filters } = list;
   const [layout, setLayout] = useCardLayout();
-  const search = usePropertySearch(list.apiQuery, view === 'results' && !showMap && !list.openingSavedSearch);
+  const search = usePropertySearch(
+    list.resultsQuery,
+    view === 'results' && !showMap && !list.openingSavedSearch,
+  );
   const needs = LIST_VIEWS[view].needs;
   // A place we do not know is said so, with the nearest known ones, rather than "0 homes" (decision 0060).
   const searchedPlace = search.isPlaceholderData ? null : search.data?.pages[0]?.place;
@@ -83,8 +86,13 @@ function PropertyBrowser() {
       )}
 
       {view === 'results' && (
-        <div className="mt-6 flex gap-8">
-          <aside className="hidden w-72 shrink-0 lg:block" aria-label="Filters">
+        <div className="mt-6 flex flex-wrap gap-8 lg:flex-nowrap">
+          {/* Below lg the filters open in a dialog; before the scripts have run, the Filters link (#filters) shows them here. */}
+          <aside
+            id="filters"
+            className="hidden w-full shrink-0 target:block lg:block lg:w-72"
+            aria-label="Filters"
+          >
             <div className="sticky top-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <h2 className="mb-4 text-base font-semibold text-slate-900">Filters</h2>
               {filtersPanel}
