@@ -21,9 +21,9 @@ export function useBilling(enabled = true) {
  * The pending subscription for a plan, made once the start-at-once box is ticked (doc 2 §4). The server hands back the same
  * one on a reload or a second tab, so this is safe to run again.
  */
-export function useCreatePayment(plan: Plan | null, enabled: boolean) {
+export function useCreatePayment(plan: Plan | null, enabled: boolean, returnTo: string | null = null) {
   return useQuery<TCreatePaymentResponse>({
-    queryKey: ['/api/create-payment', plan],
+    queryKey: ['/api/create-payment', plan, returnTo],
     // Only made once the person has ticked the request to start at once (`enabled`): it goes with the call.
     queryFn: () =>
       apiRequest<TCreatePaymentResponse>('POST', '/api/create-payment', {
@@ -31,6 +31,8 @@ export function useCreatePayment(plan: Plan | null, enabled: boolean) {
         userType: plan,
         startNowConsent: true,
         consentVersion: START_NOW_CONSENT_VERSION,
+        // The server checks it too, and builds the provider's return address from it.
+        ...(returnTo ? { returnTo } : {}),
       }),
     enabled: enabled && !!plan,
     staleTime: Number.POSITIVE_INFINITY,
