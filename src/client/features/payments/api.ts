@@ -45,7 +45,10 @@ export function confirmTestCard(input: TTestConfirmRequest) {
   return apiRequest<TPaymentConfirmation>('POST', '/api/payments/test/confirm', input);
 }
 
-/** After a change: the billing card and everything that reads premium (the current user) are refreshed. */
+/**
+ * After a payment: the current user and billing are fetched again now, and everything else is marked stale, since a
+ * plan changes what many answers hold (a listing's contact details: issue 30, the way back to a listing).
+ */
 export function useRefreshAfterPayment() {
   const queryClient = useQueryClient();
   return async () => {
@@ -53,6 +56,7 @@ export function useRefreshAfterPayment() {
       queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
       queryClient.invalidateQueries({ queryKey: BILLING_KEY }),
     ]);
+    await queryClient.invalidateQueries({ refetchType: 'none' });
   };
 }
 
