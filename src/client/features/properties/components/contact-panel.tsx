@@ -18,6 +18,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../../compone
 import { DialogFallback } from '../../../components/ui/dialog-fallback';
 import { Skeleton } from '../../../components/ui/feedback';
 import { useAuth } from '../../../lib/auth';
+import { bookSlot, usePublishedSlots } from '../../viewings/api';
 
 // The enquiry form (its validation and form code) loads when first wanted: pointing at or focusing a button that
 // opens it starts the download, so a listing's first load carries none of it.
@@ -47,7 +48,7 @@ function useContactIntent() {
 export function ContactPanel({ property, loading }: { property: TPropertyDetail; loading: boolean }) {
   const auth = useAuth();
   const { intent, clear } = useContactIntent();
-  const [enquiry, setEnquiry] = useState<{ preset: string } | null>(null);
+  const [enquiry, setEnquiry] = useState<{ preset: string; viewing?: boolean } | null>(null);
   // Kept once opened, so a closed form keeps what was typed.
   const [enquiryOpened, setEnquiryOpened] = useState(false);
   const messageButton = useRef<HTMLButtonElement>(null);
@@ -60,13 +61,17 @@ export function ContactPanel({ property, loading }: { property: TPropertyDetail;
   // Back from signing in or paying with the dialog asked for: open it, as if its button had been pressed (focus on
   // the button first, so closing the dialog returns there).
   const answered = useRef<ContactIntent | null>(null);
+  // Schedule Viewing shows the landlord's published times (issue 30): read when that form opens.
+  const published = usePublishedSlots(property.id, canEnquire && !!enquiry?.viewing);
   useEffect(() => {
     if (!intent) answered.current = null;
     if (!intent || !canEnquire || answered.current === intent) return;
     answered.current = intent;
     const button = (intent === 'viewing' && viewingButton.current) || messageButton.current;
     button?.focus();
-    setEnquiry({ preset: intent === 'viewing' ? viewingPreset(landlordFirstName) : '' });
+    setEnquiry(
+      intent === 'viewing' ? { preset: viewingPreset(landlordFirstName), viewing: true } : { preset: '' },
+    );
   }, [intent, canEnquire, landlordFirstName]);
   if (loading) {
     return (
@@ -141,7 +146,7 @@ export function ContactPanel({ property, loading }: { property: TPropertyDetail;
                 variant="outline"
                 className="w-full"
                 {...preloadEnquiryDialog}
-                onClick={() => setEnquiry({ preset: viewingPreset(firstName) })}
+                onClick={() => setEnquiry({ preset: viewingPreset(firstName), viewing: true })}
               >
                 <CalendarDays className="h-4 w-4" aria-hidden />
                 Schedule Viewing
@@ -171,6 +176,11 @@ export function ContactPanel({ property, loading }: { property: TPropertyDetail;
             title={property.title}
             landlordName={firstName}
             preset={enquiry?.preset}
+            viewing={
+              enquiry?.viewing
+                ? { slots: published.data?.slots ?? (published.isError ? [] : null), book: bookSlot }
+                : undefined
+            }
           />
         </Suspense>
       )}
