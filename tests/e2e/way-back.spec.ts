@@ -55,7 +55,7 @@ test.describe('the way back to a listing', () => {
     await page.waitForURL((url) => `${url.pathname}${url.search}` === back);
     const dialog = page.getByRole('dialog', { name: /about this home/ });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Message')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Message' })).toBeVisible();
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Closing it returns focus to the button it stands for, and the address no longer asks for it.
@@ -88,8 +88,18 @@ test.describe('the way back to a listing', () => {
   test('visitor → listing → Schedule Viewing → sign in → pay → back on the listing with the viewing request open', async ({
     page,
     baseURL,
+    signedInAs,
   }) => {
     const listing = await demoLandlordListing(baseURL as string);
+    // The landlord has published a time (or has that one already, 409, or as many open as a listing may hold, 429).
+    const landlord = await signedInAs('landlord');
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
+      new Date(Date.now() + 9 * 86_400_000),
+    );
+    const slot = await landlord.request.post(`/api/listings/${listing.id}/viewing-slots`, {
+      data: { date: day, startTime: '17:30', durationMinutes: 30, capacity: 10, note: null },
+    });
+    expect([201, 409, 429], await slot.text()).toContain(slot.status());
     const user = await registerViaApi(page, newUserData());
     expect((await page.request.post('/api/logout')).ok()).toBeTruthy();
 
@@ -115,7 +125,13 @@ test.describe('the way back to a listing', () => {
     await page.waitForURL((url) => `${url.pathname}${url.search}` === back);
     const dialog = page.getByRole('dialog', { name: /about this home/ });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Message')).toHaveValue(/arrange a viewing/);
+    await expect(dialog.getByRole('textbox', { name: 'Message' })).toHaveValue(/arrange a viewing/);
+    // The landlord's published times are offered to pick from (issue 30: the form ignored them).
+    const times = dialog.getByRole('group', { name: 'Choose a viewing time' });
+    await expect(times).toBeVisible();
+    await expect(
+      times.getByRole('radio', { name: /^[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2} \d{4}/ }).first(),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Schedule Viewing' })).toBeFocused();
   });
