@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { PLANS, USER_TYPES, type UserType } from './constants';
 import { formatPence } from './money';
+import { RETURN_TO_MESSAGE, safeReturnTo } from './return-to';
 
 export type Plan = UserType;
 export const PLAN_KEYS = USER_TYPES;
@@ -57,6 +58,13 @@ export const ZCreatePaymentRequest = z
       .max(60)
       .optional()
       .describe('The version of the consent wording the page showed'),
+    returnTo: z
+      .string()
+      .optional()
+      .refine((value) => value === undefined || safeReturnTo(value) !== null, { error: RETURN_TO_MESSAGE })
+      .describe(
+        'A path on this site to come back to once paid (a listing, with its dialog); else /dashboard',
+      ),
   })
   .transform((body, ctx) => {
     const plan = body.plan ?? body.userType ?? undefined;
@@ -68,7 +76,7 @@ export const ZCreatePaymentRequest = z
       });
       return z.NEVER;
     }
-    return { plan, consentVersion: body.consentVersion };
+    return { plan, consentVersion: body.consentVersion, returnTo: body.returnTo };
   });
 
 const isoInstant = z.string().describe('ISO 8601 instant');
@@ -79,6 +87,11 @@ export const ZCreatePaymentResponse = z.object({
   clientSecret: z.string(),
   provider: z.enum(PAYMENT_PROVIDERS),
   subscriptionId: z.string().describe("The provider's subscription id"),
+  returnUrl: z
+    .string()
+    .describe(
+      "Where the provider sends the browser once paid (Stripe's return_url): this site, returnTo's path",
+    ),
 });
 export type TCreatePaymentResponse = z.output<typeof ZCreatePaymentResponse>;
 

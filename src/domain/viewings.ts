@@ -133,6 +133,10 @@ export const ZThreadViewings = z.object({
 });
 export type TThreadViewings = z.output<typeof ZThreadViewings>;
 
+/** GET /api/listings/{id}/viewing-slots: the times the landlord has published, still to come and with places left. */
+export const ZPublishedSlots = z.object({ slots: z.array(ZViewingSlot) });
+export type TPublishedSlots = z.output<typeof ZPublishedSlots>;
+
 /** A landlord's view of one listing: slots with who booked them, by day, and who is waiting for a slot. */
 export const ZListingViewings = z.object({
   propertyId: z.uuid(),

@@ -315,6 +315,7 @@ const ACCESS: Record<string, Entry> = {
     body: { date: inFiveDays(), ...SLOT },
   })),
   'GET /api/listings/:id/viewings': landlords(onListing),
+  'GET /api/listings/:id/viewing-slots': { ...SIGNED_IN, make: onListing },
   'POST /api/viewing-slots/:id/cancel': landlords(async (kit) => ({
     params: { id: (await kit.slot((await kit.listing()).id)).id },
     body: { reason: 'Away that day' },

@@ -276,9 +276,10 @@ test.describe('contractors', () => {
     await expect(prompt).toContainText(
       "See a contractor's phone and email, ask for quotes and review work done.",
     );
+    // Paying comes back to this page (issue 30, decision 0059).
     await expect(prompt.getByRole('link', { name: 'Upgrade for £1/month' })).toHaveAttribute(
       'href',
-      '/subscribe?plan=tenant',
+      /^\/subscribe\?plan=tenant&returnTo=%2Fcontractors%2F/,
     );
     expect(await page.content()).not.toMatch(/href="tel:/);
   });

@@ -120,9 +120,10 @@ test.describe('open browsing', () => {
       .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Keep a shortlist of homes');
+    // Paying comes back to this page (issue 30, decision 0059).
     await expect(dialog.getByRole('link', { name: 'Upgrade for £1/month' })).toHaveAttribute(
       'href',
-      '/subscribe?plan=tenant',
+      /^\/subscribe\?plan=tenant&returnTo=%2F/,
     );
     await expect(page.getByTestId('toast')).toHaveCount(0);
   });
@@ -538,9 +539,10 @@ test.describe('property detail for everyone', () => {
     await page.goto(`/properties/${listing.id}`);
     const panel = page.getByRole('complementary', { name: 'Contact' });
     await panel.getByRole('button', { name: 'Call Now' }).click();
+    // Paying comes back to this listing (issue 30, decision 0059).
     await expect(panel.getByRole('link', { name: 'Upgrade for £1/month' })).toHaveAttribute(
       'href',
-      '/subscribe?plan=tenant',
+      `/subscribe?plan=tenant&returnTo=${encodeURIComponent(`/properties/${listing.id}`)}`,
     );
   });
 

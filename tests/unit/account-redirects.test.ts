@@ -5,6 +5,7 @@ import {
   registrationPathFor,
   safeReturnTo,
 } from '../../src/client/features/accounts/return-to';
+import { contactIntentOf, listingReturnPath, subscribeReturningTo } from '../../src/domain/return-to';
 
 describe('safeReturnTo (sign-in returns only to this site)', () => {
   it('accepts a path on this site', () => {
@@ -21,6 +22,19 @@ describe('safeReturnTo (sign-in returns only to this site)', () => {
       'profile',
     ]) {
       expect(safeReturnTo(value)).toBeNull();
+    }
+  });
+
+  it('refuses a backslash anywhere, spaces, tabs and DEL (a browser strips some of them and reads another host)', () => {
+    for (const value of [
+      '/a\\b',
+      '\\\\evil.example',
+      '/\t/evil.example',
+      '/ /evil.example',
+      '/a\u007fb',
+      ' /x',
+    ]) {
+      expect(safeReturnTo(value), JSON.stringify(value)).toBeNull();
     }
   });
 
@@ -61,5 +75,31 @@ describe('nextPathAfterRegistration (doc 2 §4)', () => {
     expect(nextPathAfterRegistration('tenant', true, '/subscribe')).toBe('/subscribe');
     expect(nextPathAfterRegistration('tenant', false, '//evil.example')).toBe('/dashboard');
     expect(nextPathAfterRegistration('tenant', true, 'https://evil.example/')).toBe('/subscribe?plan=tenant');
+  });
+});
+
+describe('the way back to a listing (issue 30)', () => {
+  it('names the dialog to open on the listing, and only the two there are', () => {
+    expect(listingReturnPath('abc', 'message')).toBe('/properties/abc?contact=message');
+    expect(listingReturnPath('abc', 'viewing')).toBe('/properties/abc?contact=viewing');
+    expect(contactIntentOf('viewing')).toBe('viewing');
+    expect(contactIntentOf('admin')).toBeNull();
+    expect(contactIntentOf(null)).toBeNull();
+  });
+
+  it('sends a new tenant to checkout and then back to the listing', () => {
+    const back = listingReturnPath('abc', 'message');
+    const checkout = subscribeReturningTo('tenant', back);
+    expect(checkout).toBe('/subscribe?plan=tenant&returnTo=%2Fproperties%2Fabc%3Fcontact%3Dmessage');
+    expect(nextPathAfterRegistration('tenant', false, checkout)).toBe(checkout);
+  });
+
+  it('skips a checkout for another account type than the one made, going straight back', () => {
+    const back = listingReturnPath('abc', 'message');
+    expect(nextPathAfterRegistration('landlord', false, subscribeReturningTo('tenant', back))).toBe(back);
+    expect(nextPathAfterRegistration('landlord', false, '/subscribe?plan=tenant')).toBe('/dashboard');
+    expect(
+      nextPathAfterRegistration('landlord', false, subscribeReturningTo('tenant', '//evil.example')),
+    ).toBe('/dashboard');
   });
 });

@@ -7,7 +7,7 @@ import type { PaymentProviderName } from '../../domain/payments';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import type { subscriptions } from '../db/schema';
-import { type PlanContact, sendPlanStarted } from './notices';
+import { type PlanContact, type ReceiptDetails, sendPaymentReceipt, sendPlanStarted } from './notices';
 import {
   findUserContact,
   insertOpenInvoice,
@@ -91,10 +91,11 @@ export async function onInvoicePaid(
   event: ProviderEvent | null = null,
 ): Promise<EventOutcome> {
   let started: { contact: PlanContact; startedAt: Date; consentAt: Date | null } | null = null;
+  let receipt: { contact: PlanContact; details: ReceiptDetails } | null = null;
   const outcome = await once(ctx, event, async (tx, now) => {
     const sub = await lockSubscription(tx, input);
     if (!sub) return 'unknown_subscription';
-    await upsertPaidInvoice(tx, {
+    const newlyPaid = await upsertPaidInvoice(tx, {
       userId: sub.userId,
       subscriptionId: sub.id,
       providerInvoiceId: input.providerInvoiceId,
@@ -117,15 +118,33 @@ export async function onInvoicePaid(
       updatedAt: now,
     });
     await mirrorToUser(tx, updated, now, true);
-    if (!sub.startedAt && !FINAL_STATUSES.has(sub.status)) {
-      const user = await findUserContact(tx, sub.userId);
-      if (user)
-        started = { contact: { ...user, plan: sub.plan }, startedAt, consentAt: sub.startNowConsentAt };
+    const user = await findUserContact(tx, sub.userId);
+    if (!user) return 'applied';
+    const contact = { ...user, plan: sub.plan };
+    if (!sub.startedAt && !FINAL_STATUSES.has(sub.status))
+      started = { contact, startedAt, consentAt: sub.startNowConsentAt };
+    // One receipt per payment: only the notice that recorded this invoice as paid sends it (decision 0059).
+    if (newlyPaid) {
+      const renews = !FINAL_STATUSES.has(updated.status) && !updated.cancelAtPeriodEnd;
+      receipt = {
+        contact,
+        details: {
+          providerInvoiceId: input.providerInvoiceId,
+          amountPence: input.amountPence,
+          currency: input.currency,
+          paidAt: now,
+          paidUntil: periodEnd,
+          nextPaymentPence: renews ? updated.pricePence : null,
+          startedAt,
+        },
+      };
     }
     return 'applied';
   });
   const plan = started as { contact: PlanContact; startedAt: Date; consentAt: Date | null } | null;
   if (plan) await sendPlanStarted(ctx, plan.contact, plan);
+  const paid = receipt as { contact: PlanContact; details: ReceiptDetails } | null;
+  if (paid) await sendPaymentReceipt(ctx, paid.contact, paid.details);
   return outcome;
 }
 

@@ -10,6 +10,7 @@ import {
   keyTerms,
   START_NOW_CONSENT_TEXT,
   TERMS_PATH,
+  withinCancellationPeriod,
 } from '../../domain/subscription-terms';
 import type { AppContext } from '../context';
 
@@ -55,6 +56,71 @@ export function sendPlanStarted(
     `The full terms: ${ctx.config.publicUrl}${TERMS_PATH}`,
     `To cancel: ${ctx.config.publicUrl}/settings#billing, or email ${CANCELLATION_EMAIL}.`,
   ]);
+}
+
+/** The amount as charged: pounds for GBP (every plan today), otherwise in the invoice's own currency. */
+function paidAmount(pence: number, currency: string): string {
+  if (currency.toLowerCase() === 'gbp') return formatPence(pence);
+  try {
+    return new Intl.NumberFormat('en-GB', { style: 'currency', currency: currency.toUpperCase() }).format(
+      pence / 100,
+    );
+  } catch {
+    return `${(pence / 100).toFixed(2)} ${currency.toUpperCase()}`;
+  }
+}
+
+export interface ReceiptDetails {
+  providerInvoiceId: string;
+  /** What the provider says it took: the invoice's amount paid, never the list price. */
+  amountPence: number;
+  currency: string;
+  paidAt: Date;
+  /** The end of the paid period: the next payment is due then, unless the plan will not renew. */
+  paidUntil: Date;
+  /** The subscription's monthly price for the next payment; null when the plan will not renew. */
+  nextPaymentPence: number | null;
+  startedAt: Date;
+}
+
+/**
+ * After every payment, first and renewals (decision 0059): the plan, the amount taken, the period it pays for, when
+ * the next payment is due, and how to cancel, with the 14-day right to cancel while it runs (CCR 2013 regs. 29, 30,
+ * 36). Sent once per invoice: the caller sends it only when it is the one that recorded the invoice as paid.
+ */
+export function sendPaymentReceipt(ctx: AppContext, to: PlanContact, details: ReceiptDetails) {
+  const plan = PLANS[to.plan];
+  const amount = paidAmount(details.amountPence, details.currency);
+  const lines = [
+    `Hello ${to.firstName},`,
+    `Thank you for your payment. This is your receipt.`,
+    [
+      `Plan: ${plan.name}`,
+      `Amount paid: ${amount}`,
+      `Paid on: ${longDate(details.paidAt)}`,
+      `Paid up to: ${longDate(details.paidUntil)}`,
+      details.nextPaymentPence !== null
+        ? `Next payment: ${paidAmount(details.nextPaymentPence, details.currency)} on ${longDate(details.paidUntil)} (it renews monthly until you cancel)`
+        : `Renewal: none. Your plan ends on ${longDate(details.paidUntil)} and you will not be charged again`,
+      `Reference: ${details.providerInvoiceId}`,
+    ].join('\n'),
+  ];
+  if (withinCancellationPeriod(details.startedAt, details.paidAt)) {
+    lines.push(
+      `You have the right to cancel within 14 days of the day your plan started, until ${longDate(cancellationPeriodEnd(details.startedAt))}. You asked us to start at once, so if you cancel by then you pay only for the days you have used and we refund the rest to your card.`,
+    );
+  }
+  lines.push(
+    `How to cancel: in Settings → Billing (${ctx.config.publicUrl}/settings#billing) choose "Cancel subscription", or email ${CANCELLATION_EMAIL}. After the 14 days you keep your plan to the end of the period you have paid for and are not charged again.`,
+    `Your invoices are in Settings → Billing. The full terms: ${ctx.config.publicUrl}${TERMS_PATH}`,
+  );
+  return send(
+    ctx,
+    to.email,
+    'payment_receipt',
+    `${BRAND_NAME}: receipt for your ${plan.name} payment of ${amount}`,
+    lines,
+  );
 }
 
 /** A cancellation, confirmed: when access ends, and any refund. */

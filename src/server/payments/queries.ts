@@ -81,12 +81,21 @@ export async function mirrorSubscriptionToUser(tx: Tx, sub: SubscriptionRow, now
     .where(current);
 }
 
-/** A paid invoice, recorded once; a second notice of it marks it paid again. */
-export async function upsertPaidInvoice(tx: Tx, values: typeof invoices.$inferInsert) {
+/**
+ * A paid invoice, recorded once; a second notice of it marks it paid again. True only when this call is the one
+ * that recorded the payment (the invoice was new or not yet paid): its receipt is sent then, and only then. The
+ * caller holds the subscription's lock, so two notices of one invoice are read and written one after the other.
+ */
+export async function upsertPaidInvoice(tx: Tx, values: typeof invoices.$inferInsert): Promise<boolean> {
+  const [before] = await tx
+    .select({ status: invoices.status })
+    .from(invoices)
+    .where(eq(invoices.providerInvoiceId, values.providerInvoiceId));
   await tx
     .insert(invoices)
     .values(values)
     .onConflictDoUpdate({ target: invoices.providerInvoiceId, set: { status: 'paid' } });
+  return before?.status !== 'paid';
 }
 
 export async function insertOpenInvoice(tx: Tx, values: typeof invoices.$inferInsert) {

@@ -5,8 +5,9 @@ import { Crown, Lock } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { PLANS } from '../../../domain/constants';
 import { formatPence } from '../../../domain/money';
-import { FEATURES, type Feature, featureAccess, subscribePath } from '../../../domain/plans';
-import { loginPathFor } from '../../features/accounts/return-to';
+import { FEATURES, type Feature, featureAccess } from '../../../domain/plans';
+import { safeReturnTo, subscribeReturningTo } from '../../../domain/return-to';
+import { loginPathFor, registrationPathFor } from '../../features/accounts/return-to';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { ButtonLink } from '../ui/button';
@@ -17,6 +18,7 @@ export function UpgradePrompt({
   className,
   headingLevel: Heading = 'h2',
   bare = false,
+  returnTo,
 }: {
   feature: Feature;
   /** The action the person reached, e.g. "Contact the landlord". */
@@ -25,12 +27,17 @@ export function UpgradePrompt({
   headingLevel?: 'h2' | 'h3';
   /** Inside a dialog that already shows the title: no heading, no box. */
   bare?: boolean;
+  /**
+   * Where signing in, signing up and paying come back to (issue 30): this page by default, or a path that also
+   * says what to open there (a listing's Send Message dialog).
+   */
+  returnTo?: string;
 }) {
   const auth = useAuth();
   const location = useLocation();
   const access = featureAccess({ user: auth.user, premium: auth.isPremium }, feature);
   if (access.kind === 'allowed') return null;
-  const here = `${location.pathname}${location.search}`;
+  const here = safeReturnTo(returnTo) ?? `${location.pathname}${location.search}`;
   const plans = access.kind === 'upgrade' ? [access.plan] : access.plans;
   const offer = plans
     .map((plan) => `${PLANS[plan].name} (${formatPence(PLANS[plan].pricePence)}/month)`)
@@ -68,13 +75,17 @@ export function UpgradePrompt({
             <ButtonLink to={loginPathFor(here)} size="sm">
               Sign in
             </ButtonLink>
-            <ButtonLink to={`/simple-registration?type=${access.plans[0]}`} size="sm" variant="outline">
+            <ButtonLink
+              to={registrationPathFor(subscribeReturningTo(access.plans[0], here), access.plans[0])}
+              size="sm"
+              variant="outline"
+            >
               Create a free account
             </ButtonLink>
           </>
         )}
         {access.kind === 'upgrade' && (
-          <ButtonLink to={subscribePath(access.plan)} size="sm" variant="accent">
+          <ButtonLink to={subscribeReturningTo(access.plan, here)} size="sm" variant="accent">
             Upgrade for {formatPence(PLANS[access.plan].pricePence)}/month
           </ButtonLink>
         )}

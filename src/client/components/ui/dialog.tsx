@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 import { IconTooltip } from './icon-tooltip';
@@ -8,6 +8,24 @@ import { IconTooltip } from './icon-tooltip';
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
+
+/**
+ * Where focus goes when a dialog closes (issue 30: focus was lost). Radix returns it only to a `Dialog.Trigger`, and
+ * our dialogs are opened from state, so it fell to <body>. Back to the element that had focus when the dialog
+ * opened (the button that opened it); if that is gone from the page (a menu item, a row that changed), to the
+ * page's <main>, so the keyboard and screen reader carry on where the person was rather than at the top.
+ */
+export function returnFocus(opener: HTMLElement | null) {
+  if (opener?.isConnected && opener !== document.body) {
+    opener.focus();
+    if (document.activeElement === opener) return;
+  }
+  const main = document.getElementById('main') ?? document.querySelector('main');
+  if (main) {
+    if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+    main.focus({ preventScroll: true });
+  }
+}
 
 export function DialogContent({
   title,
@@ -20,10 +38,19 @@ export function DialogContent({
   children?: ReactNode;
   className?: string;
 }) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
       <DialogPrimitive.Content
+        onOpenAutoFocus={() => {
+          // Runs before focus moves into the dialog: the active element is still the one that opened it.
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus(opener.current);
+        }}
         className={cn(
           'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl',
           className,

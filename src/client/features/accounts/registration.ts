@@ -13,6 +13,18 @@ export function nextPathAfterRegistration(
   returnTo: string | null = null,
 ): string {
   const back = safeReturnTo(returnTo);
-  if (back) return back;
+  if (back) return checkoutForThisAccount(back, userType);
   return wantsPremium && userType === 'tenant' ? '/subscribe?plan=tenant' : '/dashboard';
+}
+
+/**
+ * A checkout for another account type than the one just made (the person switched type on the form) would only say
+ * "not available": go to where that checkout would have returned to instead, or the dashboard.
+ */
+function checkoutForThisAccount(path: string, userType: UserType): string {
+  if (!path.startsWith('/subscribe?')) return path;
+  const query = new URLSearchParams(path.slice('/subscribe?'.length));
+  const plan = query.get('plan');
+  if (!plan || plan === userType) return path;
+  return safeReturnTo(query.get('returnTo')) ?? '/dashboard';
 }

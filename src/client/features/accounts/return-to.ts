@@ -1,13 +1,7 @@
-/**
- * A `returnTo` value is followed only when it is a path on this site: one leading slash, not `//host`
- * or `/\host`, no control characters (open-redirect guard; the server applies the same rule).
- */
-export function safeReturnTo(value: string | null | undefined): string | null {
-  if (typeof value !== 'string' || value.length > 500) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) < 0x20) return null;
-  return value;
-}
+// The returnTo rule is the domain's (src/domain/return-to.ts), so the browser and the server refuse the same values.
+import { safeReturnTo } from '../../../domain/return-to';
+
+export { safeReturnTo };
 
 /** The sign-in address that brings a person back to `path` afterwards. */
 export function loginPathFor(path: string): string {

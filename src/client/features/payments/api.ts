@@ -21,9 +21,9 @@ export function useBilling(enabled = true) {
  * The pending subscription for a plan, made once the start-at-once box is ticked (doc 2 §4). The server hands back the same
  * one on a reload or a second tab, so this is safe to run again.
  */
-export function useCreatePayment(plan: Plan | null, enabled: boolean) {
+export function useCreatePayment(plan: Plan | null, enabled: boolean, returnTo: string | null = null) {
   return useQuery<TCreatePaymentResponse>({
-    queryKey: ['/api/create-payment', plan],
+    queryKey: ['/api/create-payment', plan, returnTo],
     // Only made once the person has ticked the request to start at once (`enabled`): it goes with the call.
     queryFn: () =>
       apiRequest<TCreatePaymentResponse>('POST', '/api/create-payment', {
@@ -31,6 +31,8 @@ export function useCreatePayment(plan: Plan | null, enabled: boolean) {
         userType: plan,
         startNowConsent: true,
         consentVersion: START_NOW_CONSENT_VERSION,
+        // The server checks it too, and builds the provider's return address from it.
+        ...(returnTo ? { returnTo } : {}),
       }),
     enabled: enabled && !!plan,
     staleTime: Number.POSITIVE_INFINITY,
@@ -43,7 +45,10 @@ export function confirmTestCard(input: TTestConfirmRequest) {
   return apiRequest<TPaymentConfirmation>('POST', '/api/payments/test/confirm', input);
 }
 
-/** After a change: the billing card and everything that reads premium (the current user) are refreshed. */
+/**
+ * After a payment: the current user and billing are fetched again now, and everything else is marked stale, since a
+ * plan changes what many answers hold (a listing's contact details: issue 30, the way back to a listing).
+ */
 export function useRefreshAfterPayment() {
   const queryClient = useQueryClient();
   return async () => {
@@ -51,6 +56,7 @@ export function useRefreshAfterPayment() {
       queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
       queryClient.invalidateQueries({ queryKey: BILLING_KEY }),
     ]);
+    await queryClient.invalidateQueries({ refetchType: 'none' });
   };
 }
 

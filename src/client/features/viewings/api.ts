@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TListingViewings,
+  TPublishedSlots,
   TThreadViewings,
   TViewingBooking,
   TViewingSlot,
@@ -73,4 +74,18 @@ export function useViewingAction(conversationId: string) {
       client.invalidateQueries({ queryKey: threadKey(conversationId) });
     },
   });
+}
+
+/** The times a landlord has published for a listing, to pick from Schedule Viewing (issue 30). */
+export function usePublishedSlots(propertyId: string, enabled: boolean) {
+  return useQuery<TPublishedSlots>({
+    queryKey: [`/api/listings/${propertyId}/viewing-slots`],
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** Book a slot in the conversation an enquiry has just opened. */
+export function bookSlot(conversationId: string, slotId: string) {
+  return apiRequest<TViewingBooking>('POST', `/api/conversations/${conversationId}/viewings`, { slotId });
 }

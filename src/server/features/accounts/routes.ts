@@ -17,6 +17,7 @@ import {
 } from '../../../domain/accounts';
 import { ZSessionsEnded, ZSignedInDevices } from '../../../domain/devices';
 import { AppError } from '../../../domain/errors';
+import { safeReturnTo } from '../../../domain/return-to';
 import { noBody, type RouteScope, type RoutesPlugin } from '../../lib/contract';
 import { authRateLimit } from '../../plugins/rate-limits';
 import { actorOf, allowEmptyJson, SIGNED_IN_ROUTE } from '../../plugins/request-kit';
@@ -70,14 +71,6 @@ export function isCrossSite(request: FastifyRequest, publicUrl: string): boolean
     if (!own.has(origin)) return true;
   }
   return false;
-}
-
-/** Only a same-site path: one leading slash, not `//host` or `/\host` (open-redirect guard). */
-export function safeReturnTo(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > 500) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  for (const char of value) if (char.charCodeAt(0) < 0x20) return null; // no header splitting
-  return value;
 }
 
 const tags = ['accounts'];

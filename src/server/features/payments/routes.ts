@@ -42,6 +42,7 @@ const paymentsRoutes: RoutesPlugin = async (app) => {
     scope.post('/api/create-payment', { ...SIGNED_IN_ROUTE, schema: create }, async (request) =>
       startSubscription(ctx, actorOf(request).user, request.body.plan, {
         consentVersion: request.body.consentVersion,
+        returnTo: request.body.returnTo,
       }),
     );
 

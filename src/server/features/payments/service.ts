@@ -9,6 +9,7 @@ import {
   type TBilling,
   type TCreatePaymentResponse,
 } from '../../../domain/payments';
+import { safeReturnTo } from '../../../domain/return-to';
 import { cancellationPeriodEnd, START_NOW_CONSENT_VERSION } from '../../../domain/subscription-terms';
 import type { AppContext } from '../../context';
 import { paymentsOf, providerNamed } from '../../payments';
@@ -54,8 +55,10 @@ export async function startSubscription(
   ctx: AppContext,
   user: UserRow,
   plan: Plan,
-  consent: { consentVersion?: string | undefined } = {},
+  consent: { consentVersion?: string | undefined; returnTo?: string | undefined } = {},
 ): Promise<TCreatePaymentResponse> {
+  // The schema refused anything else; checked again here so no caller can hand the provider another site.
+  const returnUrl = `${ctx.config.publicUrl}${safeReturnTo(consent.returnTo) ?? '/dashboard'}`;
   if (consent.consentVersion !== undefined && consent.consentVersion !== START_NOW_CONSENT_VERSION) {
     const message = 'The wording you agreed to has changed. Please reload the page and read it again.';
     throw new AppError('VALIDATION_FAILED', message, { startNowConsent: [message] });
@@ -87,6 +90,7 @@ export async function startSubscription(
           clientSecret: state.clientSecret,
           provider: provider.name,
           subscriptionId: sub.providerSubscriptionId,
+          returnUrl,
         };
       // Paid at the provider while its webhook is still on the way: never start a second one.
       if (PAID_STATUSES.has(state.status)) throw alreadySubscribed(plan);
@@ -111,6 +115,7 @@ export async function startSubscription(
       clientSecret: created.clientSecret,
       provider: provider.name,
       subscriptionId: created.providerSubscriptionId,
+      returnUrl,
     };
   });
 }

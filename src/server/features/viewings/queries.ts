@@ -45,7 +45,8 @@ export async function findOpenSlots(db: Executor, propertyId: string, now: Date)
   return db
     .select({
       slot: viewingSlots,
-      taken: sql<number>`(select count(*)::int from viewing_bookings b where b.slot_id = ${viewingSlots.id} and b.status <> 'cancelled')`,
+      // Named with its table: a bare column here reads as the subquery's own b.id, so every slot seemed empty.
+      taken: sql<number>`(select count(*)::int from viewing_bookings b where b.slot_id = "viewing_slots"."id" and b.status <> 'cancelled')`,
     })
     .from(viewingSlots)
     .where(

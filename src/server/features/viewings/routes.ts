@@ -8,6 +8,7 @@ import {
   ZListingViewings,
   ZOk,
   ZProposeViewingRequest,
+  ZPublishedSlots,
   ZSlotCancelled,
   ZThreadViewings,
   ZViewingBooking,
@@ -25,6 +26,7 @@ import {
   createSlot,
   listingViewings,
   proposeViewing,
+  publishedSlots,
   threadViewings,
 } from './service';
 
@@ -75,6 +77,15 @@ const viewingsRoutes: RoutesPlugin = async (app) => {
   );
   app.get('/api/listings/:id/viewings', { ...SIGNED_IN_ROUTE, schema: listing }, async (request) =>
     listingViewings(ctx, actorOf(request), request.params.id),
+  );
+
+  const published = about(
+    'listing',
+    "A live listing's published viewing times with places left, to pick from Schedule Viewing (signed in).",
+    ZPublishedSlots,
+  );
+  app.get('/api/listings/:id/viewing-slots', { ...SIGNED_IN_ROUTE, schema: published }, async (request) =>
+    publishedSlots(ctx, request.params.id),
   );
 
   const cancelSlotSchema = {

@@ -16,6 +16,7 @@ import {
   londonInstant,
   VIEWING_MESSAGES as TEXT,
   type TListingViewings,
+  type TPublishedSlots,
   type TThreadViewings,
   type TViewingBooking,
   type TViewingSlot,
@@ -124,6 +125,20 @@ export async function createSlot(
     });
   });
   return toSlot(slot, 0);
+}
+
+/**
+ * GET /api/listings/{id}/viewing-slots: the published times a tenant may pick from "Schedule Viewing" (issue 30),
+ * only for a live listing that takes enquiries (404 otherwise, as for an id that is not one). Times and places only:
+ * who booked stays the landlord's to see.
+ */
+export async function publishedSlots(ctx: AppContext, propertyId: string): Promise<TPublishedSlots> {
+  if (!isUuid(propertyId)) throw new AppError('NOT_FOUND', 'Property not found');
+  const found = await propertyWithLandlord(ctx, propertyId);
+  if (found?.property.status !== 'live' || found.property.letAgreedAt)
+    throw new AppError('NOT_FOUND', 'Property not found');
+  const open = await findOpenSlots(ctx.db, propertyId, ctx.now());
+  return { slots: open.map((o) => toSlot(o.slot, Number(o.taken))).filter((slot) => slot.remaining > 0) };
 }
 
 /** GET /api/listings/{id}/viewings: the landlord's view of one listing. */

@@ -14,6 +14,8 @@ import {
   type TEnquiryRequest,
   ZEnquiryRequest,
 } from '../../../../domain/conversations';
+import { viewingTime } from '../../../../domain/ics';
+import type { TViewingSlot } from '../../../../domain/viewings';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Field, Input, Select, Textarea } from '../../../components/ui/input';
@@ -47,6 +49,7 @@ export function EnquiryDialog({
   title,
   landlordName,
   preset,
+  viewing,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -55,10 +58,21 @@ export function EnquiryDialog({
   landlordName: string;
   /** Text to start the message with (Schedule Viewing). */
   preset?: string;
+  /**
+   * Schedule Viewing (issue 30): the landlord's published times to pick one from, and how to book the one picked in
+   * the conversation the enquiry opens. Null while they load.
+   */
+  viewing?: {
+    slots: TViewingSlot[] | null;
+    book: (conversationId: string, slotId: string) => Promise<unknown>;
+  };
 }) {
   const navigate = useNavigate();
   const send = useSendEnquiry(propertyId);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [slotId, setSlotId] = useState('');
+  const [booked, setBooked] = useState<TViewingSlot | null>(null);
+  const slotsId = useId();
   /** The law warnings the server asked the tenant to confirm for this message. */
   const [toConfirm, setToConfirm] = useState<string[] | null>(null);
   const lawId = useId();
@@ -74,9 +88,23 @@ export function EnquiryDialog({
     send.mutate(
       { ...values, confirmLawWarnings },
       {
-        onSuccess: ({ conversationId }) => {
+        onSuccess: async ({ conversationId }) => {
           form.reset({ ...BLANK });
           setToConfirm(null);
+          const slot = viewing?.slots?.find((s) => s.id === slotId) ?? null;
+          if (viewing && slot) {
+            try {
+              await viewing.book(conversationId, slot.id);
+              setBooked(slot);
+            } catch (error) {
+              toast({
+                title: 'Viewing not booked',
+                description: errorMessage(error, 'Your message was sent; pick a time in the conversation.'),
+                variant: 'destructive',
+              });
+            }
+          }
+          setSlotId('');
           setSentTo(conversationId);
         },
         onError: (error) => {
@@ -95,7 +123,10 @@ export function EnquiryDialog({
   const confirm = form.handleSubmit(sendWith(true));
 
   const close = (next: boolean) => {
-    if (!next) setSentTo(null);
+    if (!next) {
+      setSentTo(null);
+      setBooked(null);
+    }
     onOpenChange(next);
   };
 
@@ -107,6 +138,12 @@ export function EnquiryDialog({
       >
         {sentTo ? (
           <div className="space-y-4" role="status">
+            {booked && (
+              <p className="font-medium text-slate-900">
+                Viewing requested for {viewingTime(new Date(booked.startsAt))}: waiting for {landlordName} to
+                confirm.
+              </p>
+            )}
             <p className="text-slate-700">
               {landlordName} has your message. Their reply will appear in your inbox, and we will email you
               when it does.
@@ -149,6 +186,41 @@ export function EnquiryDialog({
                   form.setFocus('message');
                 }}
               />
+            )}
+            {viewing && (
+              <fieldset className="space-y-2" aria-describedby={`${slotsId}-hint`}>
+                <legend className="text-sm font-medium text-slate-900">Choose a viewing time</legend>
+                <p id={`${slotsId}-hint`} className="text-sm text-slate-600">
+                  {viewing.slots === null
+                    ? 'Loading the times the landlord has published…'
+                    : viewing.slots.length === 0
+                      ? 'The landlord has not published viewing times yet: suggest some in your message.'
+                      : 'The times the landlord has published. Your booking waits for the landlord to confirm.'}
+                </p>
+                {viewing.slots && viewing.slots.length > 0 && (
+                  <ul className="space-y-1" data-testid="published-slots">
+                    {[...viewing.slots.map((slot) => ({ id: slot.id, slot })), { id: '', slot: null }].map(
+                      ({ id, slot }) => (
+                        <li key={id || 'none'}>
+                          <label className="flex items-center gap-2 text-sm text-slate-800">
+                            <input
+                              type="radio"
+                              name={`${slotsId}-slot`}
+                              value={id}
+                              checked={slotId === id}
+                              onChange={() => setSlotId(id)}
+                              className="h-4 w-4 accent-primary-700"
+                            />
+                            {slot
+                              ? `${viewingTime(new Date(slot.startsAt))} · ${slot.durationMinutes} min`
+                              : 'None of these: I will suggest times in my message'}
+                          </label>
+                        </li>
+                      ),
+                    )}
+                  </ul>
+                )}
+              </fieldset>
             )}
             <p className="text-sm text-slate-600">Optional: helps the landlord answer you.</p>
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

@@ -138,8 +138,13 @@ export default function InboxPage() {
         <div className="mt-6 grid overflow-hidden border-y border-slate-200 bg-white sm:rounded-xl sm:border md:h-[70vh] md:min-h-[28rem] md:grid-cols-[20rem_minmax(0,1fr)]">
           <nav
             aria-label="Conversations"
+            // A scrolling region (issue 30): keyboard users can focus it and scroll it with the arrow keys, as the
+            // thread's messages can be.
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1)
+            tabIndex={0}
+            data-testid="inbox-conversations"
             className={cn(
-              'min-h-0 overflow-y-auto border-slate-200 md:border-r',
+              'min-h-0 overflow-y-auto border-slate-200 focus-visible:outline-2 focus-visible:outline-primary-600 md:border-r',
               selected && 'hidden md:block',
             )}
           >

@@ -18,6 +18,8 @@ function stripeFor(publishableKey: string) {
 interface Props {
   publishableKey: string;
   clientSecret: string;
+  /** Where Stripe sends the browser if the card needs a redirect (3-D Secure): from the server, this site only. */
+  returnUrl: string;
   onSuccess: () => Promise<void> | void;
   onFailure: (message: string) => void;
   /** Stripe.js could not be loaded (blocked or offline). */
@@ -27,6 +29,7 @@ interface Props {
 export default function StripeCardForm({
   publishableKey,
   clientSecret,
+  returnUrl,
   onSuccess,
   onFailure,
   onLoadError,
@@ -43,12 +46,16 @@ export default function StripeCardForm({
         appearance: { theme: 'stripe', variables: { colorPrimary: '#0f5f5c' } },
       }}
     >
-      <PaymentForm onSuccess={onSuccess} onFailure={onFailure} />
+      <PaymentForm returnUrl={returnUrl} onSuccess={onSuccess} onFailure={onFailure} />
     </Elements>
   );
 }
 
-function PaymentForm({ onSuccess, onFailure }: Pick<Props, 'onSuccess' | 'onFailure'>) {
+function PaymentForm({
+  returnUrl,
+  onSuccess,
+  onFailure,
+}: Pick<Props, 'returnUrl' | 'onSuccess' | 'onFailure'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -58,10 +65,11 @@ function PaymentForm({ onSuccess, onFailure }: Pick<Props, 'onSuccess' | 'onFail
     if (!stripe || !elements) return;
     setBusy(true);
     try {
-      // doc 2 §4: confirmed through the provider's client, returning to /dashboard (only if a redirect is needed).
+      // doc 2 §4: confirmed through the provider's client, returning (only if a redirect is needed) to where the
+      // person came from: the server's returnUrl, a path on this site (issue 30), else /dashboard.
       const { error } = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: `${window.location.origin}/dashboard` },
+        confirmParams: { return_url: returnUrl },
         redirect: 'if_required',
       });
       if (error) onFailure(error.message ?? 'Your payment could not be completed.');

@@ -2,13 +2,15 @@
 // else the user's type, else tenant. Before paying the page states the key terms (price, monthly renewal, the
 // 14-day right to cancel and how) and asks the person to tick a request to start at once (CCR 2013 regs. 13,
 // 36); only then is the pending subscription made and the card form shown. The card is confirmed with the
-// provider (the built-in test form, or Stripe Elements), then the person returns to /dashboard.
+// provider (the built-in test form, or Stripe Elements), then the person returns to `returnTo` (a path on this
+// site: the listing they were contacting, with its dialog; issue 30), else /dashboard.
 import { CheckCircle2, CircleAlert, Lock, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PLANS } from '../../../../domain/constants';
 import { type Plan, resolvePlan } from '../../../../domain/payments';
 import { plansOfferedTo, subscribePath } from '../../../../domain/plans';
+import { safeReturnTo, subscribeReturningTo } from '../../../../domain/return-to';
 import { keyTerms, START_NOW_CONSENT_TEXT, TERMS_PATH } from '../../../../domain/subscription-terms';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -40,6 +42,7 @@ export default function SubscribePage() {
   const [params] = useSearchParams();
   const auth = useAuth();
   const user = auth.user;
+  const returnTo = safeReturnTo(params.get('returnTo'));
 
   if (auth.isLoading) {
     return (
@@ -49,7 +52,7 @@ export default function SubscribePage() {
     );
   }
 
-  if (!user) return <SignUpRequired asked={askedPlan(params)} />;
+  if (!user) return <SignUpRequired asked={askedPlan(params)} returnTo={returnTo} />;
 
   const plan = resolvePlan({ plan: params.get('plan'), type: params.get('type') }, user.userType);
   if (!plan || (user.userType && user.userType !== plan)) {
@@ -58,7 +61,13 @@ export default function SubscribePage() {
         <EmptyState
           icon={<CircleAlert className="h-10 w-10" aria-hidden />}
           title="Subscription Not Available"
-          action={<ButtonLink to="/dashboard">Go to Dashboard</ButtonLink>}
+          action={
+            returnTo ? (
+              <ButtonLink to={returnTo}>Back to where you were</ButtonLink>
+            ) : (
+              <ButtonLink to="/dashboard">Go to Dashboard</ButtonLink>
+            )
+          }
         >
           {plan
             ? `${PLANS[plan].name} is for ${plan} accounts, and yours is a ${user.userType} account.`
@@ -68,7 +77,7 @@ export default function SubscribePage() {
     );
   }
 
-  return <Checkout plan={plan} />;
+  return <Checkout plan={plan} returnTo={returnTo} />;
 }
 
 /** The plan the address names (`plan`, or `type` from the preview page), if it names a real one. */
@@ -81,11 +90,11 @@ function askedPlan(params: URLSearchParams): Plan | null {
  * A visitor is asked to create an account (doc 2) or sign in (doc 1's logged-out redirect); either way they come
  * back here afterwards, to the plan they chose.
  */
-function SignUpRequired({ asked }: { asked: Plan | null }) {
-  const back = asked ? subscribePath(asked) : '/subscribe';
+function SignUpRequired({ asked, returnTo }: { asked: Plan | null; returnTo: string | null }) {
+  const back = checkoutPath(asked, returnTo);
   return (
     <Page>
-      <VisitorPrices asked={asked} />
+      <VisitorPrices asked={asked} returnTo={returnTo} />
       <EmptyState
         icon={<UserPlus className="h-10 w-10" aria-hidden />}
         title="Sign Up Required"
@@ -108,11 +117,17 @@ function SignUpRequired({ asked }: { asked: Plan | null }) {
   );
 }
 
+/** This page again for the plan, still carrying where to go once paid. */
+function checkoutPath(plan: Plan | null, returnTo: string | null): string {
+  if (plan) return returnTo ? subscribeReturningTo(plan, returnTo) : subscribePath(plan);
+  return returnTo ? `/subscribe?${new URLSearchParams({ returnTo })}` : '/subscribe';
+}
+
 /**
  * What each plan costs and who it is for, before anyone is asked to sign up (issue 30: visitors saw no prices). The
  * plan the address named comes first; each card's way in is the sign-up that comes back to that plan.
  */
-function VisitorPrices({ asked }: { asked: Plan | null }) {
+function VisitorPrices({ asked, returnTo }: { asked: Plan | null; returnTo: string | null }) {
   const plans = plansOfferedTo(null);
   const ordered = asked ? [asked, ...plans.filter((plan) => plan !== asked)] : plans;
   return (
@@ -130,7 +145,7 @@ function VisitorPrices({ asked }: { asked: Plan | null }) {
             key={plan}
             headingLevel="h2"
             plan={plan}
-            href={registrationPathFor(subscribePath(plan), plan)}
+            href={registrationPathFor(checkoutPath(plan, returnTo), plan)}
             cta="Choose plan"
           />
         ))}
@@ -139,7 +154,7 @@ function VisitorPrices({ asked }: { asked: Plan | null }) {
   );
 }
 
-function Checkout({ plan }: { plan: Plan }) {
+function Checkout({ plan, returnTo }: { plan: Plan; returnTo: string | null }) {
   const billing = useBilling();
   const subscribed =
     billing.data?.plan === plan && ['active', 'cancelling', 'past_due'].includes(billing.data.status);
@@ -147,7 +162,7 @@ function Checkout({ plan }: { plan: Plan }) {
   const [consented, setConsented] = useState(false);
   // Billing only decides whether to show "You're subscribed"; if it cannot load, the checkout still starts,
   // once the person has asked us to start at once.
-  const payment = useCreatePayment(plan, consented && !billing.isLoading && !subscribed);
+  const payment = useCreatePayment(plan, consented && !billing.isLoading && !subscribed, returnTo);
   const navigate = useNavigate();
   const refresh = useRefreshAfterPayment();
   const { refetch: refetchUser } = useAuth();
@@ -174,8 +189,8 @@ function Checkout({ plan }: { plan: Plan }) {
       if (data?.isPremium) break;
       await new Promise((resolve) => setTimeout(resolve, 1500));
     }
-    navigate('/dashboard');
-  }, [navigate, refresh, refetchUser]);
+    navigate(returnTo ?? '/dashboard');
+  }, [navigate, refresh, refetchUser, returnTo]);
 
   const onFailure = useCallback((message: string) => {
     toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
@@ -204,7 +219,14 @@ function Checkout({ plan }: { plan: Plan }) {
         <EmptyState
           icon={<CheckCircle2 className="h-10 w-10 text-primary-700" aria-hidden />}
           title="You're subscribed"
-          action={<ButtonLink to="/settings#billing">Manage billing in Settings</ButtonLink>}
+          action={
+            <div className="flex flex-col gap-2 sm:flex-row">
+              {returnTo && <ButtonLink to={returnTo}>Back to where you were</ButtonLink>}
+              <ButtonLink to="/settings#billing" variant={returnTo ? 'outline' : 'primary'}>
+                Manage billing in Settings
+              </ButtonLink>
+            </div>
+          }
         >
           You already have {PLANS[plan].name}.{' '}
           {billing.data.currentPeriodEnd &&
@@ -259,6 +281,7 @@ function Checkout({ plan }: { plan: Plan }) {
         <StripeCardForm
           publishableKey={settings.data.stripePublishableKey}
           clientSecret={payment.data.clientSecret}
+          returnUrl={payment.data.returnUrl}
           onSuccess={onSuccess}
           onFailure={onFailure}
           onLoadError={onLoadError}

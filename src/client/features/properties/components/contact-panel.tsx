@@ -2,16 +2,23 @@
 // details only to a viewer whose plan includes contacting landlords; everyone else sees the same actions, and
 // pressing one shows, in place, what Tenant Premium gives and how to get it (sign in, upgrade). Send Message and
 // Schedule Viewing open the enquiry form: the conversation then lives in /inbox (issue 13).
+//
+// The way back (issue 30, decision 0059): what a visitor pressed is kept in the address (`?contact=message` or
+// `?contact=viewing`), which every sign-in, sign-up and checkout link here carries as `returnTo`; on coming back
+// with a plan that allows contact, that dialog opens, and closing it returns focus to its button.
 import { CalendarDays, Clock, Mail, MessagesSquare, Phone, UserRound } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { BRAND_NAME } from '../../../../domain/constants';
 import type { TPropertyDetail } from '../../../../domain/properties';
+import { CONTACT_PARAM, type ContactIntent, contactIntentOf } from '../../../../domain/return-to';
 import { UpgradePrompt } from '../../../components/plan/upgrade-prompt';
 import { Button, ButtonLink, buttonClass } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { DialogFallback } from '../../../components/ui/dialog-fallback';
 import { Skeleton } from '../../../components/ui/feedback';
 import { useAuth } from '../../../lib/auth';
+import { bookSlot, usePublishedSlots } from '../../viewings/api';
 
 // The enquiry form (its validation and form code) loads when first wanted: pointing at or focusing a button that
 // opens it starts the download, so a listing's first load carries none of it.
@@ -22,14 +29,50 @@ const preloadEnquiryDialog = {
   onFocus: () => void loadEnquiryDialog().catch(() => {}),
 };
 
+/** The dialog the address asks for, and a way to take the request out of the address once it is answered. */
+function useContactIntent() {
+  const [params, setParams] = useSearchParams();
+  const intent = contactIntentOf(params.get(CONTACT_PARAM));
+  const clear = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(CONTACT_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return { intent, clear };
+}
+
 export function ContactPanel({ property, loading }: { property: TPropertyDetail; loading: boolean }) {
   const auth = useAuth();
-  const [enquiry, setEnquiry] = useState<{ preset: string } | null>(null);
+  const { intent, clear } = useContactIntent();
+  const [enquiry, setEnquiry] = useState<{ preset: string; viewing?: boolean } | null>(null);
   // Kept once opened, so a closed form keeps what was typed.
   const [enquiryOpened, setEnquiryOpened] = useState(false);
+  const messageButton = useRef<HTMLButtonElement>(null);
+  const viewingButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (enquiry) setEnquiryOpened(true);
   }, [enquiry]);
+  const landlordFirstName = property.landlord?.firstName || property.landlord?.lastName || '';
+  const canEnquire = !loading && !!property.landlord && property.status === 'live' && !property.letAgreedAt;
+  // Back from signing in or paying with the dialog asked for: open it, as if its button had been pressed (focus on
+  // the button first, so closing the dialog returns there).
+  const answered = useRef<ContactIntent | null>(null);
+  // Schedule Viewing shows the landlord's published times (issue 30): read when that form opens.
+  const published = usePublishedSlots(property.id, canEnquire && !!enquiry?.viewing);
+  useEffect(() => {
+    if (!intent) answered.current = null;
+    if (!intent || !canEnquire || answered.current === intent) return;
+    answered.current = intent;
+    const button = (intent === 'viewing' && viewingButton.current) || messageButton.current;
+    button?.focus();
+    setEnquiry(
+      intent === 'viewing' ? { preset: viewingPreset(landlordFirstName), viewing: true } : { preset: '' },
+    );
+  }, [intent, canEnquire, landlordFirstName]);
   if (loading) {
     return (
       <Card className="p-5" aria-busy="true">
@@ -42,7 +85,7 @@ export function ContactPanel({ property, loading }: { property: TPropertyDetail;
 
   if (auth.user && auth.user.id === property.landlordId) return <OwnListingNote />;
   // No contact details were sent: this viewer's plan does not include contacting landlords (plans.ts).
-  if (!property.landlord) return <LockedContact responseTime={property.responseTime} />;
+  if (!property.landlord) return <LockedContact responseTime={property.responseTime} intent={intent} />;
 
   const landlord = property.landlord;
   const name = `${landlord.firstName} ${landlord.lastName}`.trim();
@@ -82,6 +125,7 @@ export function ContactPanel({ property, loading }: { property: TPropertyDetail;
         {taking ? (
           <>
             <Button
+              ref={messageButton}
               variant="outline"
               className="w-full"
               onClick={() => setEnquiry({ preset: '' })}
@@ -98,14 +142,11 @@ export function ContactPanel({ property, loading }: { property: TPropertyDetail;
               </ButtonLink>
             ) : (
               <Button
+                ref={viewingButton}
                 variant="outline"
                 className="w-full"
                 {...preloadEnquiryDialog}
-                onClick={() =>
-                  setEnquiry({
-                    preset: `Hello ${firstName}, I'd like to arrange a viewing of this home. I'm available on: `,
-                  })
-                }
+                onClick={() => setEnquiry({ preset: viewingPreset(firstName), viewing: true })}
               >
                 <CalendarDays className="h-4 w-4" aria-hidden />
                 Schedule Viewing
@@ -126,16 +167,29 @@ export function ContactPanel({ property, loading }: { property: TPropertyDetail;
         <Suspense fallback={enquiry ? <DialogFallback /> : null}>
           <EnquiryDialog
             open={enquiry !== null}
-            onOpenChange={(open) => !open && setEnquiry(null)}
+            onOpenChange={(open) => {
+              if (open) return;
+              setEnquiry(null);
+              if (intent) clear();
+            }}
             propertyId={property.id}
             title={property.title}
             landlordName={firstName}
             preset={enquiry?.preset}
+            viewing={
+              enquiry?.viewing
+                ? { slots: published.data?.slots ?? (published.isError ? [] : null), book: bookSlot }
+                : undefined
+            }
           />
         </Suspense>
       )}
     </Card>
   );
+}
+
+function viewingPreset(firstName: string): string {
+  return `Hello ${firstName}, I'd like to arrange a viewing of this home. I'm available on: `;
 }
 
 function OwnListingNote() {
@@ -157,10 +211,10 @@ function OwnListingNote() {
   );
 }
 
-const LOCKED_ACTIONS = [
-  { label: 'Call Now', icon: Phone },
-  { label: 'Send Message', icon: Mail },
-  { label: 'Schedule Viewing', icon: CalendarDays },
+const LOCKED_ACTIONS: ReadonlyArray<{ label: string; icon: typeof Phone; intent: ContactIntent | null }> = [
+  { label: 'Call Now', icon: Phone, intent: null },
+  { label: 'Send Message', icon: Mail, intent: 'message' },
+  { label: 'Schedule Viewing', icon: CalendarDays, intent: 'viewing' },
 ] as const;
 
 function ResponseTime({ label }: { label: string | null }) {
@@ -173,12 +227,27 @@ function ResponseTime({ label }: { label: string | null }) {
   );
 }
 
-function LockedContact({ responseTime }: { responseTime: string | null }) {
-  const [asked, setAsked] = useState<string | null>(null);
+function LockedContact({
+  responseTime,
+  intent,
+}: {
+  responseTime: string | null;
+  intent: ContactIntent | null;
+}) {
+  const location = useLocation();
+  // Back here signed in, still without the plan: the action pressed before is asked again, with its way to pay.
+  const [asked, setAsked] = useState<string | null>(
+    () => LOCKED_ACTIONS.find((action) => action.intent && action.intent === intent)?.label ?? null,
+  );
   const prompt = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (asked) prompt.current?.focus();
   }, [asked]);
+  const action = LOCKED_ACTIONS.find((a) => a.label === asked);
+  // Signing in, signing up and paying all come back to this listing with that action's dialog asked for.
+  const returnTo = action?.intent
+    ? `${location.pathname}?${new URLSearchParams({ [CONTACT_PARAM]: action.intent })}`
+    : location.pathname;
   return (
     <Card>
       <CardHeader>
@@ -206,6 +275,7 @@ function LockedContact({ responseTime }: { responseTime: string | null }) {
               feature="contactLandlords"
               title={`${asked}: contact the landlord`}
               headingLevel="h3"
+              returnTo={returnTo}
             />
           </div>
         )}
