@@ -29,7 +29,7 @@ export function filterSearch(cursor: string): Record<string, string> {
   };
 }
 
-/** The marketing links' aliases, a postcode district and a map view (north London). */
+/** The marketing links' aliases, a postcode district and a map view (north London), let-agreed homes included. */
 export const ALIAS_SEARCH: Record<string, string> = {
   postcode: 'NW4',
   search: 'garden',
@@ -40,6 +40,7 @@ export const ALIAS_SEARCH: Record<string, string> = {
   south: '51',
   east: '0.5',
   west: '-0.6',
+  includeLetAgreed: '1',
 };
 
 export function searchUrl(origin: string, query: Record<string, string>): string {

@@ -22,6 +22,10 @@ const ADMIN_ROUTES = new Set([
   'GET /api/admin/contractors/:id/checks',
   'POST /api/admin/contractors/:id/checks',
   'DELETE /api/admin/contractors/:id/checks/:checkId',
+  // Choosing the landing page's featured homes is curation, not account control (issue 30, decision 0062).
+  'GET /api/admin/featured',
+  'PUT /api/admin/featured/:id',
+  'DELETE /api/admin/featured/:id',
 ]);
 /** Open to everyone by design: the login form and the "am I an admin?" probe. */
 const PUBLIC_ROUTES = new Set(['POST /api/admin/login', 'GET /api/admin/auth']);

@@ -121,6 +121,7 @@ describe('pages that work before their scripts arrive', () => {
       'minRent',
       'maxRent',
       'q',
+      'includeLetAgreed',
       'sort',
     ]);
     expect(root.slice(root.indexOf(filters ?? ''))).toMatch(/<button type="submit"[^>]*>Apply filters</);

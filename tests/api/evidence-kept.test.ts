@@ -466,6 +466,8 @@ describe('keep the evidence', () => {
         'content_submissions.user_id -> users',
         'contractor_images.contractor_id -> contractors',
         'email_change_requests.user_id -> users',
+        // A pin names no one; a withdrawn listing is soft-deleted, so this cascade runs only when a test resets.
+        'featured_pins.property_id -> properties',
         'forum_messages.topic_id -> forum_topics',
         'media_uploads.user_id -> users',
         'notification_settings.user_id -> users',
