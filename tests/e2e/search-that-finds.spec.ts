@@ -35,8 +35,10 @@ test.describe('search that finds, on a desktop', () => {
     const letAgreed = filters.getByRole('checkbox', { name: 'Include let agreed' });
     await expect(letAgreed).not.toBeChecked();
     await expect(letAgreed).toHaveAttribute('name', 'includeLetAgreed');
-    await letAgreed.check();
+    // The box is checked by the URL the click writes (a router navigation, not at once): wait for that state.
+    await letAgreed.click();
     await expect.poll(() => new URL(page.url()).searchParams.get('includeLetAgreed')).toBe('1');
+    await expect(letAgreed).toBeChecked();
     await page.reload();
     await expect(page.getByRole('checkbox', { name: 'Include let agreed' })).toBeChecked();
     expect(await seriousA11yViolations(page)).toEqual([]);
