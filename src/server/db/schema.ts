@@ -1014,3 +1014,159 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   receivedAt: ts('received_at').notNull().defaultNow(),
 });
+
+// ---- From viewing to tenancy (issue 31, decision 0063) ----
+// Your Place holds the record both sides agreed; it takes no money for the tenancy and issues no contract.
+
+/** The tenant's own renter profile: only they see it until they apply, when a snapshot goes with the application. */
+export const renterProfiles = pgTable('renter_profiles', {
+  // Only theirs: account deletion removes it (applications keep their own snapshot, anonymised).
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  introduction: text('introduction').notNull().default(''),
+  /** How many people would live in the home (adults and children alike; never asked apart: RRA 2025). */
+  householdSize: smallint('household_size'),
+  /** none | has_pets; the details in petDetails. Null when not said. */
+  pets: text('pets'),
+  petDetails: text('pet_details'),
+  moveInFrom: date('move_in_from', { mode: 'string' }),
+  /** Optional; never required to apply. Whole pounds are enough but pence keep money one unit everywhere. */
+  monthlyIncomePence: integer('monthly_income_pence'),
+  /** Null: not said. */
+  guarantorAvailable: boolean('guarantor_available'),
+  /** A Home Office right-to-rent share code as typed, normalised (9 characters, no spaces). */
+  rightToRentShareCode: text('right_to_rent_share_code'),
+  previousLandlordName: text('previous_landlord_name'),
+  previousLandlordEmail: text('previous_landlord_email'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const applicationStatusEnum = pgEnum('application_status', [
+  'submitted',
+  'offered',
+  'accepted',
+  'declined',
+  'withdrawn',
+]);
+
+/** A tenant's application for a live listing, made from their conversation about it. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Restrict throughout: an application is both sides' record (decision 0051); accounts are anonymised.
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'restrict' }),
+    status: applicationStatusEnum('status').notNull().default('submitted'),
+    message: text('message'),
+    /** The renter profile as it was when they applied (the landlord sees this, not later edits). */
+    profile: jsonb('profile').notNull(),
+    offerStartDate: date('offer_start_date', { mode: 'string' }),
+    offerRentPence: integer('offer_rent_pence'),
+    offerDepositPence: integer('offer_deposit_pence'),
+    offeredAt: ts('offered_at'),
+    /** A fixed list (src/domain/applications.ts); never children or benefits. */
+    declineReason: text('decline_reason'),
+    declineNote: text('decline_note'),
+    declinedAt: ts('declined_at'),
+    withdrawnAt: ts('withdrawn_at'),
+    acceptedAt: ts('accepted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One application per tenant and home; a withdrawn one may be followed by another.
+    uniqueIndex('applications_open_idx')
+      .on(t.propertyId, t.tenantId)
+      .where(sql`${t.status} <> 'withdrawn'`),
+    index('applications_property_idx').on(t.propertyId, t.createdAt, t.id),
+    index('applications_tenant_idx').on(t.tenantId, t.createdAt.desc()),
+  ],
+);
+
+/** A reference asked of the previous landlord an application names: a one-time emailed link, 14 days. */
+export const referenceRequests = pgTable(
+  'reference_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'restrict' }),
+    refereeName: text('referee_name').notNull(),
+    refereeEmail: text('referee_email').notNull(),
+    /** SHA-256 of the emailed token; the token itself is never stored or logged. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    tenancyFrom: date('tenancy_from', { mode: 'string' }),
+    tenancyTo: date('tenancy_to', { mode: 'string' }),
+    /** always | mostly | rarely */
+    rentOnTime: text('rent_on_time'),
+    wouldLetAgain: boolean('would_let_again'),
+    comments: text('comments'),
+    answeredAt: ts('answered_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reference_requests_token_idx').on(t.tokenHash),
+    index('reference_requests_application_idx').on(t.applicationId, t.createdAt),
+  ],
+);
+
+/** The tenancy both sides agreed: made when the tenant accepts an offer. */
+export const tenancies = pgTable(
+  'tenancies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'restrict' }),
+    landlordId: uuid('landlord_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    rentPence: integer('rent_pence').notNull(),
+    depositPence: integer('deposit_pence').notNull(),
+    /** When the landlord received the deposit; protection is due 30 days on (Housing Act 2004 s.213). */
+    depositReceivedOn: date('deposit_received_on', { mode: 'string' }),
+    /** dps | mydeposits | tds (England and Wales); safedeposits_scotland | mydeposits_scotland | lps_scotland. */
+    depositScheme: text('deposit_scheme'),
+    depositReference: text('deposit_reference'),
+    depositProtectedOn: date('deposit_protected_on', { mode: 'string' }),
+    /** The government's information sheet for the nation was given to the tenant on this date. */
+    informationSheetGivenOn: date('information_sheet_given_on', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('tenancies_application_idx').on(t.applicationId),
+    index('tenancies_landlord_idx').on(t.landlordId, t.startDate.desc()),
+    index('tenancies_property_idx').on(t.propertyId),
+  ],
+);
+
+/** Who the tenants of a tenancy are (one today, the applicant; joint tenancies add rows). */
+export const tenancyTenants = pgTable(
+  'tenancy_tenants',
+  {
+    tenancyId: uuid('tenancy_id')
+      .notNull()
+      .references(() => tenancies.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.tenancyId, t.userId] }), index('tenancy_tenants_user_idx').on(t.userId)],
+);
