@@ -14,7 +14,7 @@ import { runPlanReminders } from '../../src/server/payments/reminders';
 import { testProviderRecords } from '../../src/server/payments/test-provider';
 import { createTenant, longSession } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
-import { FakeStripe, signPayload } from '../support/fake-stripe';
+import type { FakeStripe } from '../support/fake-stripe';
 import { call, emailsTo } from '../support/http';
 import {
   confirmCard,
@@ -22,6 +22,7 @@ import {
   DAY_MS,
   subscribeWithTestCard,
   subscriptionsOf,
+  useStripeApp,
 } from './payments.helpers';
 
 async function refundsOf(t: TestApp, userId: string) {
@@ -255,32 +256,16 @@ describe('plans under consumer law (test provider)', () => {
 
 describe('plans under consumer law (Stripe)', () => {
   const WEBHOOK_SECRET = 'whsec_test_consumer_law';
+  const stripeApp = useStripeApp(WEBHOOK_SECRET);
+  const { deliver } = stripeApp;
   let t: TestApp;
   let stripe: FakeStripe;
-  beforeAll(async () => {
-    stripe = await new FakeStripe().start();
-    t = await createTestApp(stripe.env(WEBHOOK_SECRET));
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.stop();
+  beforeAll(() => {
+    ({ t, stripe } = stripeApp);
   });
   afterEach(() => {
     t.clock.now = new Date();
   });
-
-  async function deliver(event: object) {
-    const payload = JSON.stringify(event);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      payload,
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signPayload(payload, WEBHOOK_SECRET),
-      },
-    });
-  }
 
   it("refunds through Stripe's refunds API on the invoice's payment intent, once", async () => {
     const tenant = await createTenant(t);

@@ -6,9 +6,15 @@ import { PLANS } from '../../src/domain/constants';
 import { CANCELLATION_EMAIL } from '../../src/domain/subscription-terms';
 import { createTenant, longSession } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
-import { FakeStripe, signPayload } from '../support/fake-stripe';
+import type { FakeStripe } from '../support/fake-stripe';
 import { emailsTo } from '../support/http';
-import { confirmCard, createPayment, subscribeWithTestCard, subscriptionsOf } from './payments.helpers';
+import {
+  confirmCard,
+  createPayment,
+  subscribeWithTestCard,
+  subscriptionsOf,
+  useStripeApp,
+} from './payments.helpers';
 
 const longDate = (d: Date) =>
   d.toLocaleDateString('en-GB', {
@@ -72,29 +78,13 @@ describe('payment receipts (test provider)', () => {
 const WEBHOOK_SECRET = 'whsec_test_local_fake_secret';
 
 describe('payment receipts (Stripe webhooks)', () => {
+  const stripeApp = useStripeApp(WEBHOOK_SECRET);
+  const { deliver } = stripeApp;
   let t: TestApp;
   let stripe: FakeStripe;
-  beforeAll(async () => {
-    stripe = await new FakeStripe().start();
-    t = await createTestApp(stripe.env(WEBHOOK_SECRET));
+  beforeAll(() => {
+    ({ t, stripe } = stripeApp);
   });
-  afterAll(async () => {
-    await t.close();
-    await stripe.stop();
-  });
-
-  function deliver(event: object) {
-    const payload = JSON.stringify(event);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      payload,
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        'stripe-signature': signPayload(payload, WEBHOOK_SECRET),
-      },
-    });
-  }
 
   it('one receipt per invoice across webhook retries and repeats; another for each renewal, with its own figures', async () => {
     const tenant = await createTenant(t);

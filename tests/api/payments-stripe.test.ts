@@ -1,46 +1,35 @@
 // The Stripe path: the real stripe SDK against a local fake Stripe HTTP server, and webhooks signed with the
 // SDK's own test-header helper (issue 5 §5).
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, paymentEvents, users } from '../../src/server/db/schema';
 import { createTenant, longSession } from '../factories/users';
-import { createTestApp, type TestApp } from '../support/app';
-import { FakeStripe, signPayload } from '../support/fake-stripe';
+import type { TestApp } from '../support/app';
+import { type FakeStripe, signPayload } from '../support/fake-stripe';
 import { call } from '../support/http';
-import { createPayment, currentUser, DAY_MS, invoicesOf, subscriptionsOf } from './payments.helpers';
+import {
+  createPayment,
+  currentUser,
+  DAY_MS,
+  invoicesOf,
+  subscriptionsOf,
+  useStripeApp,
+} from './payments.helpers';
 
 const WEBHOOK_SECRET = 'whsec_test_local_fake_secret';
 
 describe('payments through Stripe (fake Stripe server)', () => {
+  const stripeApp = useStripeApp(WEBHOOK_SECRET);
+  const { deliver } = stripeApp;
   let t: TestApp;
   let stripe: FakeStripe;
-
-  beforeAll(async () => {
-    stripe = await new FakeStripe().start();
-    t = await createTestApp(stripe.env(WEBHOOK_SECRET));
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.stop();
+  beforeAll(() => {
+    ({ t, stripe } = stripeApp);
   });
   afterEach(() => {
     t.clock.now = new Date();
     stripe.nowSeconds = Math.floor(Date.now() / 1000);
   });
-
-  /** POST a Stripe event to the webhook, signed as Stripe signs it. */
-  function deliver(event: object, secret = WEBHOOK_SECRET) {
-    const payload = JSON.stringify(event);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      payload,
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        'stripe-signature': signPayload(payload, secret),
-      },
-    });
-  }
 
   async function subscribe(cookie: string) {
     const res = await createPayment(t, cookie);

@@ -1,9 +1,10 @@
 // Shared by the payments tests: the subscribe calls a browser makes, and the subscriptions and invoices they leave.
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { TEST_CARDS } from '../../src/domain/payments';
 import { invoices, subscriptions } from '../../src/server/db/schema';
-import type { TestApp } from '../support/app';
+import { createTestApp, type TestApp } from '../support/app';
+import { FakeStripe, signPayload } from '../support/fake-stripe';
 import { call } from '../support/http';
 
 export const CARD = {
@@ -65,3 +66,40 @@ export async function currentUser(t: TestApp, cookie: string) {
 }
 
 export const DAY_MS = 86_400_000;
+
+/**
+ * A test app paying through the real Stripe SDK against the local fake Stripe server, for one describe block: the
+ * app and the server start before its tests and stop after them. `deliver` posts an event to the webhook signed as
+ * Stripe signs it (with another secret to test a forged one).
+ */
+export function useStripeApp(webhookSecret: string) {
+  const env = { t: undefined as unknown as TestApp, stripe: undefined as unknown as FakeStripe };
+  beforeAll(async () => {
+    env.stripe = await new FakeStripe().start();
+    env.t = await createTestApp(env.stripe.env(webhookSecret));
+  });
+  afterAll(async () => {
+    await env.t.close();
+    await env.stripe.stop();
+  });
+  return {
+    get t() {
+      return env.t;
+    },
+    get stripe() {
+      return env.stripe;
+    },
+    deliver(event: object, secret = webhookSecret) {
+      const payload = JSON.stringify(event);
+      return env.t.app.inject({
+        method: 'POST',
+        url: '/api/stripe/webhook',
+        payload,
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'stripe-signature': signPayload(payload, secret),
+        },
+      });
+    },
+  };
+}
