@@ -9,6 +9,7 @@ import { createContractor } from '../factories/contractors';
 import { createListing } from '../factories/listings';
 import { createLandlord } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
+import { pageHtml } from '../support/http';
 
 describe('pages that work before their scripts arrive', () => {
   let t: TestApp;
@@ -19,9 +20,7 @@ describe('pages that work before their scripts arrive', () => {
 
   /** The page's <main> as a browser without scripts sees it (the footer names the newest home), entities read back. */
   const rootOf = async (url: string) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode, url).toBe(200);
-    const html = res.body;
+    const html = await pageHtml(t, url);
     const start = html.indexOf('<main');
     const end = html.indexOf('</main>');
     expect(start, url).toBeGreaterThanOrEqual(0);

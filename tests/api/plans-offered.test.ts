@@ -6,6 +6,7 @@ import { PLANS, USER_TYPES } from '../../src/domain/constants';
 import { formatPence } from '../../src/domain/money';
 import { PLAN_AUDIENCE, plansOfferedTo } from '../../src/domain/plans';
 import { createTestApp, type TestApp } from '../support/app';
+import { pageHtml } from '../support/http';
 
 describe('plans offered', () => {
   it('offers an account its own plan only, and a visitor all three', () => {
@@ -27,9 +28,8 @@ describe('/subscribe for a visitor', () => {
 
   /** The page's markup as the server sends it, before any script runs. */
   const rootOf = async (url: string) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode, url).toBe(200);
-    return res.body.slice(res.body.indexOf('<div id="root">'));
+    const html = await pageHtml(t, url);
+    return html.slice(html.indexOf('<div id="root">'));
   };
 
   it('shows every plan with its price and who it is for, then the ways in', async () => {

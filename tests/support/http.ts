@@ -5,6 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { emailOutbox } from '../../src/server/db/schema';
 import type { TestApp } from './app';
 import { type ParsedMail, parseMime } from './mime';
@@ -159,4 +160,11 @@ export async function serverErrors(
     }
   }
   return failures;
+}
+
+/** A page's HTML as the server sends it, before any script runs (a page that does not answer 200 fails the test). */
+export async function pageHtml(t: TestApp, url: string): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url });
+  expect(res.statusCode, url).toBe(200);
+  return res.body;
 }
