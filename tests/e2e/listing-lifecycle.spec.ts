@@ -8,9 +8,6 @@ test('a landlord marks a home let agreed; it shows so, leaves search after 7 day
   browser,
   signedInAs,
 }) => {
-  // Running the job 7 days on over the 10,000 seeded homes also sends its batch of 200 confirmation reminders before
-  // it answers, which takes this busy 2-core machine over a minute: a budget for that work, not a speed claim.
-  test.setTimeout(300_000);
   await logInAs(page.request, 'landlord');
   await page.goto('/landlord-dashboard');
   // The last live, available listing: other journeys use the first.

@@ -75,10 +75,20 @@ function redact(value: string, secret: string | undefined): string {
   return secret ? value.replaceAll(secret, REDACTED) : value;
 }
 
+/**
+ * The SMTP URL with nodemailer's pool on unless the URL says otherwise: connections are kept open and reused (up to
+ * five), so a job's batch of mail does not open and greet the server once per message.
+ */
+export function pooled(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  return url.toString();
+}
+
 export function createMailer(opts: MailerOptions): Mailer {
   const transport: Transporter =
     opts.transport === 'smtp' && opts.smtpUrl
-      ? nodemailer.createTransport(opts.smtpUrl)
+      ? nodemailer.createTransport(pooled(opts.smtpUrl))
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const unsolicited = new Set<string>(UNSOLICITED_KINDS);
 

@@ -18,6 +18,7 @@ import { londonToday } from '../../../domain/dates';
 import type { AppContext } from '../../context';
 import { tryTransactionLock } from '../../db/locks';
 import type { MailMessage } from '../../mail/mailer';
+import { sendAll } from '../../mail/send-all';
 import {
   findAdminEmails,
   findListingsToCheck,
@@ -147,6 +148,6 @@ export async function runLawCheck(ctx: AppContext): Promise<LawCheckRun> {
       cleared: toClear.length,
     };
   });
-  for (const message of outbox) await ctx.mailer.send(message);
+  await sendAll(ctx.mailer, outbox);
   return result;
 }

@@ -22,6 +22,7 @@ import type { AppContext } from '../../context';
 import { tryTransactionLock } from '../../db/locks';
 import { hmac } from '../../lib/crypto';
 import type { MailMessage } from '../../mail/mailer';
+import { sendAll } from '../../mail/send-all';
 import type { SessionUser } from '../../plugins/sessions';
 import { callOffViewings, tellCalledOff } from '../viewings/lookups';
 import {
@@ -285,6 +286,6 @@ export async function runListingLifecycle(ctx: AppContext): Promise<LifecycleRun
     );
     return { skipped: false, reminded: due.length, paused, let: let_, reductionsNotified: reductions.length };
   });
-  for (const message of outbox) await ctx.mailer.send(message);
+  await sendAll(ctx.mailer, outbox);
   return result;
 }
