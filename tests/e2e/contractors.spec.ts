@@ -163,8 +163,15 @@ test.describe('contractors', () => {
     // No company history nobody configured (COMPANY_FOUNDED_YEAR is unset on the test server).
     await expect(visitorPage.locator('footer')).not.toContainText(/since 2011|based in London/i);
 
-    // The admin records the insurance they saw.
-    await page.goto(`/admin/trade-checks?contractor=${id}`);
+    // The admin finds the trade by its name and records the insurance they saw.
+    await page.goto('/admin/trade-checks');
+    await page.getByLabel('Business name or service').fill(businessName);
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await page
+      .getByRole('list', { name: 'Trades found' })
+      .getByRole('button', { name: `Checks for ${businessName}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`contractor=${id}`));
     await expect(page.getByRole('heading', { level: 2, name: businessName })).toBeVisible();
     await expect(page.getByText('Not verified')).toBeVisible();
     await page.getByLabel('What you checked').selectOption('insurance');

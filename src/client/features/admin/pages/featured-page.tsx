@@ -2,8 +2,8 @@
 // admins pinned to its front, and a search of live homes to pin one. The server checks everything: admins only, live
 // homes to let with a photo, at most MAX_PINNED at once; each pin and unpin is in the audit log.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Pin, PinOff, Search, Star } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { Pin, PinOff, Star } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   FEATURED_FRESH_DAYS,
@@ -15,12 +15,12 @@ import type { TPropertyPage } from '../../../../domain/properties';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, Skeleton } from '../../../components/ui/feedback';
-import { Field, Input } from '../../../components/ui/input';
 import { ErrorPanel } from '../../../components/ui/states';
 import { apiRequest, errorMessage, getJson } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { adminGet, formatDateTime, useAuthLossCheck } from '../api';
 import { AdminPageHeader } from '../components/admin-layout';
+import { AdminFindForm } from '../components/find-form';
 
 const FEATURED_ADMIN_KEY = ['/api/admin/featured'] as const;
 const REASON_LABEL = { pinned: 'Pinned by an admin', rules: 'Chosen by the rules' } as const;
@@ -160,17 +160,12 @@ function FindHome({
   pinning: string | undefined;
   onPin: (id: string) => void;
 }) {
-  const [text, setText] = useState('');
   const [query, setQuery] = useState<string | null>(null);
   const found = useQuery<TPropertyPage>({
     queryKey: ['/api/properties', { q: query, limit: 10 }],
     queryFn: () => getJson(`/api/properties?q=${encodeURIComponent(query ?? '')}&limit=10`),
     enabled: query !== null,
   });
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery(text.trim());
-  };
   return (
     <section aria-labelledby="find-home-title" className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 id="find-home-title" className="font-semibold text-slate-900">
@@ -181,20 +176,7 @@ function FindHome({
           All the places are pinned: unpin one before pinning another.
         </p>
       )}
-      <form onSubmit={search} className="mt-3 flex flex-wrap items-end gap-2" role="search">
-        <Field label="Title, place or postcode" className="min-w-0 flex-1">
-          {(field) => <Input {...field} value={text} onChange={(e) => setText(e.target.value)} />}
-        </Field>
-        <Button type="submit" variant="outline">
-          <Search className="h-4 w-4" aria-hidden />
-          Search
-        </Button>
-      </form>
-      {found.isFetching && (
-        <p className="mt-3 text-sm text-slate-600" role="status">
-          Searching…
-        </p>
-      )}
+      <AdminFindForm label="Title, place or postcode" searching={found.isFetching} onSearch={setQuery} />
       {found.isError && (
         <p className="mt-3 text-sm text-red-700" role="alert">
           {errorMessage(found.error, 'The search failed. Please try again.')}

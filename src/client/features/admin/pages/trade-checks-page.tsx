@@ -2,7 +2,7 @@
 // records what they checked (an insurer and expiry, or a Gas Safe or NICEIC number and its expiry) and revokes a
 // check that no longer holds. The server audits both; the badge lapses by itself when the document expires.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BadgeCheck, Search } from 'lucide-react';
+import { BadgeCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type {
@@ -22,6 +22,7 @@ import { toast } from '../../../lib/toast';
 import { checkSummary, formatDate } from '../../contractors/format';
 import { adminGet, formatDateTime, useAuthLossCheck } from '../api';
 import { AdminPageHeader } from '../components/admin-layout';
+import { AdminFindForm } from '../components/find-form';
 
 const checksKey = (id: string) => ['/api/admin/contractors', id, 'checks'] as const;
 
@@ -41,36 +42,18 @@ export default function TradeChecksPage() {
 }
 
 function FindTrade({ onChoose }: { onChoose: (id: string) => void }) {
-  const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const found = useQuery<TContractorPage>({
     queryKey: ['/api/contractors', { text: query, limit: 10 }],
-    queryFn: () => getJson(`/api/contractors?text=${encodeURIComponent(query)}&limit=10&sort=name`),
+    queryFn: () => getJson(`/api/contractors?q=${encodeURIComponent(query)}&limit=10&sort=name`),
     enabled: query.length > 0,
   });
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery(text.trim());
-  };
   return (
     <section aria-labelledby="find-title" className="mb-6 rounded-xl border border-slate-200 bg-white p-4">
       <h2 id="find-title" className="font-semibold text-slate-900">
         Find a trade
       </h2>
-      <form onSubmit={search} className="mt-3 flex flex-wrap items-end gap-2" role="search">
-        <Field label="Business name or service" className="min-w-0 flex-1">
-          {(field) => <Input {...field} value={text} onChange={(e) => setText(e.target.value)} />}
-        </Field>
-        <Button type="submit" variant="outline">
-          <Search className="h-4 w-4" aria-hidden />
-          Search
-        </Button>
-      </form>
-      {found.isFetching && (
-        <p className="mt-3 text-sm text-slate-600" role="status">
-          Searching…
-        </p>
-      )}
+      <AdminFindForm label="Business name or service" searching={found.isFetching} onSearch={setQuery} />
       {found.data && (
         <ul className="mt-3 divide-y divide-slate-100" aria-label="Trades found">
           {found.data.contractors.length === 0 && (
