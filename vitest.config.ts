@@ -10,6 +10,7 @@ export const ENGINE_SENSITIVE = [
   'tests/api/properties-search.test.ts', // filters, sorts, radius and totals through the planner's indexes
   'tests/api/properties-search-cache.test.ts', // the listing-version triggers behind the cache
   'tests/api/properties-text-frequency.test.ts', // full-text search and word frequencies (text search config)
+  'tests/api/search-index-privacy.test.ts', // what the full-text index holds; migration 0021's data step
   'tests/api/properties-detail.test.ts', // the detail query and its view counter
   'tests/api/saved-search-alerts.test.ts', // advisory locks: PGlite is one connection, PostgreSQL many
   'tests/api/contractors-directory.test.ts', // distance and text ranking

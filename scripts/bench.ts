@@ -133,13 +133,13 @@ async function cloneListings(database: Database, target: number) {
         limit ${chunk}
       ), inserted as (
         insert into properties (id, landlord_id, title, description, property_type, bedrooms, bathrooms,
-          area_sqm, monthly_rent_pence, deposit_pence, holding_deposit_pence, address, postcode, outcode,
-          location, lat, lng, available_from, available, amenities, epc_rating, council_tax_band, furnished,
+          area_sqm, monthly_rent_pence, deposit_pence, holding_deposit_pence, address, public_street, postcode,
+          outcode, location, lat, lng, available_from, available, amenities, epc_rating, council_tax_band, furnished,
           status, is_demo, published_at, created_at, updated_at)
         select new_id, landlord_id, title, description, property_type, bedrooms, bathrooms, area_sqm, new_rent,
-          deposit_pence, holding_deposit_pence, address, postcode, outcode, location, lat, lng, available_from,
-          available, amenities, epc_rating, council_tax_band, furnished, status, is_demo, new_created,
-          new_created, new_created
+          deposit_pence, holding_deposit_pence, address, public_street, postcode, outcode, location, lat, lng,
+          available_from, available, amenities, epc_rating, council_tax_band, furnished, status, is_demo,
+          new_created, new_created, new_created
         from src
       )
       insert into property_images (property_id, position, url, thumb_url, width, height, alt)

@@ -1,7 +1,8 @@
 // What of a home's address each person sees (issue 30, decision 0058). Visitors and members see the street and the
 // postcode district; the house or flat number and the full postcode are for the tenant with a confirmed viewing, the
 // landlord and admins. The landlord types the address as free text ("Flat 3, Kingsway House, 12a Park Road, Leeds"),
-// so the public form is derived here, on the server, each time a listing is presented: nothing is stored twice.
+// so the public form is derived here. It is stored with the listing (`properties.public_street`, written with the
+// address) for the cards and the keyword index; the detail derives it again for the viewer it is shown to.
 
 /** Who the address is shown to in full: a confirmed viewing's tenant, the landlord, an admin. */
 export type AddressPrecision = 'full' | 'street';
@@ -188,8 +189,8 @@ const PRIVATE_WORD = /^(?:\d+[a-z]?(?:[-/]\d+[a-z]?)*|\d[a-z]{2})$/i;
 
 /**
  * Keywords as the full-text search may use them: a full postcode becomes its district ("LS1 4AP" → "LS1"), and a
- * bare number or inward code is dropped, so nobody can find out a home's number or postcode by trying them. The
- * listing's text in the index still holds the full address; only what can be asked of it is limited.
+ * bare number or inward code is dropped. The index holds only the public street and district (migration 0021), so
+ * these could not match anyway; dropping them keeps "12 Park Road" finding the homes on Park Road.
  */
 export function publicSearchText(text: string): string {
   return text

@@ -46,6 +46,7 @@ describe('DELETE /api/account', () => {
     propertyType: 'apartment' as const,
     monthlyRentPence: 95_000,
     address: '1 Park Row, Leeds',
+    publicStreet: 'Park Row, Leeds',
     postcode: 'LS1 5HD',
     outcode: 'LS1',
   });

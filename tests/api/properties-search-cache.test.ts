@@ -162,9 +162,9 @@ describe('search cache and count', () => {
     // COUNT_CAP more copies in one statement.
     await t.db.execute(sql`
       insert into properties (landlord_id, title, description, property_type, bedrooms, monthly_rent_pence,
-        address, postcode, outcode, location, lat, lng, status, published_at)
-      select landlord_id, title, description, property_type, bedrooms, monthly_rent_pence, address, postcode,
-        outcode, location, lat, lng, status, published_at
+        address, public_street, postcode, outcode, location, lat, lng, status, published_at)
+      select landlord_id, title, description, property_type, bedrooms, monthly_rent_pence, address, public_street,
+        postcode, outcode, location, lat, lng, status, published_at
       from properties, generate_series(1, ${COUNT_CAP - 1}) where id = ${seedRow.id}`);
     const exact = await search('postcode=TR8');
     expect(exact).toMatchObject({ total: COUNT_CAP, totalCapped: false });
@@ -185,11 +185,11 @@ describe('search cache and count', () => {
       });
       await t.db.execute(sql`
         insert into properties (landlord_id, title, description, property_type, bedrooms, monthly_rent_pence,
-          address, postcode, outcode, location, lat, lng, status, published_at, created_at)
+          address, public_street, postcode, outcode, location, lat, lng, status, published_at, created_at)
         select landlord_id, title, description,
           (array['house','apartment','studio','room'])[1 + g % 4]::property_type, 1 + g % 3,
-          50000 + (g * 7919) % 200000, address, postcode, 'TQ' || (1 + g % 9), location, lat, lng, status,
-          published_at, now() - (g * interval '1 minute')
+          50000 + (g * 7919) % 200000, address, public_street, postcode, 'TQ' || (1 + g % 9), location, lat, lng,
+          status, published_at, now() - (g * interval '1 minute')
         from properties, generate_series(1, 1799) g where id = ${seedRow.id}`);
     });
 

@@ -21,13 +21,13 @@ describe('free text with common words', () => {
     // 1,500 homes: every one mentions a garden, one in three a balcony, one in 500 a hot tub.
     await t.db.execute(sql`
       insert into properties (landlord_id, title, description, property_type, bedrooms, monthly_rent_pence,
-        address, postcode, outcode, location, lat, lng, status, published_at, created_at)
+        address, public_street, postcode, outcode, location, lat, lng, status, published_at, created_at)
       select landlord_id, 'Home ' || g,
         'A home with a garden' || case when g % 3 = 0 then ' and a balcony' else '' end
           || case when g % 500 = 0 then ' and a hot tub' else '' end,
         (array['house','apartment','studio'])[1 + g % 3]::property_type, 1 + g % 3,
-        50000 + (g * 7919) % 200000, address, postcode, outcode, location, lat, lng, status, published_at,
-        now() - (g * interval '1 minute')
+        50000 + (g * 7919) % 200000, address, public_street, postcode, outcode, location, lat, lng, status,
+        published_at, now() - (g * interval '1 minute')
       from properties, generate_series(1, 1500) g where id = ${seedRow.id}`);
     await t.db.execute(sql`analyze properties`);
   });

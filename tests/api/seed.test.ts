@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicStreet } from '../../src/domain/addresses';
 import { listingFindings, NATIONS, nationOfRegion, oneOf } from '../../src/domain/advert-rules';
 import { SERVICE_AREAS, SPECIALTIES } from '../../src/domain/constants';
 import { londonToday } from '../../src/domain/dates';
@@ -295,6 +296,17 @@ describe('demo seed', () => {
       expect(row.postcode).toMatch(/^[A-Z0-9]+ [0-9][ABDEFGHJLNPQRSTUWXYZ]{2}$/);
       expect([row.lat, row.lng]).toEqual([district!.lat, district!.lng]);
       expect(row.location).toBe(primaryTown(district!));
+    }
+  });
+
+  it("stores every listing's public street: its street and town, never its flat, building or number", async () => {
+    const rows = await t.db
+      .select({ address: properties.address, street: properties.publicStreet })
+      .from(properties);
+    for (const row of rows) {
+      expect(row.street, row.address).toBe(publicStreet(row.address));
+      expect(row.street, row.address).not.toMatch(/\d|Flat/);
+      expect(row.street.length, row.address).toBeGreaterThan(0);
     }
   });
 

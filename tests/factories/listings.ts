@@ -1,5 +1,6 @@
 // The one listing factory: rows inserted directly (each test owns its data), placed at their district's centroid as
 // the seed does, dated by the test's clock. listingContent is what the listing form sends.
+import { publicStreet } from '../../src/domain/addresses';
 import type { PropertyType } from '../../src/domain/constants';
 import { normalisePostcode, outcodeOf } from '../../src/domain/postcodes';
 import type { TPropertyListingContent } from '../../src/domain/properties';
@@ -60,6 +61,7 @@ export async function createListing(t: TestApp, options: ListingOptions): Promis
   if (!district) throw new Error(`unknown district ${outcode}`);
   const status = options.status ?? 'live';
   const createdAt = options.createdAt ?? new Date(t.clock.now);
+  const address = options.address ?? `${counter} Test Street, ${primaryTown(district)}`;
   const [listing] = await t.db
     .insert(properties)
     .values({
@@ -73,7 +75,8 @@ export async function createListing(t: TestApp, options: ListingOptions): Promis
       monthlyRentPence: Math.round((options.rent ?? 1000) * 100),
       depositPence: options.depositPence ?? null,
       holdingDepositPence: options.holdingDepositPence ?? null,
-      address: options.address ?? `${counter} Test Street, ${primaryTown(district)}`,
+      address,
+      publicStreet: publicStreet(address),
       postcode,
       outcode,
       location: options.location === undefined ? primaryTown(district) : options.location,

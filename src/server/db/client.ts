@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { projectPath } from '../lib/paths';
+import { fillPublicStreets } from './public-street';
 import * as schema from './schema';
 import { MEMORY_SETTING, PGLITE_SHARED_BUFFERS } from './settings';
 
@@ -24,6 +25,7 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The SQL migrations, then the data steps they leave to the app (public-street.ts). */
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -105,9 +107,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       migrate: () =>
-        migrateLocked(options.databaseUrl as string, () =>
-          migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-        ),
+        migrateLocked(options.databaseUrl as string, async () => {
+          await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+          await fillPublicStreets(db);
+        }),
       ping: async () => {
         await health.query('select 1');
       },
@@ -252,6 +255,7 @@ export async function pgliteDatabase(client: PGlite): Promise<Database> {
     kind: 'pglite',
     migrate: async () => {
       await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      await fillPublicStreets(db);
     },
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -276,8 +276,15 @@ export const properties = pgTable(
      * from every list and page, kept for the threads and viewings that point at it.
      */
     deletedAt: ts('deleted_at'),
+    /**
+     * The street and what follows it, as anyone may see it: `publicStreet(address)` (src/domain/addresses.ts),
+     * written with the address by every writer (decision 0058). The keyword index is built from it, never from
+     * the address: a building's name or a house number is not searchable.
+     */
+    publicStreet: text('public_street').notNull(),
+    /** The keyword index: only what anyone may read of the listing (title, description, street, district, town). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(description, '') || ' ' || coalesce(address, '') || ' ' || coalesce(postcode, '') || ' ' || coalesce(location, ''))`,
+      sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(description, '') || ' ' || coalesce(public_street, '') || ' ' || coalesce(outcode, '') || ' ' || coalesce(location, ''))`,
     ),
     publishedAt: ts('published_at'),
     createdAt: createdAt(),
@@ -1085,9 +1092,7 @@ export const applications = pgTable(
   },
   (t) => [
     // One application per tenant and home; a withdrawn one may be followed by another.
-    uniqueIndex('applications_open_idx')
-      .on(t.propertyId, t.tenantId)
-      .where(sql`${t.status} <> 'withdrawn'`),
+    uniqueIndex('applications_open_idx').on(t.propertyId, t.tenantId).where(sql`${t.status} <> 'withdrawn'`),
     index('applications_property_idx').on(t.propertyId, t.createdAt, t.id),
     index('applications_tenant_idx').on(t.tenantId, t.createdAt.desc()),
   ],

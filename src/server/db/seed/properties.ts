@@ -1,5 +1,6 @@
 // Seeded listings over real postcode districts: weighted toward the big cities, rents by region and size.
 import { randomUUID } from 'node:crypto';
+import { publicStreet } from '../../../domain/addresses';
 import { BILLS, depositCapPence, nationOfRegion, type TNation } from '../../../domain/advert-rules';
 import { maxHoldingDepositPence } from '../../../domain/deposit';
 import { allOutcodes, type Outcode, primaryTown } from '../../geo/outcodes';
@@ -444,6 +445,7 @@ export function generateListing(
         ? Math.floor(maxHoldingDepositPence(monthlyRentPence) / 100) * 100
         : null,
     address,
+    publicStreet: publicStreet(address),
     postcode: `${district.outcode} ${inwardCode(random)}`,
     outcode: district.outcode,
     location: town,

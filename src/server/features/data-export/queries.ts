@@ -209,6 +209,8 @@ export async function listListings(db: Executor, userId: string) {
   const {
     searchVector: _search,
     area: _area,
+    // Derived from the address, which is exported (decision 0058).
+    publicStreet: _street,
     landlordId: _landlord,
     ...columns
   } = getTableColumns(properties);

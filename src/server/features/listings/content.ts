@@ -1,5 +1,7 @@
 // A listing's form content (ZPropertyListingContent) → the property row's columns. Used when a landlord
 // submits and again when an admin approves, so both store exactly the same thing.
+
+import { publicStreet } from '../../../domain/addresses';
 import {
   CONFIRM_WORDING_MESSAGE,
   listingFindings,
@@ -115,6 +117,8 @@ export function listingColumns(content: TPropertyListingContent): ListingColumns
     depositPence: content.deposit === null ? null : Math.round(content.deposit * 100),
     holdingDepositPence: content.holdingDeposit === null ? null : Math.round(content.holdingDeposit * 100),
     address: content.address,
+    // Written with the address, always: the keyword index is built from it (decision 0058).
+    publicStreet: publicStreet(content.address),
     postcode,
     outcode: district.outcode,
     location: primaryTown(district),

@@ -36,10 +36,6 @@ function markerFor(id: string, row: { lat: number | null; lng: number | null; ou
   return centroid ? markerPosition(id, centroid) : { lat: null, lng: null };
 }
 
-function streetOnly({ address, postcode }: { address: string; postcode: string }) {
-  return { address, postcode };
-}
-
 export function toPropertyCard(row: PropertyCardRow, media: MediaUrls): TPropertyCard {
   const rent = pounds(row.monthlyRentPence);
   const card: TPropertyCard = {
@@ -53,8 +49,10 @@ export function toPropertyCard(row: PropertyCardRow, media: MediaUrls): TPropert
     monthlyRent: rent,
     monthlyRentPence: row.monthlyRentPence,
     rent,
-    // A card is the same for everyone (and kept in the search cache): the street and district only (decision 0058).
-    ...streetOnly(addressFor(row, 'street')),
+    // A card is the same for everyone (and kept in the search cache): the street and district only (decision 0058),
+    // read from the stored public form, so the full address never leaves the database for a card.
+    address: row.publicStreet,
+    postcode: row.outcode,
     outcode: row.outcode,
     location: row.location,
     ...markerFor(row.id, row),

@@ -307,8 +307,8 @@ export interface PropertyCardRow {
   bathrooms: number | null;
   areaSqm: number | null;
   monthlyRentPence: number;
-  address: string;
-  postcode: string;
+  /** The street as anyone may see it (decision 0058): a card never reads the full address or postcode. */
+  publicStreet: string;
   outcode: string;
   location: string | null;
   lat: number | null;
@@ -354,8 +354,7 @@ export function propertyCardsQuery(db: Db, options: CardQueryOptions) {
     bathrooms: properties.bathrooms,
     areaSqm: properties.areaSqm,
     monthlyRentPence: properties.monthlyRentPence,
-    address: properties.address,
-    postcode: properties.postcode,
+    publicStreet: properties.publicStreet,
     outcode: properties.outcode,
     location: properties.location,
     lat: properties.lat,

@@ -2,6 +2,7 @@
 // publishes a property or a contractor for 1 to 168 hours. It is live at once, owned by the admin, and every public
 // list hides it after liveUntil by comparing with the clock in its query, so no job is needed for it to go.
 
+import { publicStreet } from '../../../../domain/addresses';
 import {
   ADMIN_MESSAGES,
   LIVE_IMAGE_MAX_BYTES,
@@ -146,6 +147,7 @@ async function publishProperty(
           bathrooms: content.bathrooms,
           monthlyRentPence: Math.round(content.monthlyRent * 100),
           address: content.address,
+          publicStreet: publicStreet(content.address),
           postcode,
           outcode: district.outcode,
           location: primaryTown(district),
