@@ -115,6 +115,8 @@ export const routes: RouteObject[] = [
         path: '/listings/:id/viewings',
         ...page('viewings/pages/listing-viewings-page'),
       },
+      // A previous landlord's reference form from the emailed link: no account, no sign-in.
+      { path: '/references/:token', ...page('references/pages/reference-form-page') },
 
       {
         path: '/contractors',

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import type { DeclaredRoute } from '../../src/server/lib/contract';
+import { insertApplication } from '../factories/applications';
 import { createContractor, createLead, createTradeCheck } from '../factories/contractors';
 import { createListing } from '../factories/listings';
 import { createSavedSearch } from '../factories/saved-searches';
@@ -133,6 +134,17 @@ const onConversation = (body?: unknown) => async (kit: Kit) => ({
   params: { id: (await kit.conversation()).id },
   body,
 });
+/** An application by the premium tenant for the subscribed landlord's home, naming a previous landlord. */
+const onApplication = async (kit: Kit) => {
+  const conversation = await kit.conversation();
+  const id = await insertApplication(kit.t, {
+    propertyId: conversation.listingId,
+    tenantId: kit.id('premiumTenant'),
+    conversationId: conversation.id,
+    previousLandlord: { name: 'Pat Previous', email: 'pat.previous@example.test' },
+  });
+  return { params: { id } };
+};
 const onBooking = (body?: unknown) => async (kit: Kit) => ({
   params: { id: (await kit.booking()).id },
   body,
@@ -329,6 +341,11 @@ const ACCESS: Record<string, Entry> = {
     };
   }),
   'POST /api/viewings/:id/confirm': landlords(onBooking()),
+  'POST /api/applications/:id/references': landlords(onApplication),
+  'GET /api/applications/:id/references': tenants(onApplication),
+  // The referee's emailed link: no account; the token is the key (404 for one that is not a link).
+  'GET /api/references/:token': PUBLIC,
+  'POST /api/references/:token': PUBLIC,
   'POST /api/viewings/:id/cancel': tenants(onBooking({ reason: 'Ill' })),
   'POST /api/viewings/:id/propose': landlords(async (kit) => {
     const booking = await kit.booking();
@@ -379,6 +396,7 @@ const ACCESS: Record<string, Entry> = {
 
   // Tooling.
   'POST /api/test/listing-lifecycle': { access: 'test only' },
+  'POST /api/test/application': { access: 'test only' },
   'GET /api/bench/stats': { access: 'bench only' },
   'GET /api/bench/ceiling': { access: 'bench only' },
   'POST /api/bench/profile': { access: 'bench only' },
