@@ -266,7 +266,7 @@ export const RENTER_PROFILE_FIELD_TEXT: Record<
   },
   pets: {
     label: 'Pets',
-    hint: 'If you have pets, say what they are. A landlord must not unreasonably refuse a request for a pet.',
+    hint: 'If you have pets, say what they are. In England a landlord must not unreasonably refuse a request to keep a pet.',
     whoSees: UNTIL_YOU_APPLY,
   },
   moveInFrom: {
