@@ -3,7 +3,7 @@
 // module as soon as it renders and shows look-alike placeholders until it arrives (./site-header).
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Home, LogOut, Menu as MenuIcon, Settings, User, X } from 'lucide-react';
+import { ClipboardList, Home, LogOut, Menu as MenuIcon, Settings, User, X } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { BRAND_NAME } from '../../../domain/constants';
 import { fullName } from '../../../domain/names';
@@ -14,6 +14,9 @@ import { ButtonLink, buttonClass } from '../ui/button';
 import { IconTooltip } from '../ui/icon-tooltip';
 import { type NavItem, navLinkClass } from './nav-items';
 import { UnreadBadge } from './unread-badge';
+
+/** A tenant's renter profile (issue 31): in both menus, for tenants only. */
+const RENTER_PROFILE_PATH = '/renter-profile';
 
 /** The side drawer (below md): its trigger, the user, the navigation and the account or sign-in links. */
 export function MobileNav({
@@ -72,6 +75,11 @@ export function MobileNav({
                 <NavLink to="/profile" className={navLinkClass}>
                   Profile
                 </NavLink>
+                {user.userType === 'tenant' && (
+                  <NavLink to={RENTER_PROFILE_PATH} className={navLinkClass}>
+                    Renter profile
+                  </NavLink>
+                )}
                 <NavLink to="/settings" className={navLinkClass}>
                   Settings
                 </NavLink>
@@ -94,7 +102,7 @@ export function MobileNav({
   );
 }
 
-/** The signed-in user's menu behind their avatar (md and up): Dashboard, Profile, Settings, Log out. */
+/** The signed-in user's menu behind their avatar (md and up): Dashboard, Profile, (Renter profile,) Settings, Log out. */
 export function AvatarMenu() {
   const { user } = useAuth();
   if (!user) return null;
@@ -128,6 +136,13 @@ export function AvatarMenu() {
               <User className="h-4 w-4" aria-hidden /> Profile
             </Link>
           </Menu.Item>
+          {user.userType === 'tenant' && (
+            <Menu.Item asChild className={itemClass}>
+              <Link to={RENTER_PROFILE_PATH}>
+                <ClipboardList className="h-4 w-4" aria-hidden /> Renter profile
+              </Link>
+            </Menu.Item>
+          )}
           <Menu.Item asChild className={itemClass}>
             <Link to="/settings">
               <Settings className="h-4 w-4" aria-hidden /> Settings
