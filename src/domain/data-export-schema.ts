@@ -42,6 +42,10 @@ export const ZDataExport = z
     conversations: rows('Conversations you are in, with every message as it was sent to you.'),
     blocks: rows('People you blocked.'),
     viewings: rows('Viewings you booked.'),
+    applications: rows(
+      'Applications you made (with the profile the landlord was sent), and the decisions you made on applications for your homes.',
+    ),
+    tenancies: rows('Tenancies recorded on Your Place that you are a party to, as landlord or tenant.'),
     reportsFiled: rows('Conversations you reported, and what became of the report.'),
     forumTopics: rows('Forum topics you started.'),
     forumPosts: rows('Forum replies you wrote.'),
