@@ -8,6 +8,16 @@ import { z } from 'zod';
 import { DEPOSIT_RULES, depositCapPence, type TNation } from './advert-rules';
 import { ZCalendarDay } from './date-schemas';
 
+/**
+ * The pages the emails link to (decision 0066 builds them): one place, so a page that moves moves its links too.
+ */
+export const APPLICATION_PAGES = {
+  myApplications: '/applications',
+  myHome: '/my-home',
+  listingApplicants: (propertyId: string) => `/listings/${propertyId}/applicants`,
+  tenancies: '/tenancies',
+} as const;
+
 // ---- statuses and transitions ----
 
 export const APPLICATION_STATUSES = ['submitted', 'offered', 'accepted', 'declined', 'withdrawn'] as const;

@@ -80,6 +80,15 @@ describe('applications', () => {
       expect(noProfile.json().message).toMatch(/complete your renter profile/);
     });
 
+    it('refuses a tenant the landlord has blocked (403)', async () => {
+      const { tenant } = await tenantInConversation(t, listingId, 'Blake');
+      await givenRenterProfile(t, tenant.id);
+      expect((await post(`/api/users/${tenant.id}/block`, landlord)).statusCode).toBeLessThan(300);
+      const res = await applyFor(t, tenant, listingId);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('You cannot apply for this home.');
+    });
+
     it('answers 404 for no such listing and 409 for one that is not live or is let agreed', async () => {
       const tenant = await createPremiumTenant(t);
       await givenRenterProfile(t, tenant.id);
@@ -159,6 +168,7 @@ describe('applications', () => {
     const [mail] = await emailsTo(t, landlord.email, 'application');
     expect(mail.subject).toBe('New application: Canal-side flat');
     expect(mail.textBody).toContain('Priya Tenant applied for "Canal-side flat"');
+    expect(mail.textBody).toContain(`/listings/${listingId}/applicants`);
   });
 
   it('shows an application to its tenant and the landlord only, and lists each their own', async () => {
