@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxDepositPence } from '../../src/domain/deposit';
 import { applications, properties, renterProfiles } from '../../src/server/db/schema';
+import { applicationForParty } from '../../src/server/features/applications/lookups';
 import { applicantFor, applyFor, givenRenterProfile } from '../factories/applications';
 import { enquiryOf, tenantInConversation } from '../factories/conversations';
 import { createListing } from '../factories/listings';
@@ -185,6 +186,19 @@ describe('applications', () => {
     expect(mine.map((a: { id: string }) => a.id)).toEqual([applicationId]);
     const theirs = (await get('/api/applications', landlord)).json().applications;
     expect(theirs.map((a: { id: string }) => a.id)).toContain(applicationId);
+  });
+
+  it('tells other features (references) who is party to an application, and nobody else', async () => {
+    const { tenant, applicationId } = await applicantFor(t, listingId, 'Rhys');
+    expect(await applicationForParty(t.db, applicationId, tenant.id)).toMatchObject({
+      side: 'tenant',
+      applicantName: 'Rhys Tenant',
+      property: { id: listingId, street: 'Canal Street, Leeds' },
+      profile: { previousLandlord: { name: 'Pat Previous', email: 'pat.previous@example.test' } },
+    });
+    expect((await applicationForParty(t.db, applicationId, landlord.id))?.side).toBe('landlord');
+    expect(await applicationForParty(t.db, applicationId, (await createPremiumTenant(t)).id)).toBeUndefined();
+    expect(await applicationForParty(t.db, 'nope', tenant.id)).toBeUndefined();
   });
 
   it('lists a listing’s applicants oldest first, with the same fields for each', async () => {
