@@ -16,6 +16,7 @@ import {
   ZDeclineRequest,
   ZOfferRequest,
 } from '../../src/domain/applications';
+import { applicationsDeclinedWarning } from '../../src/domain/availability';
 import { maxDepositPence } from '../../src/domain/deposit';
 
 const offer = (overrides: Partial<Parameters<typeof offerProblems>[0]> = {}) =>
@@ -179,6 +180,18 @@ describe("a tenancy's to-do list", () => {
       startDate: '2026-06-15',
     });
     expect(todo.map((t) => [t.kind, t.dueBy])).toEqual([['information_sheet', '2026-06-15']]);
+  });
+});
+
+describe('the warning before Let agreed or Delete', () => {
+  it('says how many applicants are declined and that each is told, or nothing', () => {
+    expect(applicationsDeclinedWarning(0, 'letAgreed')).toBe('');
+    expect(applicationsDeclinedWarning(1, 'letAgreed')).toBe(
+      '1 open application is declined (let to another applicant): each applicant is told in your conversation and by email.',
+    );
+    expect(applicationsDeclinedWarning(2, 'deleted')).toMatch(
+      /^2 open applications are declined \(the listing was removed\)/,
+    );
   });
 });
 

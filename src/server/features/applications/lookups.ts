@@ -19,6 +19,7 @@ import type { MailMessage } from '../../mail/mailer';
 import { recordDecision, sendNotices } from './notices';
 import {
   anonymiseApplicationsBy,
+  countOpenApplications,
   findApplicationDetail,
   lockOpenApplicationsBy,
   lockOpenApplicationsOf,
@@ -79,6 +80,11 @@ export async function withdrawApplicationsOf(
   }
   await anonymiseApplicationsBy(tx, tenantId, EMPTY_SNAPSHOT, now);
   return outbox;
+}
+
+/** Per listing, its applications waiting on a decision: what Let agreed or Delete would decline. */
+export function openApplicationsOf(db: Executor, propertyIds: string[]): Promise<Map<string, number>> {
+  return countOpenApplications(db, propertyIds);
 }
 
 /** An application as the features built on it (references, decision 0065) need it, with the asker's side. */
