@@ -266,6 +266,14 @@ describe('applications', () => {
       expect(bare.statusCode).toBe(400);
       expect(bare.json().fieldErrors.note).toEqual(['Please say why in a note.']);
       expect((await post(url, tenant, { reason: 'affordability' })).statusCode).toBe(403);
+      // "Other" cannot bring back what the list leaves out (RRA 2025 Part 1 Chapter 3).
+      for (const note of ['Sorry, no DSS', 'No children, it is a quiet building']) {
+        const refused = await post(url, landlord, { reason: 'other', note });
+        expect(refused.statusCode, note).toBe(400);
+        expect(refused.json().fieldErrors.note[0]).toMatch(
+          /^Please remove “(no DSS|No children)”: a landlord may not refuse/,
+        );
+      }
 
       const res = await post(url, landlord, { reason: 'other', note: 'I am selling the flat' });
       expect(res.statusCode, res.body).toBe(200);

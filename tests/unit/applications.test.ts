@@ -5,6 +5,7 @@ import {
   addWeekdays,
   DECLINE_REASON_LABELS,
   DECLINE_REASONS,
+  declineNoteProblems,
   depositSchemeLabel,
   EMPTY_SNAPSHOT,
   mayAct,
@@ -64,6 +65,14 @@ describe('declining', () => {
     const words = Object.values(DECLINE_REASON_LABELS).join(' ').toLowerCase();
     for (const banned of ['child', 'kid', 'famil', 'benefit', 'dss', 'universal credit'])
       expect(words).not.toContain(banned);
+  });
+
+  it('refuses a note that refuses benefits or children, from the day the law applies', () => {
+    expect(declineNoteProblems('no housing benefit, sorry', 'england', '2026-05-01')).toHaveLength(1);
+    expect(declineNoteProblems('Adults only', 'scotland', '2026-11-27')).toHaveLength(1);
+    expect(declineNoteProblems('no DSS', 'england', '2026-04-30')).toEqual([]);
+    expect(declineNoteProblems('I am selling the flat', 'england', '2026-11-27')).toEqual([]);
+    expect(declineNoteProblems(null, 'england', '2026-11-27')).toEqual([]);
   });
 
   it('needs a note for "other" and refuses an unknown reason', () => {
