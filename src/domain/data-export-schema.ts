@@ -45,6 +45,10 @@ export const ZDataExport = z
     conversations: rows('Conversations you are in, with every message as it was sent to you.'),
     blocks: rows('People you blocked.'),
     viewings: rows('Viewings you booked.'),
+    applications: rows(
+      'Applications you made (with the profile the landlord was sent), and the decisions you made on applications for your homes.',
+    ),
+    tenancies: rows('Tenancies recorded on Your Place that you are a party to, as landlord or tenant.'),
     references: rows(
       'References a landlord asked for about you, and references you asked for as a landlord, with the answers.',
     ),

@@ -1,9 +1,13 @@
 // An application to rent, inserted directly (issue 31): a tenant's enquiry conversation about a landlord's live
 // listing and the application row with its profile snapshot, in the contract's field names (ApplicationView.profile).
-// Rows, not the application API, so tests of what hangs off an application (references) own their data.
+// Rows, not the application API, so tests of what hangs off an application (references) own their data. Also a
+// tenant's renter profile (inserted as the profile API stores it) and an application made through the API.
 import { eq } from 'drizzle-orm';
-import { applications, conversations } from '../../src/server/db/schema';
+import { expect } from 'vitest';
+import { applications, conversations, renterProfiles } from '../../src/server/db/schema';
 import type { TestApp } from '../support/app';
+import { call } from '../support/http';
+import { tenantInConversation } from './conversations';
 import { createListing, type Listing } from './listings';
 import { type CreatedUser, createLandlord, createPremiumTenant } from './users';
 
@@ -104,4 +108,43 @@ export async function insertApplication(
 /** Move an application on, as h-core's decisions will (withdraw, decline, accept). */
 export async function setApplicationStatus(t: TestApp, id: string, status: ApplicationStatus) {
   await t.db.update(applications).set({ status }).where(eq(applications.id, id));
+}
+
+export async function givenRenterProfile(
+  t: TestApp,
+  userId: string,
+  overrides: Partial<typeof renterProfiles.$inferInsert> = {},
+) {
+  await t.db
+    .insert(renterProfiles)
+    .values({
+      userId,
+      introduction: 'Two of us, quiet, both working in town.',
+      householdSize: 2,
+      pets: 'none',
+      moveInFrom: '2026-12-01',
+      monthlyIncomePence: 320_000,
+      guarantorAvailable: true,
+      rightToRentShareCode: 'W12ABC34D',
+      previousLandlordName: 'Pat Previous',
+      previousLandlordEmail: 'pat.previous@example.test',
+      ...overrides,
+    })
+    .onConflictDoNothing();
+}
+
+export async function applyFor(t: TestApp, tenant: CreatedUser, listingId: string, message?: string) {
+  return call(t, 'POST', `/api/properties/${listingId}/applications`, {
+    cookie: tenant.cookie,
+    body: message === undefined ? {} : { message },
+  });
+}
+
+/** A premium tenant with a conversation about the listing, a profile, and an application made. */
+export async function applicantFor(t: TestApp, listingId: string, firstName = 'Tom') {
+  const { tenant, conversationId } = await tenantInConversation(t, listingId, firstName);
+  await givenRenterProfile(t, tenant.id);
+  const res = await applyFor(t, tenant, listingId);
+  expect(res.statusCode, res.body).toBe(201);
+  return { tenant, conversationId, applicationId: res.json().applicationId as string };
 }

@@ -35,6 +35,9 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
   conversation_reports: { section: 'reportsFiled' },
   viewing_slots: { section: 'listings' },
   viewing_bookings: { section: 'viewings' },
+  applications: { section: 'applications' },
+  tenancies: { section: 'tenancies' },
+  tenancy_tenants: { section: 'tenancies' },
   // About the tenant the application is theirs (and to the landlord who asked): decision 0065.
   reference_requests: { section: 'references' },
   forum_topics: { section: 'forumTopics' },

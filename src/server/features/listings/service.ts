@@ -35,6 +35,12 @@ import { type ContentSubmissionRow, insertSubmission } from '../../db/submission
 import { assertUploadAllowed, holdOwnUploads } from '../../media/uploads';
 import type { MediaUrls } from '../../media/urls';
 import type { SessionUser } from '../../plugins/sessions';
+import {
+  type ApplicationNotices,
+  declineOpenApplications,
+  openApplicationsOf,
+  tellApplicants,
+} from '../applications/lookups';
 import { propertiesUnderEvidenceHold } from '../conversations/lookups';
 import { type CalledOff, callOffViewings, tellCalledOff, upcomingViewingsOf } from '../viewings/lookups';
 import { assertListingLawful, fieldError, listingColumns, normaliseContent } from './content';
@@ -226,10 +232,11 @@ export async function listLandlordProperties(
   const rows = await findLandlordProperties(ctx.db, landlordId);
   const ids = rows.map((p) => p.id);
   const now = ctx.now();
-  const [images, submissions, upcoming] = await Promise.all([
+  const [images, submissions, upcoming, applicants] = await Promise.all([
     findImages(ctx.db, ids),
     findSubmissionsFor(ctx.db, ids),
     upcomingViewingsOf(ctx.db, ids, now),
+    openApplicationsOf(ctx.db, ids),
   ]);
   const imagesOf = new Map<string, PropertyImageRow[]>();
   for (const image of images)
@@ -239,6 +246,7 @@ export async function listLandlordProperties(
   return rows.map((p) => ({
     ...toLandlordProperty(p, imagesOf.get(p.id) ?? [], ctx.mediaUrls, now, latest.get(p.id)),
     upcomingViewings: upcoming.get(p.id) ?? 0,
+    openApplications: applicants.get(p.id) ?? 0,
   }));
 }
 
@@ -248,7 +256,7 @@ function toLandlordProperty(
   media: MediaUrls,
   now: Date,
   submission?: ContentSubmissionRow,
-): Omit<TLandlordProperty, 'upcomingViewings'> {
+): Omit<TLandlordProperty, 'upcomingViewings' | 'openApplications'> {
   const live = p.status === 'live';
   const first = images[0];
   return {
@@ -322,7 +330,7 @@ export async function deleteProperty(ctx: AppContext, actor: Actor<SessionUser>,
     throw new AppError('NOT_FOUND', PROPERTY_NOT_FOUND);
   if (property.landlordId !== actor.user.id && !mayDeleteOthersContent(actor.user))
     throw new AppError('SUPER_ADMIN_REQUIRED', "Only the super admin can delete another landlord's listing.");
-  const { photoUrls, calledOff } = await ctx.db.transaction(async (tx) => {
+  const { photoUrls, calledOff, applicants } = await ctx.db.transaction(async (tx) => {
     const locked = await lockProperty(tx, id);
     if (!locked) throw new AppError('NOT_FOUND', PROPERTY_NOT_FOUND);
     const removed = await deleteListing(tx, ctx, locked);
@@ -340,6 +348,7 @@ export async function deleteProperty(ctx: AppContext, actor: Actor<SessionUser>,
     return removed;
   });
   await tellCalledOff(ctx, calledOff);
+  await tellApplicants(ctx, applicants);
   // Files after the commit: a leftover file is waste; a row pointing at a deleted file would be a broken image.
   await removeListingPhotoFiles(ctx, property.landlordId, photoUrls);
 }
@@ -362,6 +371,8 @@ export async function insertLiveListing(
 export interface DeletedListings {
   photoUrls: string[];
   calledOff: CalledOff;
+  /** Its open applications, declined: the emails to the tenants (tellApplicants). */
+  applicants: ApplicationNotices;
 }
 
 /**
@@ -379,11 +390,12 @@ export async function deleteListing(
   const now = ctx.now();
   await markPropertyDeleted(tx, property.id, now);
   const calledOff = await callOffViewings(tx, ctx, { propertyId: property.id }, 'listingDeleted');
+  const applicants = await declineOpenApplications(tx, ctx, property.id, null, 'listingRemoved');
   const held = await propertiesUnderEvidenceHold(tx, [property.id], now);
-  if (held.length > 0) return { photoUrls: [], calledOff };
+  if (held.length > 0) return { photoUrls: [], calledOff, applicants };
   const photos = await findImages(tx, [property.id]);
   await deleteImagesOf(tx, property.id);
-  return { photoUrls: photos.map((p) => p.url), calledOff };
+  return { photoUrls: photos.map((p) => p.url), calledOff, applicants };
 }
 
 /** A landlord's account is being deleted: every listing of theirs is deleted as above. */
@@ -392,11 +404,12 @@ export async function deleteListingsOf(
   ctx: AppContext,
   landlordId: string,
 ): Promise<DeletedListings> {
-  const all: DeletedListings = { photoUrls: [], calledOff: [] };
+  const all: DeletedListings = { photoUrls: [], calledOff: [], applicants: [] };
   for (const property of await lockLandlordProperties(tx, landlordId)) {
     const deleted = await deleteListing(tx, ctx, property);
     all.photoUrls.push(...deleted.photoUrls);
     all.calledOff.push(...deleted.calledOff);
+    all.applicants.push(...deleted.applicants);
   }
   return all;
 }
