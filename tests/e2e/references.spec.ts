@@ -17,12 +17,31 @@ test('a previous landlord answers a reference from the emailed link, once', asyn
   expect(enquiry.ok(), await enquiry.text()).toBeTruthy();
   const { conversationId } = await enquiry.json();
   const referee = `referee.${Date.now()}${Math.floor(Math.random() * 1000)}@example.test`;
-  // The application row (the application API is built beside this; the test route stands in for it).
-  const applied = await tenant.request.post('/api/test/application', {
-    data: { conversationId, previousLandlord: { name: 'Rita Referee', email: referee } },
+  // The tenant's renter profile names the previous landlord, and they apply. Journeys share the demo tenant, so an
+  // earlier open application of theirs for this home (a retry's) is withdrawn first.
+  const profile = await tenant.request.put('/api/renter-profile', {
+    data: {
+      introduction: 'Quiet professional couple.',
+      householdSize: 2,
+      pets: 'none',
+      moveInFrom: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      previousLandlord: { name: 'Rita Referee', email: referee },
+    },
+  });
+  expect(profile.ok(), await profile.text()).toBeTruthy();
+  const mine: { applications: Array<{ id: string; status: string; property: { id: string } }> } = await (
+    await tenant.request.get('/api/applications')
+  ).json();
+  for (const open of mine.applications.filter(
+    (a) => a.property.id === listing.id && (a.status === 'submitted' || a.status === 'offered'),
+  ))
+    expect((await tenant.request.post(`/api/applications/${open.id}/withdraw`)).ok()).toBeTruthy();
+  const applied = await tenant.request.post(`/api/properties/${listing.id}/applications`, {
+    data: { message: 'I would like to apply, please.' },
   });
   expect(applied.status(), await applied.text()).toBe(201);
   const { applicationId } = await applied.json();
+  expect(conversationId).toBeTruthy();
 
   const landlord = await signedInAs('landlord');
   const asked = await landlord.request.post(`/api/applications/${applicationId}/references`);
