@@ -19,6 +19,7 @@ import { projectPath } from '../lib/paths';
 import { escapeHtml } from '../mail/mailer';
 import { registerMediaRoute } from '../media/serve';
 import { type CachedPage, pageCachesFor } from './page-cache';
+import { renderAuth } from './sessions';
 
 export const CLIENT_DIST = projectPath('dist/client');
 /** The page renderer built by `vite build --ssr` (scripts/build.mjs). */
@@ -56,7 +57,11 @@ export function inProcessApi(app: FastifyInstance, request: FastifyRequest): Ren
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    const res = await app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
+    const inject = () => app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
+    // The session this page was found to be, reused by the call (it sends the same cookie): no second lookup.
+    const res = headers.cookie
+      ? await renderAuth.run({ cookie: headers.cookie, auth: request.auth }, inject)
+      : await inject();
     const empty = res.statusCode === 204 || res.statusCode === 304;
     return new Response(empty ? null : new Uint8Array(res.rawPayload), {
       status: res.statusCode,
