@@ -10,7 +10,7 @@
 //   npm run bench                                   PGlite in a temporary folder, 100,000 listings
 //   DATABASE_URL=postgres://… npm run bench         a new database on that server (dropped afterwards)
 //   npm run bench -- --listings 10000 --connections 32 --duration 10
-//   npm run bench -- --rounds 1                     the ceiling, then the search, each in one stretch
+//   npm run bench -- --rounds 1                     each kind, then its ceiling, in one stretch (not 5 turns)
 //   npm run bench -- --scale 10000,1000000          uncached filtered search at each size, and the ratio
 //   npm run bench -- --keep                         keeps the seeded database (its address is printed), and
 //   npm run bench -- --reuse URL[,URL]              runs on databases kept before (one per size), migrated
