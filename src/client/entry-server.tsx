@@ -8,8 +8,10 @@ import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/rea
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { asCurrentUser, dataNamesMember, renderPersona } from '../domain/render-persona';
 import { App } from './app';
 import { footerLinksQuery } from './components/layout/site-footer';
+import { unreadQuery } from './components/layout/unread-badge';
 import { type ApiTransport, setApiTransport } from './lib/api';
 import { CURRENT_USER_KEY } from './lib/auth';
 import { matchPages } from './lib/page-modules';
@@ -32,6 +34,17 @@ export interface RenderRequest {
   user: unknown;
   /** GET an API path as this visitor. */
   api: ApiTransport;
+  /**
+   * Where a signed-in member's markup is kept by what went into it (decision 0068): given, the page is drawn for a
+   * stand-in without the member's name (../domain/render-persona.ts) and drawn again only for inputs not kept.
+   */
+  memo?: RenderMemo;
+}
+
+/** Markup kept by the exact inputs of its render: the address, who it was drawn for and every query's data. */
+export interface RenderMemo {
+  get(inputs: string): string | undefined;
+  set(inputs: string, html: string): void;
 }
 
 export interface RenderedPage {
@@ -51,7 +64,13 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /** The page's HTML and data, or null when the path is drawn in the browser (private pages, the admin area). */
-export async function renderPage({ url, origin, user, api }: RenderRequest): Promise<RenderedPage | null> {
+export async function renderPage({
+  url,
+  origin,
+  user,
+  api,
+  memo,
+}: RenderRequest): Promise<RenderedPage | null> {
   const { pathname, searchParams } = new URL(url, 'http://local');
   const pages = matchPages(routes, pathname);
   if (pages.length === 0 || !pages.every((page) => page.handle.ssr)) return null;
@@ -70,20 +89,46 @@ export async function renderPage({ url, origin, user, api }: RenderRequest): Pro
   async function renderWith(client: QueryClient): Promise<RenderedPage | null> {
     client.setQueryData(CURRENT_USER_KEY, user ?? null);
     const modules = await Promise.all(pages.map((page) => page.handle.preload()));
+    const member = asCurrentUser(user);
+    // Every page's footer links to a live home and trade, and a member's header shows their unread count (a failure
+    // leaves them out, on both sides alike).
     const footer = footerLinksQuery();
+    const unread = unreadQuery();
     await Promise.all([
       ...modules.map((module, i) =>
         module.prefetch?.(client, { params: pages[i].params, search: searchParams }),
       ),
-      // Every page's footer links to a live home and trade (a failure leaves them out, on both sides alike).
       client.prefetchQuery(footer),
+      member ? client.prefetchQuery(unread) : null,
     ]);
+    const sharedKeys = new Set([footer.queryKey[0], unread.queryKey[0]]);
     // A page whose data was refused (an unknown listing, filters the API turns down) shows its error from what the
     // browser fetches; the server cannot hand that error over intact, so the browser draws such a page.
     const failed = client.getQueryCache().findAll({
-      predicate: (query) => query.state.status === 'error' && query.queryKey[0] !== footer.queryKey[0],
+      predicate: (query) => query.state.status === 'error' && !sharedKeys.has(query.queryKey[0] as string),
     });
     if (failed.length > 0) return null;
+    const state = dehydrate(client, {
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' && query.queryKey[0] !== CURRENT_USER_KEY[0],
+    });
+    const sources = pages.map((page) => page.handle.source);
+
+    // A member's page (decision 0068): its markup follows from the address, the stand-in and the data, so the same
+    // inputs give the same markup, kept from an earlier render; data that names the member is theirs alone.
+    let inputs: string | null = null;
+    if (memo && member) {
+      const data = JSON.stringify(state.queries.map((query) => [query.queryHash, query.state.data]));
+      const drawnFor = dataNamesMember(data, member) ? member : renderPersona(member);
+      const missing = client
+        .getQueryCache()
+        .findAll({ predicate: (query) => query.state.status === 'error' })
+        .map((query) => query.queryHash);
+      inputs = `${JSON.stringify([url, origin, drawnFor, missing])}\n${data}`;
+      const kept = memo.get(inputs);
+      if (kept !== undefined) return { html: kept, modules: sources, state };
+      client.setQueryData(CURRENT_USER_KEY, drawnFor);
+    }
 
     const Router = ({ children }: { children: ReactNode }) => (
       <StaticRouter location={url}>{children}</StaticRouter>
@@ -103,13 +148,7 @@ export async function renderPage({ url, origin, user, api }: RenderRequest): Pro
     const html = await readAll(prelude);
     // A part that failed would hydrate as something else: the browser draws the whole page instead.
     if (failure) throw failure;
-    return {
-      html,
-      modules: pages.map((page) => page.handle.source),
-      state: dehydrate(client, {
-        shouldDehydrateQuery: (query) =>
-          query.state.status === 'success' && query.queryKey[0] !== CURRENT_USER_KEY[0],
-      }),
-    };
+    if (memo && inputs !== null) memo.set(inputs, html);
+    return { html, modules: sources, state };
   }
 }

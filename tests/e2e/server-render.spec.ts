@@ -47,6 +47,37 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/** Adds up the page's layout shifts not caused by input (what CLS counts), as window.layoutShift. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number; shifted: string[] };
+    w.layoutShift = 0;
+    w.shifted = [];
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: Array<{ node?: Element }>;
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.layoutShift += entry.value;
+        for (const source of entry.sources ?? [])
+          w.shifted.push(
+            `${source.node?.nodeName} ${source.node?.getAttribute?.('class') ?? ''}`.slice(0, 120),
+          );
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The page's layout shifts so far: their sum and what moved. */
+const layoutShiftOf = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { layoutShift: number; shifted: string[] };
+    return { value: w.layoutShift, shifted: w.shifted };
+  });
+
 /** React has taken the page over: the toaster, drawn only by the browser after hydration, is in place. */
 async function hydrated(page: Page) {
   await untilHydrated(page);
@@ -64,16 +95,29 @@ test.describe('server-rendered public pages', () => {
     expect(problems).toEqual([]);
   });
 
-  test('and for a signed-in member, whose header the server draws', async ({ signedInAs }) => {
+  test('and for a signed-in member, whose header the server draws, with nothing of theirs moving as it hydrates', async ({
+    signedInAs,
+    page: visitor,
+  }) => {
     const page = await signedInAs('premiumTenant');
+    await watchLayoutShifts(page);
+    await watchLayoutShifts(visitor);
     const ids = await liveIds(page);
     const problems = watchConsole(page);
+    const moved: Array<{ path: string; member: unknown; visitor: unknown }> = [];
     for (const path of publicPages(ids).filter((p) => p !== '/')) {
       await page.goto(path);
       await hydrated(page);
       await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+      // The member's page is drawn by the server as they see it (decision 0068): hydrating it moves nothing that
+      // the visitor's page does not move too (the filters' radius field closes on /properties for both).
+      await visitor.goto(path);
+      await hydrated(visitor);
+      const [mine, theirs] = [await layoutShiftOf(page), await layoutShiftOf(visitor)];
+      if (mine.value > theirs.value + 1e-9) moved.push({ path, member: mine, visitor: theirs });
     }
     expect(problems).toEqual([]);
+    expect(moved).toEqual([]);
   });
 
   test('a listing or trade that does not exist is drawn by the browser, with no hydration error', async ({

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import type { RoutesPlugin } from '../lib/contract';
 import type { CacheStats } from '../plugins/metrics';
+import { pageCachesFor } from '../plugins/page-cache';
 import type { HeadResolver, PageUserResolver, PageVersionResolver } from '../plugins/site';
 import accountsRoutes from './accounts/routes';
 import { presentUser } from './accounts/service';
@@ -83,4 +84,6 @@ export const cacheStats =
   () => [
     { cache: 'search', ...searchCacheFor(ctx).stats },
     { cache: 'detail', ...detailCacheFor(ctx).stats },
+    { cache: 'visitor_pages', ...pageCachesFor(ctx).visitors.stats },
+    { cache: 'member_pages', ...pageCachesFor(ctx).members.stats },
   ];

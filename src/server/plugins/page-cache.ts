@@ -2,7 +2,8 @@
 // gets the same HTML, so it is rendered once and served from memory while it is fresh. A page is kept with the
 // listing version it was rendered under (the counter every write to listings and photos raises: decision 0010)
 // and for at most PAGE_CACHE_TTL_MS, which bounds how old anything else on it (trades, figures) can be.
-// Signed-in members' pages show who they are and what they saved, and are always rendered for them.
+// Signed-in members' pages are kept by what went into them instead (MemberRenders, decision 0068).
+import { createHash } from 'node:crypto';
 import { ByteLru } from '../lib/lru';
 
 /** What a rendered page adds to the shell, ready to send. */
@@ -67,4 +68,73 @@ export class PageCache {
   set(key: string, version: number, now: number, page: CachedPage): void {
     this.entries.set(key, { ...page, version, storedAt: now }, sizeOf(key, page));
   }
+}
+
+interface Drawn {
+  html: string;
+  storedAt: number;
+}
+
+/**
+ * Signed-in members' markup kept by what went into it (decision 0068): the address, the account as the page may
+ * show it (no name: src/domain/render-persona.ts) and every query's data, hashed. Two members whose pages would come
+ * out the same share one render; anything that differs on the page (a heart, an unread count, a conversation, data
+ * naming the member) is other inputs and so another entry. Kept PAGE_CACHE_TTL_MS at most, as visitors' pages are,
+ * which bounds how old a page's relative dates may be.
+ */
+export class MemberRenders {
+  private readonly entries: ByteLru<string, Drawn>;
+  readonly stats = { hits: 0, misses: 0 };
+
+  constructor(
+    private readonly now: () => number,
+    maxBytes = PAGE_CACHE_BYTES,
+    private readonly ttlMs = PAGE_CACHE_TTL_MS,
+  ) {
+    this.entries = new ByteLru(maxBytes);
+  }
+
+  get bytes(): number {
+    return this.entries.bytes;
+  }
+
+  private static keyOf(inputs: string): string {
+    return createHash('sha256').update(inputs).digest('base64');
+  }
+
+  get(inputs: string): string | undefined {
+    const key = MemberRenders.keyOf(inputs);
+    const entry = this.entries.peek(key);
+    const now = this.now();
+    if (!entry || now < entry.storedAt || now - entry.storedAt >= this.ttlMs) {
+      if (entry) this.entries.delete(key);
+      this.stats.misses += 1;
+      return undefined;
+    }
+    this.stats.hits += 1;
+    return this.entries.get(key)?.html;
+  }
+
+  set(inputs: string, html: string): void {
+    const key = MemberRenders.keyOf(inputs);
+    this.entries.set(key, { html, storedAt: this.now() }, 2 * (key.length + html.length) + 100);
+  }
+}
+
+/** The two page caches of an app (plugins/site.ts makes them), for /metrics and the bench's report. */
+export interface PageCaches {
+  visitors: PageCache;
+  members: MemberRenders;
+}
+
+const pageCachesByApp = new WeakMap<object, PageCaches>();
+
+/** This app's page caches, made on first use (keyed by the app's context). */
+export function pageCachesFor(ctx: { now(): Date }): PageCaches {
+  let caches = pageCachesByApp.get(ctx);
+  if (!caches) {
+    caches = { visitors: new PageCache(), members: new MemberRenders(() => ctx.now().getTime()) };
+    pageCachesByApp.set(ctx, caches);
+  }
+  return caches;
 }

@@ -1,4 +1,5 @@
 // Server-side sessions: an opaque random token in an HttpOnly SameSite=Lax cookie; the table keeps its HMAC.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { deviceName, type TSignedInDevice } from '../../domain/devices';
@@ -87,6 +88,14 @@ function cookieOptions(
   };
 }
 
+/**
+ * A page render's in-process API calls (plugins/site.ts) run inside this store with the page request's own cookie
+ * header and the session it was found to be: a call with that same cookie header reuses it instead of reading the
+ * session again (issue 33: a member's page asked for it once per call). Only code that runs inside the render's
+ * async context sees the store; a request from the network never does.
+ */
+export const renderAuth = new AsyncLocalStorage<{ cookie: string; auth: AuthState }>();
+
 const SIGNED_OUT: AuthState = {
   sessionId: null,
   user: null,
@@ -112,6 +121,11 @@ export default fp(
     app.decorateRequest('auth', null as unknown as AuthState);
     app.addHook('onRequest', async (request) => {
       request.auth = SIGNED_OUT;
+      const carried = renderAuth.getStore();
+      if (carried && carried.cookie === request.headers.cookie) {
+        request.auth = carried.auth;
+        return;
+      }
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 100) return;
       const id = idFor(token);

@@ -18,7 +18,8 @@ import {
 import { projectPath } from '../lib/paths';
 import { escapeHtml } from '../mail/mailer';
 import { registerMediaRoute } from '../media/serve';
-import { type CachedPage, PageCache } from './page-cache';
+import { type CachedPage, pageCachesFor } from './page-cache';
+import { renderAuth } from './sessions';
 
 export const CLIENT_DIST = projectPath('dist/client');
 /** The page renderer built by `vite build --ssr` (scripts/build.mjs). */
@@ -47,7 +48,7 @@ async function loadPageRenderer(app: FastifyInstance): Promise<PageRenderer | nu
 }
 
 /** The page renderer's API calls, answered by the app in-process as this visitor (cookies and address). */
-function inProcessApi(app: FastifyInstance, request: FastifyRequest): RenderRequest['api'] {
+export function inProcessApi(app: FastifyInstance, request: FastifyRequest): RenderRequest['api'] {
   return async (url, init) => {
     const method = (init?.method ?? 'GET').toUpperCase();
     if (method !== 'GET') throw new Error(`a page render only reads: ${method} ${url}`);
@@ -56,7 +57,11 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest): RenderRequ
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    const res = await app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
+    const inject = () => app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
+    // The session this page was found to be, reused by the call (it sends the same cookie): no second lookup.
+    const res = headers.cookie
+      ? await renderAuth.run({ cookie: headers.cookie, auth: request.auth }, inject)
+      : await inject();
     const empty = res.statusCode === 204 || res.statusCode === 304;
     return new Response(empty ? null : new Uint8Array(res.rawPayload), {
       status: res.statusCode,
@@ -266,6 +271,8 @@ export async function registerSite(
 
   // Loaded with the first page asked for, so an app that only answers API calls never loads React.
   let renderer: Promise<PageRenderer | null> | null = null;
+  // A member's page is drawn again only when what goes into it is new (decision 0068).
+  const { visitors: visitorPages, members: memberRenders } = pageCachesFor(app.ctx);
   const renderFresh = async (request: FastifyRequest, user: unknown): Promise<CachedPage | null> => {
     renderer ??= loadPageRenderer(app).catch((error) => {
       app.log.error({ err: error }, 'the page renderer did not load: pages are drawn in the browser only');
@@ -275,7 +282,13 @@ export async function registerSite(
     if (!renderPage) return null;
     try {
       const origin = `${request.protocol}://${request.host}`;
-      const page = await renderPage({ url: request.url, origin, user, api: inProcessApi(app, request) });
+      const page = await renderPage({
+        url: request.url,
+        origin,
+        user,
+        api: inProcessApi(app, request),
+        memo: user === null ? undefined : memberRenders,
+      });
       if (!page) return null;
       return {
         html: page.html,
@@ -292,8 +305,9 @@ export async function registerSite(
     }
   };
 
-  // A visitor who is not signed in sees what every such visitor sees: rendered once, kept while fresh.
-  const visitorPages = new PageCache();
+  // A visitor who is not signed in sees what every such visitor sees: rendered once, kept while fresh, and sent
+  // without asking the API anything. A member's page asks the API as them (cached answers) and reuses the markup
+  // of the same inputs (memberRenders).
   const render = async (request: FastifyRequest, user: unknown): Promise<CachedPage | null> => {
     if (user !== null) return renderFresh(request, user);
     const key = `${request.protocol}://${request.host}${request.url}`;

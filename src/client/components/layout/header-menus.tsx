@@ -111,7 +111,9 @@ export function AvatarMenu() {
   return (
     <Menu.Root>
       {/* Named by its content, not aria-label: the visible initials must be part of the name (WCAG 2.5.3). */}
-      <Menu.Trigger className="ml-2 rounded-full">
+      {/* The placeholder's very box (site-header.tsx): a button's line box would make it taller and move the
+          navigation when the menu replaces the placeholder after hydration. */}
+      <Menu.Trigger className="ml-2 inline-flex h-9 w-9 shrink-0 rounded-full">
         <span className="sr-only">Account menu</span>
         <UserAvatar firstName={user.firstName} lastName={user.lastName} imageUrl={user.profileImageUrl} />
       </Menu.Trigger>

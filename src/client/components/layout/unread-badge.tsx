@@ -1,12 +1,17 @@
-// The navigation's unread count beside Inbox (issue 13): polled every 30 s while signed in; nothing when zero.
-import { useQuery } from '@tanstack/react-query';
+// The navigation's unread count beside Inbox (issue 13): polled every 30 s while signed in; nothing when zero. A
+// member's server-rendered page carries the count (entry-server.tsx), so the badge is there from the first paint.
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export function UnreadBadge() {
-  const { data } = useQuery<{ unread: number }>({
+export function unreadQuery() {
+  return queryOptions<{ unread: number }>({
     queryKey: ['/api/conversations/unread'],
     refetchInterval: 30_000,
     staleTime: 10_000,
   });
+}
+
+export function UnreadBadge() {
+  const { data } = useQuery(unreadQuery());
   const unread = data?.unread ?? 0;
   if (unread === 0) return null;
   return (

@@ -4,6 +4,7 @@
 import { Session } from 'node:inspector/promises';
 import { z } from 'zod';
 import { described, type RoutesPlugin } from '../../lib/contract';
+import { pageCachesFor } from '../../plugins/page-cache';
 import { detailCacheFor } from '../properties/detail-cache';
 import { searchCacheFor } from '../properties/search-cache';
 
@@ -24,14 +25,17 @@ const benchRoutes: RoutesPlugin = async (app) => {
   const stats = {
     summary: "The search cache's counters and the process's memory.",
     tags,
-    response: { 200: described('searchCache, detailCache, memory') },
+    response: { 200: described('searchCache, detailCache, visitorPages, memberPages, memory') },
   };
   app.get('/api/bench/stats', { schema: stats }, async () => {
     const cache = searchCacheFor(app.ctx);
     const details = detailCacheFor(app.ctx);
+    const pages = pageCachesFor(app.ctx);
     return {
       searchCache: { ...cache.stats, entries: cache.size, bytes: cache.bytes },
       detailCache: { ...details.stats, entries: details.size, bytes: details.bytes },
+      visitorPages: { ...pages.visitors.stats, bytes: pages.visitors.bytes },
+      memberPages: { ...pages.members.stats, bytes: pages.members.bytes },
       memory: process.memoryUsage(),
     };
   });
