@@ -9,6 +9,7 @@ import { presentUser } from './accounts/service';
 import adminRoutes from './admin/routes';
 import analyticsRoutes from './analytics/routes';
 import benchRoutes from './bench/routes';
+import complianceRoutes from './compliance/routes';
 import contactRoutes from './contact/routes';
 import { contractorHeadResolver } from './contractors/head';
 import contractorsRoutes from './contractors/routes';
@@ -48,6 +49,7 @@ export const featureRoutes: Array<FastifyPluginAsync | RoutesPlugin> = [
   contractorsRoutes,
   conversationsRoutes,
   viewingsRoutes,
+  complianceRoutes,
   paymentsRoutes,
   forumRoutes,
   adminRoutes,

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import { audit } from '../../db/audit';
 import type { Executor } from '../../db/client';
 import type { SessionUser } from '../../plugins/sessions';
+import { findRecordsBy, findRemindersFor } from '../compliance/queries';
 import { dataExportedEmail } from './emails';
 import * as q from './queries';
 
@@ -202,6 +203,10 @@ export async function buildDataExport(ctx: AppContext, userId: string): Promise<
       contractorProfile: await contractorProfileOf(ctx, db, userId),
       reviewsWritten: await q.listReviewsWritten(db, userId),
       quoteRequestsSent: await q.listLeadsSent(db, userId),
+      compliance: [
+        ...(await findRecordsBy(db, userId)).map((r) => ({ type: 'record', ...r })),
+        ...(await findRemindersFor(db, userId)).map((r) => ({ type: 'reminder', ...r })),
+      ],
       conversations: await conversationsOf(db, userId),
       blocks: await q.listBlocks(db, userId),
       // The full address only where the viewing was confirmed, as the listing shows it (decision 0058).
