@@ -115,6 +115,10 @@ export const routes: RouteObject[] = [
         path: '/listings/:id/viewings',
         ...page('viewings/pages/listing-viewings-page'),
       },
+      {
+        path: '/listings/:id/compliance',
+        ...page('compliance/pages/compliance-page'),
+      },
 
       {
         path: '/contractors',

@@ -3,37 +3,15 @@
 // the server applies them to records and tenancies, the pages only show the result.
 import { z } from 'zod';
 import type { TNation } from './advert-rules';
+import {
+  COMPLIANCE_KINDS,
+  COMPLIANCE_STATUSES,
+  type TComplianceKind,
+  type TComplianceStatus,
+} from './compliance-options';
 import { ZCalendarDay } from './date-schemas';
 
-export const COMPLIANCE_KINDS = [
-  'gas_safety',
-  'eicr',
-  'epc',
-  'alarms',
-  'deposit_protection',
-  'licence',
-] as const;
-export type TComplianceKind = (typeof COMPLIANCE_KINDS)[number];
-
-/** `not_required`: the landlord said the home needs none (no gas supply, no licence scheme), or nothing is due yet. */
-export const COMPLIANCE_STATUSES = ['ok', 'due_soon', 'overdue', 'not_required'] as const;
-export type TComplianceStatus = (typeof COMPLIANCE_STATUSES)[number];
-
-export const COMPLIANCE_LABELS: Record<TComplianceKind, string> = {
-  gas_safety: 'Gas safety check',
-  eicr: 'Electrical safety report (EICR)',
-  epc: 'Energy Performance Certificate',
-  alarms: 'Smoke and carbon monoxide alarms',
-  deposit_protection: 'Deposit protection',
-  licence: 'Property licence',
-};
-
-export const COMPLIANCE_STATUS_LABELS: Record<TComplianceStatus, string> = {
-  ok: 'Up to date',
-  due_soon: 'Due soon',
-  overdue: 'Overdue',
-  not_required: 'Not required',
-};
+export * from './compliance-options';
 
 /**
  * How long each lasts, in months, in every nation (decision 0069): gas safety 12 (Gas Safety (Installation and Use)
@@ -59,13 +37,6 @@ export const ALARM_CHECK_WINDOW_DAYS = 28;
 export const MAY_BE_NOT_REQUIRED: readonly TComplianceKind[] = ['gas_safety', 'licence'];
 /** A certificate: a PDF or a picture, at most 5 MB (the site's upload limit). */
 export const CERTIFICATE_MAX_BYTES = 5 * 1024 * 1024;
-
-/** Who to ask from the directory (src/domain/constants.ts SPECIALTIES); no energy assessors are listed, so no EPC. */
-export const COMPLIANCE_BOOKING: Partial<Record<TComplianceKind, { label: string; specialty: string }>> = {
-  gas_safety: { label: 'Book a Gas Safe engineer', specialty: 'Plumbing & Heating' },
-  eicr: { label: 'Book an electrician', specialty: 'Electrical Services' },
-  alarms: { label: 'Book an electrician', specialty: 'Electrical Services' },
-};
 
 export const COMPLIANCE_MESSAGES = {
   notFound: 'Home not found',

@@ -1,5 +1,6 @@
 // The compliance calendar API (issue 32 item 4; decision 0069): a home's calendar for its landlord and current
 // tenants, recording a check, attaching its certificate, fetching a certificate, and the dashboard's badges.
+import { z } from 'zod';
 import {
   COMPLIANCE_MESSAGES,
   ZCertificate,
@@ -9,7 +10,7 @@ import {
   ZComplianceSummaries,
 } from '../../../domain/compliance';
 import { AppError } from '../../../domain/errors';
-import { described, type RoutesPlugin, uuidParams } from '../../lib/contract';
+import { type RoutesPlugin, uuidParams } from '../../lib/contract';
 import { actorOf, SIGNED_IN_ROUTE } from '../../plugins/request-kit';
 import { attachCertificate } from './certificates';
 import { certificateFor, complianceCalendar, complianceSummaries, recordCompliance } from './service';
@@ -85,7 +86,11 @@ const complianceRoutes: RoutesPlugin = async (app) => {
     summary: "A record's certificate, to the home's landlord and current tenants only (404 for anyone else).",
     tags,
     params: record,
-    response: { 200: described('The certificate file (application/pdf or image/jpeg).') },
+    response: {
+      200: z
+        .string()
+        .meta({ format: 'binary', description: 'The certificate file (application/pdf or image/jpeg).' }),
+    },
   };
   app.get(
     '/api/properties/:id/compliance/:recordId/certificate',
@@ -99,7 +104,8 @@ const complianceRoutes: RoutesPlugin = async (app) => {
         .header('content-length', object.size)
         .header('content-disposition', `inline; filename="${row.certificateName}"`)
         .header('x-content-type-options', 'nosniff');
-      return reply.send(object.body);
+      // A stream is sent as it is (never serialised); the declared string is the document's binary body.
+      return reply.send(object.body as unknown as string);
     },
   );
 
