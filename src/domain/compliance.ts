@@ -16,7 +16,7 @@ export * from './compliance-options';
 /**
  * How long each lasts, in months, in every nation (decision 0069): gas safety 12 (Gas Safety (Installation and Use)
  * Regulations 1998 reg 36(3); NI 2004 reg 36), EICR 60 (England 2020 regs reg 3(1)(b); Wales 2022 regs Sch.1;
- * Scotland's repairing standard guidance; NI Private Tenancies Act 2022), EPC 120 (Energy Performance of Buildings
+ * Housing (Scotland) Act 2006 s.13(4A) guidance; Electrical Safety Standards for Private Tenancies Regulations (NI) 2024), EPC 120 (Energy Performance of Buildings
  * (England and Wales) Regulations 2012 reg 34; Scotland and NI the same 10 years).
  */
 export const VALIDITY_MONTHS: Partial<Record<TComplianceKind, number>> = {

@@ -11,6 +11,7 @@ import {
   MAY_BE_NOT_REQUIRED,
   type TComplianceItem,
 } from '../../../../domain/compliance';
+import { londonToday } from '../../../../domain/dates';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { EmptyState, Skeleton } from '../../../components/ui/feedback';
@@ -21,15 +22,6 @@ import { toast } from '../../../lib/toast';
 import { useRequiredUser } from '../../accounts/hooks/use-required-user';
 import { useComplianceCalendar, useRecordCompliance } from '../api';
 import { ComplianceStatusBadge, longDay } from '../components/compliance-status';
-
-function todayInLondon(): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
 
 function bookingLink(kind: TComplianceItem['kind'], area: string): { label: string; to: string } | null {
   const booking = COMPLIANCE_BOOKING[kind];
@@ -106,7 +98,7 @@ function RecordForm({
           <Input
             {...field}
             type="date"
-            max={todayInLondon()}
+            max={londonToday()}
             value={completedOn}
             onChange={(e) => setCompletedOn(e.target.value)}
           />
