@@ -206,6 +206,10 @@ const DYNAMIC_PREFIXES: Array<[RegExp, PageMeta]> = [
     /^\/listings\/[^/]+\/viewings$/,
     { title: 'Listing Viewings | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
   ],
+  [
+    /^\/listings\/[^/]+\/compliance$/,
+    { title: 'Compliance | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  ],
 ];
 
 export const NOT_FOUND_META: PageMeta = {

@@ -295,5 +295,15 @@ describe('compliance calendar', () => {
       const other = await call(t, 'GET', '/api/compliance/homes', { cookie: otherLandlord.cookie });
       expect(other.json().homes).toEqual([]);
     });
+
+    it("puts the landlord's records and reminders in their data export, and none in the tenant's", async () => {
+      const mine = await call(t, 'GET', '/api/account/export', { cookie: landlord.cookie });
+      expect(mine.statusCode, mine.body.slice(0, 200)).toBe(200);
+      const rows = mine.json().compliance as Array<{ type: string; kind: string; certificateName?: string }>;
+      expect(rows.filter((r) => r.type === 'record').length).toBeGreaterThanOrEqual(6);
+      expect(rows.some((r) => r.type === 'reminder' && r.kind === 'epc')).toBe(true);
+      const theirs = await call(t, 'GET', '/api/account/export', { cookie: tenant.cookie });
+      expect(theirs.json().compliance).toEqual([]);
+    });
   });
 });

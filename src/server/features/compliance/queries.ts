@@ -170,38 +170,3 @@ export async function claimReminder(
     .returning({ id: complianceReminders.id });
   return rows.length > 0;
 }
-
-/** Records a person made (their data export). */
-export async function findRecordsBy(db: Executor, userId: string) {
-  return db
-    .select({
-      id: complianceRecords.id,
-      propertyId: complianceRecords.propertyId,
-      kind: complianceRecords.kind,
-      completedOn: complianceRecords.completedOn,
-      expiresOn: complianceRecords.expiresOn,
-      dueOn: complianceRecords.dueOn,
-      notRequired: complianceRecords.notRequired,
-      certificateName: complianceRecords.certificateName,
-      createdAt: complianceRecords.createdAt,
-    })
-    .from(complianceRecords)
-    .where(eq(complianceRecords.recordedBy, userId))
-    .orderBy(asc(complianceRecords.createdAt));
-}
-
-/** Reminders sent about a landlord's homes (their data export). */
-export async function findRemindersFor(db: Executor, landlordId: string) {
-  return db
-    .select({
-      propertyId: complianceReminders.propertyId,
-      kind: complianceReminders.kind,
-      dueOn: complianceReminders.dueOn,
-      stage: complianceReminders.stage,
-      sentAt: complianceReminders.sentAt,
-    })
-    .from(complianceReminders)
-    .innerJoin(properties, eq(properties.id, complianceReminders.propertyId))
-    .where(eq(properties.landlordId, landlordId))
-    .orderBy(asc(complianceReminders.sentAt));
-}

@@ -12,7 +12,6 @@ import type { AppContext } from '../../context';
 import { audit } from '../../db/audit';
 import type { Executor } from '../../db/client';
 import type { SessionUser } from '../../plugins/sessions';
-import { findRecordsBy, findRemindersFor } from '../compliance/queries';
 import { dataExportedEmail } from './emails';
 import * as q from './queries';
 
@@ -204,8 +203,8 @@ export async function buildDataExport(ctx: AppContext, userId: string): Promise<
       reviewsWritten: await q.listReviewsWritten(db, userId),
       quoteRequestsSent: await q.listLeadsSent(db, userId),
       compliance: [
-        ...(await findRecordsBy(db, userId)).map((r) => ({ type: 'record', ...r })),
-        ...(await findRemindersFor(db, userId)).map((r) => ({ type: 'reminder', ...r })),
+        ...(await q.listComplianceRecordsBy(db, userId)).map((r) => ({ type: 'record', ...r })),
+        ...(await q.listComplianceRemindersFor(db, userId)).map((r) => ({ type: 'reminder', ...r })),
       ],
       conversations: await conversationsOf(db, userId),
       blocks: await q.listBlocks(db, userId),
