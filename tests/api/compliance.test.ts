@@ -306,4 +306,50 @@ describe('compliance calendar', () => {
       expect(theirs.json().compliance).toEqual([]);
     });
   });
+
+  describe("the landlord's account deleted", () => {
+    it("keeps the home's records and certificates for its tenant, and sends the landlord nothing more", async () => {
+      await at(0);
+      const leaving = await createLandlord(t, { premium: true });
+      const stays = await createTenant(t);
+      const home = await createListing(t, { landlordId: leaving.id, title: 'Leaving flat', nation: 'wales' });
+      await createTenancy(t, {
+        propertyId: home.id,
+        landlordId: leaving.id,
+        tenantIds: [stays.id],
+        startDate: today,
+      });
+      const done = await record(
+        { kind: 'gas_safety', completedOn: addDays(addMonths(today, -12), 20) },
+        leaving,
+        home.id,
+      );
+      expect(done.statusCode, done.body).toBe(201);
+      const attached = await postMultipart(
+        t,
+        `/api/properties/${home.id}/compliance/${done.json().id}/certificate`,
+        leaving.cookie,
+        [{ name: 'certificate', filename: 'gas.pdf', data: PDF }],
+      );
+      expect(attached.statusCode, attached.body).toBe(201);
+      const deleted = await call(t, 'DELETE', '/api/account', {
+        cookie: leaving.cookie,
+        body: { password: leaving.password },
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+
+      const seen = await calendar(stays, home.id);
+      expect(seen.statusCode, seen.body).toBe(200);
+      const gas = (seen.json().items as Array<{ kind: string; certificate: { url: string } | null }>).find(
+        (i) => i.kind === 'gas_safety',
+      )!;
+      expect((await call(t, 'GET', gas.certificate!.url, { cookie: stays.cookie })).statusCode).toBe(200);
+      await runComplianceReminders(t.app.ctx);
+      const claimed = await t.db
+        .select()
+        .from(complianceReminders)
+        .where(eq(complianceReminders.propertyId, home.id));
+      expect(claimed).toEqual([]);
+    });
+  });
 });

@@ -2,7 +2,7 @@
 // item 4; decision 0069), at a phone's width, and sees the next check due a year on; the certificate opens for them.
 import { addMonths } from '../../src/domain/compliance';
 import { londonToday } from '../../src/domain/dates';
-import { expect, logInAs, test } from './fixtures';
+import { expect, logInAs, seriousA11yViolations, test } from './fixtures';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
@@ -27,6 +27,9 @@ test('a landlord records a gas safety certificate and sees the next due date a y
   const gas = page.getByTestId('compliance-gas_safety');
   await gas.getByRole('button', { name: /^Record Gas safety check/ }).click();
   const form = page.getByRole('form', { name: 'Record Gas safety check' });
+  // The keyboard is taken into the form, and the page has no serious accessibility faults with it open.
+  await expect(form.getByLabel('Date done')).toBeFocused();
+  expect(await seriousA11yViolations(page)).toEqual([]);
   const today = londonToday();
   await form.getByLabel('Date done').fill(today);
   await form

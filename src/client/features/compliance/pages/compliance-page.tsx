@@ -3,7 +3,7 @@
 // engineer" (and the like) opens the directory's trades of that kind near the home, where a quote is asked for.
 // A tenant of the home who opens it sees the same calendar without the forms.
 import { ArrowLeft, FileText, Plus, Wrench } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   CERTIFICATE_MAX_BYTES,
@@ -47,6 +47,11 @@ function RecordForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const id = useId();
   const canSkip = MAY_BE_NOT_REQUIRED.includes(item.kind);
+  const form = useRef<HTMLFormElement>(null);
+  // Opened from the item's Record button: the keyboard is taken to the first field.
+  useEffect(() => {
+    form.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -88,6 +93,7 @@ function RecordForm({
 
   return (
     <form
+      ref={form}
       noValidate
       onSubmit={submit}
       aria-label={`Record ${item.label}`}
@@ -169,6 +175,12 @@ function ItemCard({
 }) {
   const [recording, setRecording] = useState(false);
   const id = useId();
+  const recordButton = useRef<HTMLButtonElement>(null);
+  const closeForm = () => {
+    setRecording(false);
+    // Back to where the keyboard came from, once the button is drawn again.
+    requestAnimationFrame(() => recordButton.current?.focus());
+  };
   const booking = landlord ? bookingLink(item.kind, area) : null;
   const recordable = landlord && item.source !== 'tenancy';
   return (
@@ -221,7 +233,7 @@ function ItemCard({
               </a>
             )}
             {recordable && !recording && (
-              <Button size="sm" variant="outline" onClick={() => setRecording(true)} aria-expanded={false}>
+              <Button ref={recordButton} size="sm" variant="outline" onClick={() => setRecording(true)}>
                 <Plus className="h-4 w-4" aria-hidden />
                 Record<span className="sr-only"> {item.label}</span>
               </Button>
@@ -233,7 +245,7 @@ function ItemCard({
               </ButtonLink>
             )}
           </div>
-          {recording && <RecordForm propertyId={propertyId} item={item} onDone={() => setRecording(false)} />}
+          {recording && <RecordForm propertyId={propertyId} item={item} onDone={closeForm} />}
           {landlord && item.history.length > 1 && (
             <details className="mt-3 text-sm">
               <summary className="cursor-pointer text-slate-700">
