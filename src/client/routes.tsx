@@ -118,6 +118,10 @@ export const routes: RouteObject[] = [
       },
       // A previous landlord's reference form from the emailed link: no account, no sign-in.
       { path: '/references/:token', ...page('references/pages/reference-form-page') },
+      {
+        path: '/listings/:id/compliance',
+        ...page('compliance/pages/compliance-page'),
+      },
 
       {
         path: '/contractors',

@@ -42,6 +42,9 @@ export const ZDataExport = z
     ),
     reviewsWritten: rows('Reviews you wrote of contractors.'),
     quoteRequestsSent: rows('Quote requests you sent to contractors.'),
+    compliance: rows(
+      "Compliance checks you recorded for your homes (gas safety, EICR, EPC, alarms, deposit, licence; each certificate's name) and the reminders we sent you about them.",
+    ),
     conversations: rows('Conversations you are in, with every message as it was sent to you.'),
     blocks: rows('People you blocked.'),
     viewings: rows('Viewings you booked.'),

@@ -217,6 +217,10 @@ const DYNAMIC_PREFIXES: Array<[RegExp, PageMeta]> = [
     /^\/references\/[^/]+$/,
     { title: 'Give a Reference | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
   ],
+  [
+    /^\/listings\/[^/]+\/compliance$/,
+    { title: 'Compliance | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  ],
 ];
 
 export const NOT_FOUND_META: PageMeta = {

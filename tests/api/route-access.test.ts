@@ -5,7 +5,7 @@
 // answer but 401 and 403). A route missing from the table fails the test, and so does an entry no route has.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema';
+import { complianceRecords, users } from '../../src/server/db/schema';
 import type { DeclaredRoute } from '../../src/server/lib/contract';
 import { givenRenterProfile } from '../factories/applications';
 import { createContractor, createLead, createTradeCheck } from '../factories/contractors';
@@ -139,6 +139,26 @@ const QUOTE = {
 };
 
 const onListing = (kit: Kit) => kit.listing().then((listing) => ({ params: { id: listing.id } }));
+/** A compliance record of the landlord's listing, with a stored certificate. */
+const complianceRecord = async (kit: Kit) => {
+  const { id } = await kit.listing();
+  const key = `certificates/${id}/route-access.pdf`;
+  await kit.t.app.ctx.storage.put(key, Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf');
+  const [row] = await kit.t.db
+    .insert(complianceRecords)
+    .values({
+      propertyId: id,
+      kind: 'gas_safety',
+      completedOn: '2026-01-05',
+      dueOn: '2027-01-05',
+      certificateKey: key,
+      certificateName: 'gas.pdf',
+      certificateType: 'application/pdf',
+      certificateBytes: 15,
+    })
+    .returning({ id: complianceRecords.id });
+  return { params: { id, recordId: row.id } };
+};
 const onConversation = (body?: unknown) => async (kit: Kit) => ({
   params: { id: (await kit.conversation()).id },
   body,
@@ -358,6 +378,14 @@ const ACCESS: Record<string, Entry> = {
     body: { date: inFiveDays(), ...SLOT },
   })),
   'GET /api/listings/:id/viewings': landlords(onListing),
+  'GET /api/properties/:id/compliance': landlords(onListing),
+  'POST /api/properties/:id/compliance': landlords(async (kit) => ({
+    params: { id: (await kit.listing()).id },
+    body: { kind: 'epc', completedOn: '2026-01-05' },
+  })),
+  'POST /api/properties/:id/compliance/:recordId/certificate': landlords(complianceRecord),
+  'GET /api/properties/:id/compliance/:recordId/certificate': landlords(complianceRecord),
+  'GET /api/compliance/homes': SIGNED_IN,
   'GET /api/listings/:id/viewing-slots': { ...SIGNED_IN, make: onListing },
   'POST /api/viewing-slots/:id/cancel': landlords(async (kit) => ({
     params: { id: (await kit.slot((await kit.listing()).id)).id },

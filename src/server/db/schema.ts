@@ -1175,3 +1175,62 @@ export const tenancyTenants = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenancyId, t.userId] }), index('tenancy_tenants_user_idx').on(t.userId)],
 );
+
+// ---- Compliance calendar (issue 32 item 4, decision 0069) ----
+
+/**
+ * A compliance check recorded for a home (gas safety, EICR, EPC, alarms, deposit protection, licence), with its
+ * certificate. Every record stays: the latest done of each kind is current, the others are its history.
+ */
+export const complianceRecords = pgTable(
+  'compliance_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Restrict: the home's tenants rely on these (decision 0051); a deleted listing keeps them.
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    /** src/domain/compliance.ts COMPLIANCE_KINDS. */
+    kind: text('kind').notNull(),
+    completedOn: date('completed_on', { mode: 'string' }).notNull(),
+    /** The date the certificate itself gives, as the landlord entered it. */
+    expiresOn: date('expires_on', { mode: 'string' }),
+    /** When it is next due, worked out when recorded (nextDueOn): the reminders read this. */
+    dueOn: date('due_on', { mode: 'string' }),
+    /** The landlord said the home needs none (no gas supply, no licensing scheme). */
+    notRequired: boolean('not_required').notNull().default(false),
+    /** The certificate's storage key under certificates/ (never served at /media/), its name, type and size. */
+    certificateKey: text('certificate_key'),
+    certificateName: text('certificate_name'),
+    certificateType: text('certificate_type'),
+    certificateBytes: integer('certificate_bytes'),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('compliance_records_property_idx').on(
+      t.propertyId,
+      t.kind,
+      t.completedOn.desc(),
+      t.createdAt.desc(),
+    ),
+  ],
+);
+
+/** A compliance reminder sent for one due date and stage (60, 30, 7 days before, overdue): each goes once. */
+export const complianceReminders = pgTable(
+  'compliance_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    /** d60 | d30 | d7 | overdue */
+    stage: text('stage').notNull(),
+    sentAt: ts('sent_at').notNull(),
+  },
+  (t) => [uniqueIndex('compliance_reminders_key').on(t.propertyId, t.kind, t.dueOn, t.stage)],
+);

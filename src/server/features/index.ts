@@ -11,6 +11,7 @@ import adminRoutes from './admin/routes';
 import analyticsRoutes from './analytics/routes';
 import applicationsRoutes from './applications/routes';
 import benchRoutes from './bench/routes';
+import complianceRoutes from './compliance/routes';
 import contactRoutes from './contact/routes';
 import { contractorHeadResolver } from './contractors/head';
 import contractorsRoutes from './contractors/routes';
@@ -55,6 +56,7 @@ export const featureRoutes: Array<FastifyPluginAsync | RoutesPlugin> = [
   applicationsRoutes,
   referencesRoutes,
   renterProfileRoutes,
+  complianceRoutes,
   paymentsRoutes,
   forumRoutes,
   adminRoutes,

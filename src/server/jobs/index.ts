@@ -3,6 +3,7 @@
 
 import type { AppContext } from '../context';
 import { runEvidenceRelease } from '../features/accounts/service';
+import { COMPLIANCE_REMINDERS_INTERVAL_MS, runComplianceReminders } from '../features/compliance/reminders';
 import { runLawCheck } from '../features/listings/law-check';
 import { runListingLifecycle } from '../features/listings/lifecycle';
 import { runSavedSearchAlerts } from '../features/saved/alerts';
@@ -65,6 +66,12 @@ export function jobsFor(ctx: AppContext): ScheduledJob[] {
       intervalMs: PLAN_REMINDERS_INTERVAL_MS,
       initialDelayMs: 55_000,
       run: () => runPlanReminders(ctx),
+    },
+    {
+      name: 'compliance-reminders',
+      intervalMs: COMPLIANCE_REMINDERS_INTERVAL_MS,
+      initialDelayMs: 70_000,
+      run: () => runComplianceReminders(ctx),
     },
     {
       name: 'evidence-release',

@@ -7,6 +7,8 @@ import { AppError } from '../../domain/errors';
 import { isMediaKey } from './storage';
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=2592000, immutable';
+/** Folders of private files (compliance certificates, decision 0069): served only by their own authorised routes. */
+export const PRIVATE_MEDIA_FOLDERS = ['certificates/'];
 
 /** If-None-Match: "*" or a list of validators, weak ones matching weakly (RFC 9110 §13.1.2). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -23,7 +25,8 @@ export function registerMediaRoute(app: FastifyInstance) {
     url: '/media/*',
     handler: async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      if (!isMediaKey(key)) throw new AppError('NOT_FOUND');
+      if (!isMediaKey(key) || PRIVATE_MEDIA_FOLDERS.some((folder) => key.startsWith(folder)))
+        throw new AppError('NOT_FOUND');
       const object = await app.ctx.storage.get(key);
       if (!object) throw new AppError('NOT_FOUND');
       reply

@@ -50,6 +50,8 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
   invoices: { section: 'invoices' },
   refunds: { section: 'refunds' },
   subscription_reminders: { section: 'subscriptions' },
+  compliance_records: { section: 'compliance' },
+  compliance_reminders: { section: 'compliance' },
   viewing_notices: {
     excluded:
       'When the next grouped email about a viewing is due and its calendar sequence: the emails themselves are under emailsSent and the viewings under viewings.',

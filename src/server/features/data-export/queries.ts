@@ -19,6 +19,8 @@ import {
   alertDeliveries,
   applications,
   auditLog,
+  complianceRecords,
+  complianceReminders,
   contactSubmissions,
   contentSubmissions,
   contractorImages,
@@ -757,4 +759,41 @@ export async function listEmailsSent(db: Executor, email: string) {
     .from(emailOutbox)
     .where(eq(emailOutbox.toAddress, email))
     .orderBy(asc(emailOutbox.createdAt));
+}
+
+// ---- the compliance calendar (decision 0069) ----
+
+/** Records a person made (their data export). */
+export async function listComplianceRecordsBy(db: Executor, userId: string) {
+  return db
+    .select({
+      id: complianceRecords.id,
+      propertyId: complianceRecords.propertyId,
+      kind: complianceRecords.kind,
+      completedOn: complianceRecords.completedOn,
+      expiresOn: complianceRecords.expiresOn,
+      dueOn: complianceRecords.dueOn,
+      notRequired: complianceRecords.notRequired,
+      certificateName: complianceRecords.certificateName,
+      createdAt: complianceRecords.createdAt,
+    })
+    .from(complianceRecords)
+    .where(eq(complianceRecords.recordedBy, userId))
+    .orderBy(asc(complianceRecords.createdAt));
+}
+
+/** Reminders sent about a landlord's homes (their data export). */
+export async function listComplianceRemindersFor(db: Executor, landlordId: string) {
+  return db
+    .select({
+      propertyId: complianceReminders.propertyId,
+      kind: complianceReminders.kind,
+      dueOn: complianceReminders.dueOn,
+      stage: complianceReminders.stage,
+      sentAt: complianceReminders.sentAt,
+    })
+    .from(complianceReminders)
+    .innerJoin(properties, eq(properties.id, complianceReminders.propertyId))
+    .where(eq(properties.landlordId, landlordId))
+    .orderBy(asc(complianceReminders.sentAt));
 }

@@ -203,6 +203,10 @@ export async function buildDataExport(ctx: AppContext, userId: string): Promise<
       contractorProfile: await contractorProfileOf(ctx, db, userId),
       reviewsWritten: await q.listReviewsWritten(db, userId),
       quoteRequestsSent: await q.listLeadsSent(db, userId),
+      compliance: [
+        ...(await q.listComplianceRecordsBy(db, userId)).map((r) => ({ type: 'record', ...r })),
+        ...(await q.listComplianceRemindersFor(db, userId)).map((r) => ({ type: 'reminder', ...r })),
+      ],
       conversations: await conversationsOf(db, userId),
       blocks: await q.listBlocks(db, userId),
       // The full address only where the viewing was confirmed, as the listing shows it (decision 0058).

@@ -17,6 +17,7 @@ import { Alert, EmptyState, Skeleton } from '../../../components/ui/feedback';
 import { ErrorPanel } from '../../../components/ui/states';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { useComplianceHomes } from '../../compliance/api';
 import { useDeleteProperty, useLandlordProperties } from '../../listings/api';
 import { LandlordPropertyCard } from '../../listings/components/landlord-property-card';
 import { PropertyForm } from '../../listings/components/property-form';
@@ -49,6 +50,7 @@ export default function LandlordDashboardPage() {
   const { user } = useDashboardUser();
   const isLandlord = user?.userType === 'landlord';
   const properties = useLandlordProperties(isLandlord ? user.id : undefined);
+  const compliance = useComplianceHomes(isLandlord);
   const remove = useDeleteProperty(user?.id ?? '');
   const [editor, setEditor] = useState<Editor | null>(null);
   const [deleting, setDeleting] = useState<TLandlordProperty | null>(null);
@@ -204,6 +206,7 @@ export default function LandlordDashboardPage() {
                 <li key={property.id}>
                   <LandlordPropertyCard
                     property={property}
+                    compliance={compliance.data?.homes.find((home) => home.propertyId === property.id)}
                     canEdit={subscribed}
                     onEdit={() => setEditor({ mode: 'edit', property })}
                     onDelete={() => setDeleting(property)}

@@ -2,19 +2,21 @@
 // where it stands (Available/Occupied when live, and its review state), title, address, rent, bedrooms (0 as
 // Studio), bathrooms, and Edit (subscribers only), View and Delete.
 
-import { Bath, BedDouble, CalendarDays, Eye, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { Bath, BedDouble, CalendarDays, Eye, MapPin, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
   applicationsDeclinedWarning,
   LET_AGREED_VISIBLE_DAYS,
   viewingsCalledOffWarning,
 } from '../../../../domain/availability';
+import type { TComplianceSummary } from '../../../../domain/compliance';
 import type { TLandlordProperty } from '../../../../domain/listings';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { ComplianceStatusBadge, longDay } from '../../compliance/components/compliance-status';
 import { ListingImage } from '../../properties/components/listing-image';
 import { bathroomsLabel, formatDate, rentPcm } from '../../properties/format';
 import { type LifecycleAction, useListingLifecycle } from '../api';
@@ -84,11 +86,14 @@ export function LandlordPropertyCard({
   canEdit,
   onEdit,
   onDelete,
+  compliance,
 }: {
   property: TLandlordProperty;
   canEdit: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  /** The home's compliance badge (decision 0069); absent while loading or when it could not be loaded. */
+  compliance?: TComplianceSummary;
 }) {
   const id = useId();
   const { badges, notes } = reviewStateOf(property);
@@ -156,6 +161,8 @@ export function LandlordPropertyCard({
 
         <LifecycleActions property={property} />
 
+        {compliance && <ComplianceLine summary={compliance} />}
+
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           <Button
             variant="outline"
@@ -176,6 +183,10 @@ export function LandlordPropertyCard({
             <CalendarDays className="h-4 w-4" aria-hidden />
             Viewings<span className="sr-only"> for {property.title}</span>
           </ButtonLink>
+          <ButtonLink to={`/listings/${property.id}/compliance`} variant="outline" size="sm">
+            <ShieldCheck className="h-4 w-4" aria-hidden />
+            Compliance<span className="sr-only"> for {property.title}</span>
+          </ButtonLink>
           <Button variant="ghost" size="sm" onClick={onDelete} className="text-red-700 hover:bg-red-50">
             <Trash2 className="h-4 w-4" aria-hidden />
             Delete<span className="sr-only"> {property.title}</span>
@@ -188,6 +199,27 @@ export function LandlordPropertyCard({
         )}
       </div>
     </article>
+  );
+}
+
+/** The home's compliance at a glance: its worst status and the nearest due date. */
+function ComplianceLine({ summary }: { summary: TComplianceSummary }) {
+  const words =
+    summary.overdue > 0
+      ? `${summary.overdue} overdue`
+      : summary.dueSoon > 0
+        ? `${summary.dueSoon} due soon`
+        : 'Up to date';
+  return (
+    <p
+      className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700"
+      data-testid="compliance-summary"
+    >
+      <span className="font-medium">Compliance:</span>
+      <ComplianceStatusBadge status={summary.status} />
+      <span>{words}</span>
+      {summary.nextDueOn && <span className="text-slate-600">next due {longDay(summary.nextDueOn)}</span>}
+    </p>
   );
 }
 
