@@ -6,6 +6,7 @@
 // to-do list. Money in API bodies is pounds with the pence beside it, as the property API gives rent and deposit.
 import { z } from 'zod';
 import { DEPOSIT_RULES, depositCapPence, messageFindings, type TNation } from './advert-rules';
+import { addDays, addWeekdays } from './calendar-days';
 import { ZCalendarDay } from './date-schemas';
 
 /**
@@ -265,23 +266,7 @@ export function depositSchemeLabel(scheme: string | null): string | null {
   return isDepositScheme(scheme) ? DEPOSIT_SCHEME_INFO[scheme].label : null;
 }
 
-/** A calendar day `n` days after `day` (both YYYY-MM-DD). */
-export function addDays(day: string, n: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + n);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The `n`th weekday (Monday to Friday) after `day`. Bank holidays are not skipped: the date is never late. */
-export function addWeekdays(day: string, n: number): string {
-  let current = day;
-  for (let counted = 0; counted < n; ) {
-    current = addDays(current, 1);
-    const weekday = new Date(`${current}T00:00:00Z`).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) counted++;
-  }
-  return current;
-}
+export { addDays, addWeekdays };
 
 /**
  * The last day the deposit may be protected, as data per nation:

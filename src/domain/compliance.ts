@@ -3,6 +3,8 @@
 // the server applies them to records and tenancies, the pages only show the result.
 import { z } from 'zod';
 import type { TNation } from './advert-rules';
+import { protectDepositBy } from './applications';
+import { addDays, addMonths, addWeekdays, daysBetween } from './calendar-days';
 import {
   COMPLIANCE_KINDS,
   COMPLIANCE_STATUSES,
@@ -53,42 +55,7 @@ export const COMPLIANCE_MESSAGES = {
   tooLarge: 'A certificate can be at most 5 MB.',
 } as const;
 
-// ---- calendar days ----
-
-const day = (text: string) => new Date(`${text}T00:00:00Z`);
-const text = (date: Date) => date.toISOString().slice(0, 10);
-
-export function addDays(on: string, days: number): string {
-  const date = day(on);
-  date.setUTCDate(date.getUTCDate() + days);
-  return text(date);
-}
-
-/** The same day `months` later, or the month's last day when it has none (29 February + 12 months: 28 February). */
-export function addMonths(on: string, months: number): string {
-  const [y, m, d] = on.split('-').map(Number);
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = index - year * 12;
-  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return text(new Date(Date.UTC(year, month, Math.min(d, last))));
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((day(to).getTime() - day(from).getTime()) / 86_400_000);
-}
-
-/** `count` weekdays after `from` (Scotland counts deposit days in working days; bank holidays are not known here). */
-export function addWeekdays(from: string, count: number): string {
-  let current = from;
-  for (let left = count; left > 0; ) {
-    current = addDays(current, 1);
-    const weekday = day(current).getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left -= 1;
-  }
-  return current;
-}
+export { addDays, addMonths, addWeekdays, daysBetween, protectDepositBy };
 
 // ---- due dates and statuses ----
 
@@ -129,21 +96,6 @@ export function reminderStage(dueOn: string, today: string): TReminderStage | nu
   const passed = REMINDER_DAYS.filter((days) => left <= days);
   const nearest = passed[passed.length - 1];
   return nearest === undefined ? null : (`d${nearest}` as TReminderStage);
-}
-
-/**
- * The last day a deposit may be protected. England and Wales: within 30 days beginning with its receipt (Housing
- * Act 2004 s.213(3), as amended by the Localism Act 2011 s.184); Northern Ireland: 28 days from receipt (Tenancy
- * Deposit Schemes Regulations (NI) 2012 reg 3); Scotland: 30 working days from the tenancy's start (Tenancy
- * Deposit Schemes (Scotland) Regulations 2011 reg 3). Null when the day it counts from is not known.
- */
-export function protectDepositBy(
-  nation: TNation | null,
-  tenancy: { startDate: string; depositReceivedOn: string | null },
-): string | null {
-  if (nation === 'scotland') return addWeekdays(tenancy.startDate, 30);
-  if (!tenancy.depositReceivedOn) return null;
-  return addDays(tenancy.depositReceivedOn, nation === 'northern_ireland' ? 27 : 29);
 }
 
 export interface ComplianceRecordFacts {
@@ -204,7 +156,7 @@ export function complianceState(
       return latest ? state('ok', null, null) : state('not_required', null, 'No tenancy recorded.');
     if (tenancy.depositPence <= 0)
       return { ...state('not_required', null, 'No deposit was taken.'), source: 'tenancy', recorded: true };
-    const dueOn = protectDepositBy(context.nation, tenancy);
+    const dueOn = protectDepositBy(context.nation ?? 'england', tenancy);
     const fromTenancy = {
       source: 'tenancy' as const,
       recorded: true,

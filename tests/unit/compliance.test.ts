@@ -134,7 +134,7 @@ describe('each kind today', () => {
   });
 
   it('counts the deposit deadline by nation', () => {
-    const tenancy = { startDate: '2026-11-02', depositReceivedOn: '2026-10-20' };
+    const tenancy = { startDate: '2026-11-02', depositReceivedOn: '2026-10-20', depositPence: 150_000 };
     expect(protectDepositBy('england', tenancy)).toBe('2026-11-18');
     expect(protectDepositBy('wales', tenancy)).toBe('2026-11-18');
     expect(protectDepositBy('northern_ireland', tenancy)).toBe('2026-11-16');
