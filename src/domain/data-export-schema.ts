@@ -46,6 +46,7 @@ export const ZDataExport = z
       'Applications you made (with the profile the landlord was sent), and the decisions you made on applications for your homes.',
     ),
     tenancies: rows('Tenancies recorded on Your Place that you are a party to, as landlord or tenant.'),
+    repairs: rows('Repairs you reported or marked fixed, with their timeline and the photos sent with them.'),
     reportsFiled: rows('Conversations you reported, and what became of the report.'),
     forumTopics: rows('Forum topics you started.'),
     forumPosts: rows('Forum replies you wrote.'),

@@ -27,6 +27,7 @@ import { propertyHeadResolver } from './properties/head';
 import propertiesRoutes from './properties/routes';
 import { searchCacheFor } from './properties/search-cache';
 import { currentListingVersion } from './properties/service';
+import repairsRoutes from './repairs/routes';
 import savedRoutes from './saved/routes';
 import { legalPageHeadResolver } from './sitemap/head';
 import sitemapRoutes from './sitemap/routes';
@@ -50,6 +51,7 @@ export const featureRoutes: Array<FastifyPluginAsync | RoutesPlugin> = [
   conversationsRoutes,
   viewingsRoutes,
   applicationsRoutes,
+  repairsRoutes,
   paymentsRoutes,
   forumRoutes,
   adminRoutes,

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import { audit } from '../../db/audit';
 import type { Executor } from '../../db/client';
 import type { SessionUser } from '../../plugins/sessions';
+import { repairsForExport } from '../repairs/lookups';
 import { dataExportedEmail } from './emails';
 import * as q from './queries';
 
@@ -225,6 +226,7 @@ export async function buildDataExport(ctx: AppContext, userId: string): Promise<
         })),
       ],
       tenancies: await q.listTenancies(db, userId),
+      repairs: await repairsForExport(db, userId),
       reportsFiled: await q.listReportsFiled(db, userId),
       forumTopics: await q.listForumTopics(db, userId),
       forumPosts: await q.listForumPosts(db, userId),
