@@ -3,7 +3,17 @@
 // show), quick actions and the subscription. Free tenants (and other account types) go to their own dashboard.
 
 import { useQuery } from '@tanstack/react-query';
-import { Bell, Building2, Crown, Eye, Heart, Map as MapIcon, MessagesSquare, Wrench } from 'lucide-react';
+import {
+  Bell,
+  Building2,
+  Crown,
+  Eye,
+  Hammer,
+  Heart,
+  Map as MapIcon,
+  MessagesSquare,
+  Wrench,
+} from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { TInteractionSummary } from '../../../../domain/listings';
@@ -45,6 +55,12 @@ export default function TenantDashboardPage() {
     },
     { to: '/properties?view=map', label: 'Map View', description: 'See listings on the map', icon: MapIcon },
     { to: '/contractors', label: 'Find Contractors', description: 'Vetted local tradespeople', icon: Wrench },
+    {
+      to: '/repairs',
+      label: 'Repairs',
+      description: 'Report a repair in your home and follow it',
+      icon: Hammer,
+    },
     {
       to: '/forum',
       label: 'Community Forum',
