@@ -12,6 +12,7 @@
 // guidance for social landlords"). Private landlords are not yet bound by them; Renters' Rights Act 2025 s.60
 // provides for extending them to the private rented sector.
 import { z } from 'zod';
+import { LIMITS } from './limits';
 import { addCalendarDays, addWorkingDays, endOfLondonDay, londonDayOf } from './working-days';
 
 /** The pages repairs live on (the emails and "My home" link to them). */
@@ -268,6 +269,7 @@ export const REPAIR_MESSAGES = {
   photoField: 'Send photos in the "photos" field.',
   landlordOnly: 'Only the landlord can mark a repair fixed.',
   alreadyResolved: 'This repair is already marked fixed.',
+  tooManyReports: `You have reported ${LIMITS.repairReportsPerUser.max} repairs in the last 24 hours, the most we take in a day. Please add to one of them in your conversation with the landlord, or try again tomorrow.`,
 } as const;
 
 const text = (what: string, max: number) =>

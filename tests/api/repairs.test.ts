@@ -296,6 +296,19 @@ describe('repairs', () => {
     expect(view.clock.state).toBe('met');
   });
 
+  it('takes at most 20 reports a day from one person: the 21st answers 429 with Retry-After', async () => {
+    await at('2027-08-02T09:00:00Z');
+    for (let i = 0; i < 20; i++)
+      expect((await report(tenant, { ...LEAK, title: `Repair ${i}` })).statusCode).toBe(201);
+    const over = await report(tenant);
+    expect(over.statusCode).toBe(429);
+    expect(over.headers['retry-after']).toBe('86400');
+    // The landlord's own reports are theirs to count.
+    expect((await report(landlord)).statusCode).toBe(201);
+    await at('2027-08-03T09:00:01Z');
+    expect((await report(tenant)).statusCode).toBe(201);
+  });
+
   it('the data export carries the repairs; a deleting tenant’s repairs stay for the landlord without access notes', async () => {
     const exported = await get('/api/account/export', tenant);
     expect(exported.statusCode, exported.body).toBe(200);

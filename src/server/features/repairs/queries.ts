@@ -1,6 +1,6 @@
 // SQL for repairs (issue 32 items 1 and 2): the tenancy a repair is reported on, the repairs a person is a party
 // to, a repair's timeline and photos, and the reminder job's claims.
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import {
   applications,
@@ -64,6 +64,15 @@ export function findTenancyTenants(db: Executor, tenancyId: string): Promise<Par
 export async function findPerson(db: Executor, userId: string): Promise<PartyRow | undefined> {
   const [row] = await db.select(person).from(users).where(eq(users.id, userId)).limit(1);
   return row;
+}
+
+/** How many repairs the person reported since `since` (the daily limit). */
+export async function countRepairsReportedSince(db: Executor, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(repairs)
+    .where(and(eq(repairs.reportedBy, userId), gte(repairs.reportedAt, since)));
+  return Number(row?.n ?? 0);
 }
 
 export async function insertRepair(tx: Tx, values: typeof repairs.$inferInsert): Promise<RepairRow> {

@@ -10,6 +10,7 @@
 import { AppError } from '../../../domain/errors';
 import type { Actor } from '../../../domain/identity';
 import { isUuid } from '../../../domain/ids';
+import { LIMITS } from '../../../domain/limits';
 import {
   CLOCK_STATE_LABELS,
   CLOCK_STOPPED_STATUSES,
@@ -48,6 +49,7 @@ import { removeRepairPhotoFiles, repairPhotoRow, uploadRepairPhoto } from './pho
 import {
   claimDueSoon,
   claimOverdue,
+  countRepairsReportedSince,
   findPerson,
   findRepairDetail,
   findRepairEvents,
@@ -206,6 +208,10 @@ export async function reportRepair(
   const side = tenancy ? await sideOf(ctx, tenancy.tenancyId, tenancy.landlordId, userId) : null;
   if (!tenancy || !side) throw new AppError('NOT_FOUND', REPAIR_MESSAGES.tenancyNotFound);
   const body = parse(ZReportRepair, input.fields);
+  const perDay = LIMITS.repairReportsPerUser;
+  const since = new Date(ctx.now().getTime() - perDay.windowMs);
+  if ((await countRepairsReportedSince(ctx.db, userId, since)) >= perDay.max)
+    throw new AppError('RATE_LIMITED', REPAIR_MESSAGES.tooManyReports).withRetryAfter(perDay.windowMs / 1000);
   if (input.photos.length > REPAIR_PHOTOS_MAX)
     throw new AppError('VALIDATION_FAILED', REPAIR_MESSAGES.tooManyPhotos, {
       photos: [REPAIR_MESSAGES.tooManyPhotos],
