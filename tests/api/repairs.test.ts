@@ -128,6 +128,9 @@ describe('repairs', () => {
     const res = await report(tenant);
     const { repairId } = res.json();
     expect((await report(stranger)).statusCode).toBe(404);
+    // Told before its photos are read.
+    const photo = { name: 'photos', filename: 'leak.jpg', contentType: 'image/jpeg', data: await jpeg() };
+    expect((await reportWithPhotos(stranger, [photo])).statusCode).toBe(404);
     expect((await get(`/api/repairs/${repairId}`, stranger)).statusCode).toBe(404);
     expect((await get('/api/repairs', stranger)).json().repairs).toEqual([]);
     expect((await post(`/api/repairs/${repairId}/resolve`, stranger, { note: 'Done' })).statusCode).toBe(404);

@@ -12,7 +12,14 @@ import {
 } from '../../../domain/repairs';
 import { type RoutesPlugin, uuidParams } from '../../lib/contract';
 import { actorOf, SIGNED_IN_ROUTE } from '../../plugins/request-kit';
-import { getRepair, listRepairs, type RepairReportInput, reportRepair, resolveRepair } from './service';
+import {
+  getRepair,
+  listRepairs,
+  type RepairReportInput,
+  reportingParty,
+  reportRepair,
+  resolveRepair,
+} from './service';
 
 const tags = ['repairs'];
 
@@ -60,8 +67,10 @@ const repairsRoutes: RoutesPlugin = async (app) => {
     response: { 201: ZRepairCreated },
   };
   app.post('/api/tenancies/:id/repairs', { ...SIGNED_IN_ROUTE, schema: report }, async (request, reply) => {
+    const actor = actorOf(request);
+    const party = await reportingParty(ctx, actor, request.params.id);
     const input = await readReport(request);
-    return reply.status(201).send(await reportRepair(ctx, actorOf(request), request.params.id, input));
+    return reply.status(201).send(await reportRepair(ctx, actor, party, input));
   });
 
   const mine = {

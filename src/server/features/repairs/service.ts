@@ -197,16 +197,26 @@ export interface RepairReportInput {
   photos: Buffer[];
 }
 
-export async function reportRepair(
+/** The tenancy a report is about and the reporter's side in it; 404 for anyone who is not a party. Asked before
+ * a report's photos are read, so a stranger's upload is never taken in. */
+export async function reportingParty(
   ctx: AppContext,
   actor: Actor<SessionUser>,
   tenancyId: string,
+): Promise<{ tenancy: TenancyParties; side: Side }> {
+  const tenancy = isUuid(tenancyId) ? await findTenancyParties(ctx.db, tenancyId) : undefined;
+  const side = tenancy ? await sideOf(ctx, tenancy.tenancyId, tenancy.landlordId, actor.user.id) : null;
+  if (!tenancy || !side) throw new AppError('NOT_FOUND', REPAIR_MESSAGES.tenancyNotFound);
+  return { tenancy, side };
+}
+
+export async function reportRepair(
+  ctx: AppContext,
+  actor: Actor<SessionUser>,
+  { tenancy, side }: { tenancy: TenancyParties; side: Side },
   input: RepairReportInput,
 ): Promise<{ repairId: string; dueBy: string }> {
   const userId = actor.user.id;
-  const tenancy = isUuid(tenancyId) ? await findTenancyParties(ctx.db, tenancyId) : undefined;
-  const side = tenancy ? await sideOf(ctx, tenancy.tenancyId, tenancy.landlordId, userId) : null;
-  if (!tenancy || !side) throw new AppError('NOT_FOUND', REPAIR_MESSAGES.tenancyNotFound);
   const body = parse(ZReportRepair, input.fields);
   const perDay = LIMITS.repairReportsPerUser;
   const since = new Date(ctx.now().getTime() - perDay.windowMs);
