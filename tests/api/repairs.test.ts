@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repairs } from '../../src/server/db/schema';
 import { runRepairReminders } from '../../src/server/features/repairs/service';
+import { runUploadCleanup } from '../../src/server/jobs/upload-cleanup';
 import { applicantFor } from '../factories/applications';
 import { createListing } from '../factories/listings';
 import { type CreatedUser, createLandlord, createPremiumTenant, longSession } from '../factories/users';
@@ -90,6 +91,8 @@ describe('repairs', () => {
     const mail = await emailsTo(t, landlord.email, 'repair');
     expect(mail[0].subject).toBe('Repair reported: Leak under the kitchen sink');
     expect(mail[0].textBody).toContain('3 working days: by');
+    // How to get in stays on the repair page, for the parties: never in an email.
+    expect(mail[0].textBody).not.toContain(LEAK.accessNotes);
 
     const messages = (await get(`/api/conversations/${conversationId}/messages`, tenant)).json().messages;
     expect(
@@ -184,6 +187,9 @@ describe('repairs', () => {
     const file = await t.app.inject({ method: 'GET', url: view.photos[0].url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/webp');
+    // A day on, the upload clean-up keeps the files a repair shows.
+    await runUploadCleanup({ ...t.app.ctx, now: () => new Date(Date.now() + 2 * DAY) });
+    expect((await t.app.inject({ method: 'GET', url: view.photos[1].thumbUrl })).statusCode).toBe(200);
 
     const before = await t.db.select({ id: repairs.id }).from(repairs);
     const notImage = await reportWithPhotos(tenant, [
