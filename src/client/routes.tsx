@@ -112,6 +112,10 @@ export const routes: RouteObject[] = [
       },
       { path: '/forum', ...page('forum/pages/forum-page') },
       { path: '/inbox', ...page('messages/pages/inbox-page') },
+      // Repairs (issue 32): the party's repairs, reporting one on a tenancy, and one repair with its timeline.
+      { path: '/repairs', ...page('repairs/pages/repairs-page') },
+      { path: '/repairs/new', ...page('repairs/pages/report-repair-page') },
+      { path: '/repairs/:id', ...page('repairs/pages/repair-detail-page') },
       {
         path: '/listings/:id/viewings',
         ...page('viewings/pages/listing-viewings-page'),

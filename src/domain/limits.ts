@@ -128,6 +128,13 @@ export const LIMITS = {
     what: 'Open viewing slots still to come for one listing (at any one time)',
     counted: 'database',
   },
+  repairReportsPerUser: {
+    max: 20,
+    windowMs: DAY_MS,
+    per: 'user',
+    what: 'Repairs reported (each emails the other side of the tenancy)',
+    counted: 'database',
+  },
   reportsPerUser: {
     max: 10,
     windowMs: DAY_MS,

@@ -148,6 +148,8 @@ export const PAGE_META: Record<string, PageMeta> = {
   },
   '/leads': { title: 'Leads | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
   '/inbox': { title: 'Inbox | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/repairs': { title: 'Repairs | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/repairs/new': { title: 'Report a repair | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
   '/contractor-profile': {
     title: 'Business Profile | Your Place',
     description: DEFAULT_DESCRIPTION,
@@ -208,6 +210,7 @@ const DYNAMIC_PREFIXES: Array<[RegExp, PageMeta]> = [
     { title: 'Contractor Profile | Your Place', description: PAGE_META['/contractors'].description },
   ],
   [/^\/leads\/[^/]+$/, { title: 'Lead | Your Place', description: DEFAULT_DESCRIPTION, noindex: true }],
+  [/^\/repairs\/[^/]+$/, { title: 'Repair | Your Place', description: DEFAULT_DESCRIPTION, noindex: true }],
   [
     /^\/listings\/[^/]+\/viewings$/,
     { title: 'Listing Viewings | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },

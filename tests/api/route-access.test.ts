@@ -193,6 +193,32 @@ const onTenancy = (body?: unknown) => async (kit: Kit) => {
   expect(accepted.statusCode, accepted.body).toBe(201);
   return { params: { id: accepted.json().tenancyId }, body };
 };
+const REPAIR = {
+  title: 'Leaking tap',
+  description: 'The kitchen tap drips.',
+  category: 'plumbing',
+  urgency: 'routine',
+};
+/** One tenancy for every repair route (each tenancy is a new conversation, and those are limited a day). */
+const repairTenancies = new WeakMap<TestApp, Promise<string>>();
+function repairTenancy(kit: Kit): Promise<string> {
+  let tenancy = repairTenancies.get(kit.t);
+  if (!tenancy) {
+    tenancy = onTenancy()(kit).then(({ params }) => params.id);
+    repairTenancies.set(kit.t, tenancy);
+  }
+  return tenancy;
+}
+const onRepairTenancy = async (kit: Kit) => ({ params: { id: await repairTenancy(kit) }, body: REPAIR });
+/** A repair the premium tenant reported on their tenancy. */
+const onRepair = (body?: unknown) => async (kit: Kit) => {
+  const res = await call(kit.t, 'POST', `/api/tenancies/${await repairTenancy(kit)}/repairs`, {
+    cookie: await kit.cookie('premiumTenant'),
+    body: REPAIR,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { params: { id: res.json().repairId }, body };
+};
 const onBooking = (body?: unknown) => async (kit: Kit) => ({
   params: { id: (await kit.booking()).id },
   body,
@@ -432,6 +458,11 @@ const ACCESS: Record<string, Entry> = {
   'GET /api/tenancies': SIGNED_IN,
   'GET /api/tenancies/:id': tenants(onTenancy()),
   'PATCH /api/tenancies/:id': landlords(onTenancy({ depositReference: 'DPS-123' })),
+  // Repairs (issue 32): a repair is its tenancy's parties' (decision 0070).
+  'POST /api/tenancies/:id/repairs': tenants(onRepairTenancy),
+  'GET /api/repairs': SIGNED_IN,
+  'GET /api/repairs/:id': tenants(onRepair()),
+  'POST /api/repairs/:id/resolve': landlords(onRepair({ note: 'Washer replaced.' })),
 
   // Payments.
   'POST /api/create-payment': SIGNED_IN,
@@ -476,6 +507,7 @@ const ACCESS: Record<string, Entry> = {
 
   // Tooling.
   'POST /api/test/listing-lifecycle': { access: 'test only' },
+  'POST /api/test/tenancy': { access: 'test only' },
   'GET /api/bench/stats': { access: 'bench only' },
   'GET /api/bench/ceiling': { access: 'bench only' },
   'POST /api/bench/profile': { access: 'bench only' },

@@ -1234,3 +1234,112 @@ export const complianceReminders = pgTable(
   },
   (t) => [uniqueIndex('compliance_reminders_key').on(t.propertyId, t.kind, t.dueOn, t.stage)],
 );
+
+export const repairStatusEnum = pgEnum('repair_status', [
+  'reported',
+  'quoting',
+  'quote_accepted',
+  'visit_agreed',
+  'work_done',
+  'resolved',
+]);
+
+/**
+ * A repair reported on a tenancy (issue 32; decision 0070): one shared job between the tenancy's parties, with a
+ * clock (due_by from the target its category and urgency set, computed in src/domain/repairs.ts). Restrict
+ * throughout: a repair is the landlord's record of their home and the tenant's of their report (decision 0051);
+ * a deleting tenant's repairs stay, anonymised. Item 3 adds quote requests, quotes and a visit beside it.
+ */
+export const repairs = pgTable(
+  'repairs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenancyId: uuid('tenancy_id')
+      .notNull()
+      .references(() => tenancies.id, { onDelete: 'restrict' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    /** A tenant of the tenancy, or its landlord logging a repair the tenant told them of. */
+    reportedBy: uuid('reported_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** src/domain/repairs.ts REPAIR_CATEGORIES */
+    category: text('category').notNull(),
+    /** emergency | urgent | routine */
+    urgency: text('urgency').notNull(),
+    /** How to get in (the parties only; a trade sees them once a visit is agreed). */
+    accessNotes: text('access_notes'),
+    status: repairStatusEnum('status').notNull().default('reported'),
+    /** make_safe | investigate | repair: what the target asks by due_by. */
+    clockTarget: text('clock_target').notNull(),
+    reportedAt: ts('reported_at').notNull(),
+    dueBy: ts('due_by').notNull(),
+    dueSoonAt: ts('due_soon_at').notNull(),
+    /** When the work was done or the landlord marked it fixed: the clock's state is read at this moment. */
+    clockStoppedAt: ts('clock_stopped_at'),
+    resolvedAt: ts('resolved_at'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolutionNote: text('resolution_note'),
+    /** Each reminder once (the job claims the row by setting these). */
+    dueSoonNotifiedAt: ts('due_soon_notified_at'),
+    overdueNotifiedAt: ts('overdue_notified_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('repairs_tenancy_idx').on(t.tenancyId, t.reportedAt.desc()),
+    index('repairs_reporter_idx').on(t.reportedBy),
+    // The reminder job's two questions: running clocks near their target, and past it.
+    index('repairs_due_soon_idx')
+      .on(t.dueSoonAt)
+      .where(sql`${t.clockStoppedAt} is null and ${t.dueSoonNotifiedAt} is null`),
+    index('repairs_overdue_idx')
+      .on(t.dueBy)
+      .where(sql`${t.clockStoppedAt} is null and ${t.overdueNotifiedAt} is null`),
+  ],
+);
+
+/** A repair's timeline: every step, in order (src/domain/repairs.ts REPAIR_STEP_KINDS). */
+export const repairEvents = pgTable(
+  'repair_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    repairId: uuid('repair_id')
+      .notNull()
+      .references(() => repairs.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull(),
+    /** Who took the step; null for the site's own (reminders) or a deleted account's. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    /** What item 3's steps carry (a quote's id, a visit's time). */
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('repair_events_repair_idx').on(t.repairId, t.seq)],
+);
+
+/** Photos of a repair: the tenant's with the report, the trade's with the finished work (item 3). */
+export const repairPhotos = pgTable(
+  'repair_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    repairId: uuid('repair_id')
+      .notNull()
+      .references(() => repairs.id, { onDelete: 'restrict' }),
+    /** report | completion */
+    stage: text('stage').notNull().default('report'),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    position: smallint('position').notNull().default(0),
+    url: text('url').notNull(),
+    thumbUrl: text('thumb_url'),
+    storageKey: text('storage_key'),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('repair_photos_repair_idx').on(t.repairId, t.stage, t.position)],
+);

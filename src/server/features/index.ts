@@ -31,6 +31,7 @@ import { searchCacheFor } from './properties/search-cache';
 import { currentListingVersion } from './properties/service';
 import referencesRoutes from './references/routes';
 import renterProfileRoutes from './renter-profile/routes';
+import repairsRoutes from './repairs/routes';
 import savedRoutes from './saved/routes';
 import { legalPageHeadResolver } from './sitemap/head';
 import sitemapRoutes from './sitemap/routes';
@@ -57,6 +58,7 @@ export const featureRoutes: Array<FastifyPluginAsync | RoutesPlugin> = [
   referencesRoutes,
   renterProfileRoutes,
   complianceRoutes,
+  repairsRoutes,
   paymentsRoutes,
   forumRoutes,
   adminRoutes,

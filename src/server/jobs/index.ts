@@ -6,6 +6,7 @@ import { runEvidenceRelease } from '../features/accounts/service';
 import { COMPLIANCE_REMINDERS_INTERVAL_MS, runComplianceReminders } from '../features/compliance/reminders';
 import { runLawCheck } from '../features/listings/law-check';
 import { runListingLifecycle } from '../features/listings/lifecycle';
+import { runRepairReminders } from '../features/repairs/service';
 import { runSavedSearchAlerts } from '../features/saved/alerts';
 import { runViewingNotices } from '../features/viewings/notices';
 import { runViewingReminders } from '../features/viewings/service';
@@ -24,6 +25,8 @@ export const PLAN_REMINDERS_INTERVAL_MS = 60 * 60 * 1000;
 export const LAW_CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** Who a deleted account was is forgotten within this long of the evidence hold's end. */
 export const EVIDENCE_RELEASE_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** A repair's "due soon" and "overdue" emails go within this long of their moment (an emergency's is 6 hours ahead). */
+export const REPAIR_REMINDERS_INTERVAL_MS = 5 * 60 * 1000;
 /** Viewing reminders go out within this long of 24 hours before the viewing. */
 export const VIEWING_REMINDERS_INTERVAL_MS = 5 * 60 * 1000;
 /** A held viewing email goes within this long of its window's end (docs/decisions/0052-limits-per-user.md). */
@@ -60,6 +63,12 @@ export function jobsFor(ctx: AppContext): ScheduledJob[] {
       intervalMs: VIEWING_NOTICES_INTERVAL_MS,
       initialDelayMs: 40_000,
       run: () => runViewingNotices(ctx),
+    },
+    {
+      name: 'repair-reminders',
+      intervalMs: REPAIR_REMINDERS_INTERVAL_MS,
+      initialDelayMs: 70_000,
+      run: () => runRepairReminders(ctx),
     },
     {
       name: 'plan-reminders',

@@ -5,6 +5,7 @@ import { UNATTACHED_UPLOAD_TTL_MS } from '../../domain/constants';
 import type { AppContext } from '../context';
 import { removePortfolioFiles } from '../features/contractors/photos';
 import { removeListingPhotoFiles } from '../features/listings/photos';
+import { removeRepairPhotoFiles } from '../features/repairs/photos';
 import { deleteUploads, findUploadsBefore, lockUploadsOf } from '../media/uploads-queries';
 
 export const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
@@ -14,6 +15,7 @@ const BATCH = 500;
 const REMOVERS: Record<string, (ctx: AppContext, userId: string, urls: string[]) => Promise<void>> = {
   listings: removeListingPhotoFiles,
   portfolio: removePortfolioFiles,
+  repairs: removeRepairPhotoFiles,
 };
 
 export interface UploadCleanupResult {

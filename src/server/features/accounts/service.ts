@@ -36,6 +36,7 @@ import { type ApplicationNotices, tellApplicants, withdrawApplicationsOf } from 
 import { partyToHeldConversation } from '../conversations/lookups';
 import { deleteListingsOf } from '../listings/service';
 import { cancelSubscriptionsForAccountDeletion } from '../payments/service';
+import { anonymiseRepairsOf } from '../repairs/lookups';
 import { type CalledOff, callOffViewings, tellCalledOff } from '../viewings/lookups';
 import { wantsEmail } from './email-preferences';
 import {
@@ -442,10 +443,10 @@ export async function updateNotificationSettings(
  * 0051: the person is anonymised ("Deleted user", an unusable address, no password, phone or photo) and what was
  * only theirs goes (sessions, settings, saved homes and searches, the renter profile); what they shared with others
  * stays for those others: conversations and messages, viewings, leads, reviews, forum posts, reports, payment
- * records, applications (anonymised, open ones withdrawn) and tenancies. Their listings are deleted (withdrawn and
- * kept for the threads), their trade profile leaves the directory, and viewings still to come are called off, each
- * thread told (decision 0056). Returns what to do after the commit: the media to remove (removeUnusedMedia keeps
- * any file a kept row still shows) and the cancellations to email (tellCalledOff).
+ * records, applications (anonymised, open ones withdrawn), tenancies and repairs (without access notes). Their
+ * listings are deleted (withdrawn and kept for the threads), their trade profile leaves the directory, and viewings
+ * still to come are called off, each thread told (decision 0056). Returns what to do after the commit: the media to
+ * remove (removeUnusedMedia keeps any file a kept row still shows) and the cancellations to email (tellCalledOff).
  */
 export async function eraseAccount(tx: Tx, ctx: AppContext, user: UserRow): Promise<ErasedAccount> {
   const now = ctx.now();
@@ -456,6 +457,8 @@ export async function eraseAccount(tx: Tx, ctx: AppContext, user: UserRow): Prom
   // Their open applications are withdrawn (each landlord told) and all of theirs kept without their profile;
   // tenancies stay as both parties' record (decision 0063).
   const applications = await withdrawApplicationsOf(tx, ctx, user.id);
+  // The repairs they reported stay for the landlord, without their access notes (decision 0070).
+  await anonymiseRepairsOf(tx, user.id, now);
   await withdrawContractorProfileOf(tx, user.id, now);
   await anonymiseReviewsBy(tx, user.id, now);
   await anonymiseLeadsBy(tx, user.id, now);

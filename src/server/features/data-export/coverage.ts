@@ -40,6 +40,9 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
   tenancy_tenants: { section: 'tenancies' },
   // About the tenant the application is theirs (and to the landlord who asked): decision 0065.
   reference_requests: { section: 'references' },
+  repairs: { section: 'repairs' },
+  repair_events: { section: 'repairs' },
+  repair_photos: { section: 'repairs' },
   forum_topics: { section: 'forumTopics' },
   forum_messages: { section: 'forumPosts' },
   contact_submissions: { section: 'contactMessages' },

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import { audit } from '../../db/audit';
 import type { Executor } from '../../db/client';
 import type { SessionUser } from '../../plugins/sessions';
+import { repairsForExport } from '../repairs/lookups';
 import { dataExportedEmail } from './emails';
 import * as q from './queries';
 
@@ -237,6 +238,7 @@ export async function buildDataExport(ctx: AppContext, userId: string): Promise<
           ...streetOnly({ address, postcode, outcode }),
         }),
       ),
+      repairs: await repairsForExport(db, userId),
       reportsFiled: await q.listReportsFiled(db, userId),
       forumTopics: await q.listForumTopics(db, userId),
       forumPosts: await q.listForumPosts(db, userId),

@@ -3,7 +3,7 @@
 // only), and delete with a confirmation (never gated by subscription).
 
 import { useQuery } from '@tanstack/react-query';
-import { Building2, Home, Plus, UserRound, Wrench } from 'lucide-react';
+import { Building2, Hammer, Home, Plus, UserRound, Wrench } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { applicationsDeclinedWarning, viewingsCalledOffWarning } from '../../../../domain/availability';
 import { PLANS } from '../../../../domain/constants';
@@ -40,6 +40,12 @@ const ACTIONS: QuickAction[] = [
     label: 'Find Contractors',
     description: 'Trades for repairs and upkeep',
     icon: Wrench,
+  },
+  {
+    to: '/repairs',
+    label: 'Repairs',
+    description: 'Repairs on your tenancies, with their clocks',
+    icon: Hammer,
   },
   { to: '/profile', label: 'Edit Profile', description: 'Your details and photo', icon: UserRound },
 ];

@@ -9,6 +9,7 @@ import {
   ClipboardList,
   Crown,
   Eye,
+  Hammer,
   Heart,
   Map as MapIcon,
   MessagesSquare,
@@ -60,6 +61,12 @@ export default function TenantDashboardPage() {
       label: 'Renter Profile',
       description: 'Write it once, send it with every application',
       icon: ClipboardList,
+    },
+    {
+      to: '/repairs',
+      label: 'Repairs',
+      description: 'Report a repair in your home and follow it',
+      icon: Hammer,
     },
     {
       to: '/forum',
