@@ -143,6 +143,13 @@ export const PAGE_META: Record<string, PageMeta> = {
   '/settings': { title: 'Account Settings | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
   '/leads': { title: 'Leads | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
   '/inbox': { title: 'Inbox | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/applications': {
+    title: 'My Applications | Your Place',
+    description: DEFAULT_DESCRIPTION,
+    noindex: true,
+  },
+  '/my-home': { title: 'My Home | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/tenancies': { title: 'Tenancies | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
   '/contractor-profile': {
     title: 'Business Profile | Your Place',
     description: DEFAULT_DESCRIPTION,
@@ -188,7 +195,8 @@ export const PAGE_META: Record<string, PageMeta> = {
 };
 
 /**
- * Parameterised routes: /properties/{id}, /contractors/{id}, /leads/{id}, /listings/{id}/viewings. Every client route
+ * Parameterised routes: /properties/{id}, /contractors/{id}, /leads/{id}, /listings/{id}/viewings and /applicants,
+ * /tenancies/{id}. Every client route
  * (src/client/routes.tsx) has its meta here or in PAGE_META, or the server answers it 404 with "Page Not Found" while
  * the browser draws the page (issue 30); tests/api/client-routes.test.ts walks the route table to hold that.
  */
@@ -205,6 +213,14 @@ const DYNAMIC_PREFIXES: Array<[RegExp, PageMeta]> = [
   [
     /^\/listings\/[^/]+\/viewings$/,
     { title: 'Listing Viewings | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  ],
+  [
+    /^\/listings\/[^/]+\/applicants$/,
+    { title: 'Listing Applicants | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  ],
+  [
+    /^\/tenancies\/[^/]+$/,
+    { title: 'Tenancy | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
   ],
 ];
 

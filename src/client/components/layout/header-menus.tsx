@@ -3,7 +3,7 @@
 // module as soon as it renders and shows look-alike placeholders until it arrives (./site-header).
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Home, LogOut, Menu as MenuIcon, Settings, User, X } from 'lucide-react';
+import { ClipboardList, Home, LogOut, Menu as MenuIcon, Settings, User, X } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { BRAND_NAME } from '../../../domain/constants';
 import { fullName } from '../../../domain/names';
@@ -12,7 +12,7 @@ import { cn } from '../../lib/cn';
 import { UserAvatar } from '../ui/avatar';
 import { ButtonLink, buttonClass } from '../ui/button';
 import { IconTooltip } from '../ui/icon-tooltip';
-import { type NavItem, navLinkClass } from './nav-items';
+import { accountLinksFor, type NavItem, navLinkClass } from './nav-items';
 import { UnreadBadge } from './unread-badge';
 
 /** The side drawer (below md): its trigger, the user, the navigation and the account or sign-in links. */
@@ -69,6 +69,11 @@ export function MobileNav({
             ))}
             {user ? (
               <>
+                {accountLinksFor(user.userType).map((item) => (
+                  <NavLink key={item.to} to={item.to} className={navLinkClass}>
+                    {item.label}
+                  </NavLink>
+                ))}
                 <NavLink to="/profile" className={navLinkClass}>
                   Profile
                 </NavLink>
@@ -123,6 +128,13 @@ export function AvatarMenu() {
               <Home className="h-4 w-4" aria-hidden /> Dashboard
             </Link>
           </Menu.Item>
+          {accountLinksFor(user.userType).map((item) => (
+            <Menu.Item key={item.to} asChild className={itemClass}>
+              <Link to={item.to}>
+                <ClipboardList className="h-4 w-4" aria-hidden /> {item.label}
+              </Link>
+            </Menu.Item>
+          ))}
           <Menu.Item asChild className={itemClass}>
             <Link to="/profile">
               <User className="h-4 w-4" aria-hidden /> Profile

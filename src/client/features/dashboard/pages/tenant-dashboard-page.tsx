@@ -3,7 +3,18 @@
 // show), quick actions and the subscription. Free tenants (and other account types) go to their own dashboard.
 
 import { useQuery } from '@tanstack/react-query';
-import { Bell, Building2, Crown, Eye, Heart, Map as MapIcon, MessagesSquare, Wrench } from 'lucide-react';
+import {
+  Bell,
+  Building2,
+  ClipboardList,
+  Crown,
+  Eye,
+  Heart,
+  KeyRound,
+  Map as MapIcon,
+  MessagesSquare,
+  Wrench,
+} from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { TInteractionSummary } from '../../../../domain/listings';
@@ -44,6 +55,18 @@ export default function TenantDashboardPage() {
       icon: Building2,
     },
     { to: '/properties?view=map', label: 'Map View', description: 'See listings on the map', icon: MapIcon },
+    {
+      to: '/applications',
+      label: 'My applications',
+      description: 'Homes you applied for and what was decided',
+      icon: ClipboardList,
+    },
+    {
+      to: '/my-home',
+      label: 'My home',
+      description: 'Your tenancy, once you accept an offer',
+      icon: KeyRound,
+    },
     { to: '/contractors', label: 'Find Contractors', description: 'Vetted local tradespeople', icon: Wrench },
     {
       to: '/forum',

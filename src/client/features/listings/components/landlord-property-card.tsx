@@ -2,7 +2,7 @@
 // where it stands (Available/Occupied when live, and its review state), title, address, rent, bedrooms (0 as
 // Studio), bathrooms, and Edit (subscribers only), View and Delete.
 
-import { Bath, BedDouble, CalendarDays, Eye, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { Bath, BedDouble, CalendarDays, ClipboardList, Eye, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { LET_AGREED_VISIBLE_DAYS, viewingsCalledOffWarning } from '../../../../domain/availability';
 import type { TLandlordProperty } from '../../../../domain/listings';
@@ -171,6 +171,10 @@ export function LandlordPropertyCard({
           <ButtonLink to={`/listings/${property.id}/viewings`} variant="outline" size="sm">
             <CalendarDays className="h-4 w-4" aria-hidden />
             Viewings<span className="sr-only"> for {property.title}</span>
+          </ButtonLink>
+          <ButtonLink to={`/listings/${property.id}/applicants`} variant="outline" size="sm">
+            <ClipboardList className="h-4 w-4" aria-hidden />
+            Applicants<span className="sr-only"> for {property.title}</span>
           </ButtonLink>
           <Button variant="ghost" size="sm" onClick={onDelete} className="text-red-700 hover:bg-red-50">
             <Trash2 className="h-4 w-4" aria-hidden />

@@ -25,6 +25,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { applyFieldErrors } from '../../accounts/form-errors';
 import { useRequiredUser } from '../../accounts/hooks/use-required-user';
+import { ListingTabs } from '../../applications/components/listing-tabs';
 import { useCancelSlot, useCreateSlot, useListingViewings } from '../api';
 
 const FIELDS = ['date', 'startTime', 'durationMinutes', 'capacity', 'note'] as const;
@@ -247,6 +248,7 @@ export default function ListingViewingsPage() {
         Back to your properties
       </Link>
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Viewings</h1>
+      <ListingTabs propertyId={id} />
       {!user || viewings.isPending ? (
         <div className="mt-6 space-y-3" aria-busy="true">
           <Skeleton className="h-8 w-1/2" />

@@ -1,0 +1,109 @@
+// Apply (issue 31 item 2): a premium tenant who has talked to the landlord about a live home applies with one click,
+// with a message if they want one; then the panel says "Applied" and where it stands. Shown only to premium tenants
+// in their conversation about a listing (the server refuses everyone else anyway).
+import { ClipboardCheck, Send } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/feedback';
+import { Textarea } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { useApplications, useApply } from '../api';
+import { currentApplicationFor, statusBadge } from '../format';
+import { StatusBadge } from './application-parts';
+
+export const APPLICATION_MESSAGE_MAX = 2000;
+
+export function ApplyPanel({
+  propertyId,
+  title,
+  className,
+}: {
+  propertyId: string;
+  title: string;
+  className?: string;
+}) {
+  const applications = useApplications();
+  const apply = useApply(propertyId);
+  const [writing, setWriting] = useState(false);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const messageId = useId();
+  if (applications.isPending) return <Skeleton className={cn('h-10', className)} />;
+  const current = currentApplicationFor(applications.data?.applications, propertyId);
+  if (current) {
+    return (
+      <div className={cn('flex flex-wrap items-center gap-2 text-sm', className)} data-testid="apply-panel">
+        <ClipboardCheck className="h-4 w-4 text-primary-700" aria-hidden />
+        <span className="font-medium text-slate-900">
+          {current.status === 'submitted' ? 'Applied' : statusBadge(current.status).label}
+        </span>
+        <StatusBadge status={current.status} />
+        <Link to="/applications" className="text-primary-700 underline underline-offset-2">
+          My applications
+        </Link>
+      </div>
+    );
+  }
+  const send = () => {
+    setError(null);
+    apply.mutate(message.trim() || null, {
+      onSuccess: () => {
+        setMessage('');
+        setWriting(false);
+        toast({
+          title: 'Application sent',
+          description: `The landlord of ${title} now sees your renter profile.`,
+        });
+      },
+      onError: (err) => setError(errorMessage(err, 'Your application was not sent. Please try again.')),
+    });
+  };
+  return (
+    <div className={cn('space-y-2 text-sm', className)} data-testid="apply-panel">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button size="sm" onClick={send} busy={apply.isPending}>
+          <Send className="h-4 w-4" aria-hidden />
+          Apply for this home
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-expanded={writing}
+          aria-controls={messageId}
+          onClick={() => setWriting((w) => !w)}
+        >
+          {writing ? 'No message' : 'Add a message'}
+        </Button>
+      </div>
+      {writing && (
+        <div>
+          <label htmlFor={messageId} className="mb-1 block font-medium text-slate-800">
+            Message to the landlord (optional)
+          </label>
+          <Textarea
+            id={messageId}
+            rows={2}
+            maxLength={APPLICATION_MESSAGE_MAX}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+          />
+        </div>
+      )}
+      <p className="text-slate-600">
+        The landlord sees your{' '}
+        <Link to="/renter-profile" className="text-primary-700 underline underline-offset-2">
+          renter profile
+        </Link>{' '}
+        as it is when you apply.
+      </p>
+      {error && (
+        <p role="alert" className="text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
