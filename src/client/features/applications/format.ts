@@ -1,10 +1,18 @@
 // How applications and tenancies read on the pages (issue 31, decision 0066): one status badge per state, the same
 // profile rows for every applicant in the same order (never a question about children or benefits: the snapshot
 // has none), and the offer form's rules checked before anything is sent (the server checks them again).
+import type { TNation } from '../../../domain/advert-rules';
+import {
+  APPLICATION_STATUS_LABELS,
+  DECLINE_REASON_LABELS,
+  offerDepositCapPence,
+  DECLINE_REASONS as REASONS,
+} from '../../../domain/applications';
 import { londonToday } from '../../../domain/dates';
-import { maxDepositPence } from '../../../domain/deposit';
 import { formatPence, poundsToPence } from '../../../domain/money';
 import type { ApplicationStatus, ApplicationView, DeclineReason, ProfileSnapshot } from './types';
+
+export { isOpen } from '../../../domain/applications';
 
 /** £1,250 from pounds (the API's unit for rent and deposits). */
 export function formatPounds(pounds: number): string {
@@ -39,21 +47,16 @@ export function instantLabel(iso: string): string {
 
 export type BadgeVariant = 'default' | 'success' | 'warning' | 'neutral' | 'danger';
 
-const STATUS: Record<ApplicationStatus, { label: string; variant: BadgeVariant }> = {
-  submitted: { label: 'Applied', variant: 'default' },
-  offered: { label: 'Offered', variant: 'warning' },
-  accepted: { label: 'Accepted', variant: 'success' },
-  declined: { label: 'Declined', variant: 'danger' },
-  withdrawn: { label: 'Withdrawn', variant: 'neutral' },
+const VARIANT: Record<ApplicationStatus, BadgeVariant> = {
+  submitted: 'default',
+  offered: 'warning',
+  accepted: 'success',
+  declined: 'danger',
+  withdrawn: 'neutral',
 };
 
 export function statusBadge(status: ApplicationStatus): { label: string; variant: BadgeVariant } {
-  return STATUS[status];
-}
-
-/** An application that is still going: the tenant may withdraw it, the landlord may decide on it. */
-export function isOpen(status: ApplicationStatus): boolean {
-  return status === 'submitted' || status === 'offered';
+  return { label: APPLICATION_STATUS_LABELS[status], variant: VARIANT[status] };
 }
 
 /** The tenant's application for a listing that still counts (not withdrawn), if any: it makes Apply "Applied". */
@@ -65,14 +68,12 @@ export function currentApplicationFor(
 }
 
 /** The reasons a landlord may give, in the order the form lists them (the law's: never children or benefits). */
-export const DECLINE_REASONS: ReadonlyArray<{ value: DeclineReason; label: string }> = [
-  { value: 'let_to_another', label: 'Let to another applicant' },
-  { value: 'affordability', label: 'Affordability' },
-  { value: 'references', label: 'References' },
-  { value: 'move_in_date', label: 'Move-in date' },
-  { value: 'household_size', label: "Household larger than the home's legal occupancy" },
-  { value: 'other', label: 'Other (say why in a note)' },
-];
+export const DECLINE_REASONS: ReadonlyArray<{ value: DeclineReason; label: string }> = REASONS.map(
+  (value) => ({
+    value,
+    label: value === 'other' ? 'Other (say why in a note)' : DECLINE_REASON_LABELS[value],
+  }),
+);
 
 export function declineError(reason: DeclineReason | '', note: string): string | null {
   if (!reason) return 'Choose a reason';
@@ -80,9 +81,13 @@ export function declineError(reason: DeclineReason | '', note: string): string |
   return null;
 }
 
-/** The deposit cap for a monthly rent in pounds (Tenant Fees Act 2019: 5 weeks, 6 from £50,000 a year). */
-export function depositCapPounds(rentPounds: number): number {
-  return maxDepositPence(poundsToPence(rentPounds)) / 100;
+/**
+ * The deposit cap for a monthly rent in pounds in the home's nation (England: Tenant Fees Act 2019, 5 weeks, 6 from
+ * £50,000 a year; src/domain/advert-rules.ts has each nation's); null where the law sets none.
+ */
+export function depositCapPounds(rentPounds: number, nation: TNation | null): number | null {
+  const cap = offerDepositCapPence(poundsToPence(rentPounds), nation ?? 'england');
+  return cap === null ? null : cap / 100;
 }
 
 export interface OfferInput {
@@ -91,26 +96,34 @@ export interface OfferInput {
 }
 
 /** The offer form's deposit, prefilled from the listing's own: never above the cap. */
-export function initialDeposit(listingDeposit: number | null, rentPounds: number): string {
-  const cap = depositCapPounds(rentPounds);
+export function initialDeposit(
+  listingDeposit: number | null,
+  rentPounds: number,
+  nation: TNation | null,
+): string {
+  const cap = depositCapPounds(rentPounds, nation);
   if (listingDeposit === null) return '';
-  return String(Math.min(listingDeposit, cap));
+  return String(cap === null ? listingDeposit : Math.min(listingDeposit, cap));
 }
 
 /** Field errors for an offer, or an empty object: a start date not before today, a deposit from £0 to the cap. */
 export function offerErrors(
   input: OfferInput,
   rentPounds: number,
+  nation: TNation | null,
   now: Date = new Date(),
 ): Partial<Record<keyof OfferInput, string>> {
   const errors: Partial<Record<keyof OfferInput, string>> = {};
   if (!/^\d{4}-\d{2}-\d{2}$/.test(input.startDate)) errors.startDate = 'Choose a start date';
   else if (input.startDate < londonToday(now)) errors.startDate = 'The start date cannot be in the past';
-  const cap = depositCapPounds(rentPounds);
+  const cap = depositCapPounds(rentPounds, nation);
   const deposit = Number(input.deposit);
   if (input.deposit.trim() === '' || !Number.isFinite(deposit) || deposit < 0)
     errors.deposit = 'Enter the deposit in pounds (0 for none)';
-  else if (deposit > cap) errors.deposit = `The deposit can be at most ${formatPounds(cap)} (the legal cap)`;
+  else if (Math.abs(deposit * 100 - Math.round(deposit * 100)) > 1e-6)
+    errors.deposit = 'The deposit can have at most two decimal places';
+  else if (cap !== null && deposit > cap)
+    errors.deposit = `The deposit can be at most ${formatPounds(cap)} (the legal cap)`;
   return errors;
 }
 

@@ -75,13 +75,3 @@ export function recordErrors(
     if (form[key] && form[key] > today) errors[key] = 'This date cannot be in the future';
   return errors;
 }
-
-/** The government-approved deposit protection schemes (Housing Act 2004 s.212; Scotland's 2011 Regulations). */
-export const DEPOSIT_SCHEMES: ReadonlyArray<{ value: string; label: string }> = [
-  { value: 'dps', label: 'Deposit Protection Service (DPS)' },
-  { value: 'mydeposits', label: 'mydeposits' },
-  { value: 'tds', label: 'Tenancy Deposit Scheme (TDS)' },
-  { value: 'safedeposits_scotland', label: 'SafeDeposits Scotland' },
-  { value: 'mydeposits_scotland', label: 'mydeposits Scotland' },
-  { value: 'lps_scotland', label: 'Letting Protection Service Scotland' },
-];

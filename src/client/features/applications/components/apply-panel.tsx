@@ -1,10 +1,12 @@
 // Apply (issue 31 item 2): a premium tenant who has talked to the landlord about a live home applies with one click,
 // with a message if they want one; then the panel says "Applied" and where it stands. Shown only to premium tenants
 // in their conversation about a listing (the server refuses everyone else anyway).
-import { ClipboardCheck, Send } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { ClipboardCheck, Send, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { MESSAGE_MAX } from '../../../../domain/applications';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/feedback';
 import { Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
@@ -14,7 +16,9 @@ import { useApplications, useApply } from '../api';
 import { currentApplicationFor, statusBadge } from '../format';
 import { StatusBadge } from './application-parts';
 
-export const APPLICATION_MESSAGE_MAX = 2000;
+/** Where the tenant writes the renter profile every application carries (item 1). */
+export const RENTER_PROFILE_PATH = '/renter-profile';
+export const RENTER_PROFILE_KEY = ['/api/renter-profile'] as const;
 
 export function ApplyPanel({
   propertyId,
@@ -26,12 +30,14 @@ export function ApplyPanel({
   className?: string;
 }) {
   const applications = useApplications();
+  // No profile, no application (decision 0063: the landlord chooses on the same fields for everyone).
+  const profile = useQuery<{ profile: unknown | null }>({ queryKey: RENTER_PROFILE_KEY, staleTime: 0 });
   const apply = useApply(propertyId);
   const [writing, setWriting] = useState(false);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const messageId = useId();
-  if (applications.isPending) return <Skeleton className={cn('h-10', className)} />;
+  if (applications.isPending || profile.isPending) return <Skeleton className={cn('h-10', className)} />;
   const current = currentApplicationFor(applications.data?.applications, propertyId);
   if (current) {
     return (
@@ -44,6 +50,24 @@ export function ApplyPanel({
         <Link to="/applications" className="text-primary-700 underline underline-offset-2">
           My applications
         </Link>
+      </div>
+    );
+  }
+  if (profile.data && profile.data.profile === null) {
+    return (
+      <div className={cn('space-y-2 text-sm', className)} data-testid="apply-panel">
+        <p className="text-slate-700">
+          To apply for this home, first fill in your renter profile: the landlord sees it with your
+          application, the same details for everyone.
+        </p>
+        <ButtonLink
+          to={`${RENTER_PROFILE_PATH}?${new URLSearchParams({ returnTo: `/properties/${propertyId}` })}`}
+          size="sm"
+          variant="outline"
+        >
+          <UserRound className="h-4 w-4" aria-hidden />
+          Fill in your renter profile
+        </ButtonLink>
       </div>
     );
   }
@@ -86,7 +110,7 @@ export function ApplyPanel({
           <Textarea
             id={messageId}
             rows={2}
-            maxLength={APPLICATION_MESSAGE_MAX}
+            maxLength={MESSAGE_MAX}
             value={message}
             onChange={(e) => setMessage(e.target.value)}
           />
@@ -94,7 +118,7 @@ export function ApplyPanel({
       )}
       <p className="text-slate-600">
         The landlord sees your{' '}
-        <Link to="/renter-profile" className="text-primary-700 underline underline-offset-2">
+        <Link to={RENTER_PROFILE_PATH} className="text-primary-700 underline underline-offset-2">
           renter profile
         </Link>{' '}
         as it is when you apply.

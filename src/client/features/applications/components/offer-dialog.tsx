@@ -2,6 +2,7 @@
 // listing's, never above the legal cap) and the advertised rent, shown and not editable: the bidding ban means no
 // applicant is ever asked for more.
 import { type FormEvent, useEffect, useState } from 'react';
+import type { TNation } from '../../../../domain/advert-rules';
 import { londonToday } from '../../../../domain/dates';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -15,11 +16,14 @@ import type { ApplicationView } from '../types';
 export function OfferDialog({
   application,
   listingDeposit,
+  nation,
   open,
   onOpenChange,
 }: {
   application: ApplicationView;
   listingDeposit: number | null;
+  /** The home's nation: its law sets the deposit cap (none in Wales). */
+  nation: TNation | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -29,7 +33,7 @@ export function OfferDialog({
   const moveIn = application.profile.moveInFrom;
   const initial = (): OfferInput => ({
     startDate: moveIn && moveIn > today ? moveIn : '',
-    deposit: initialDeposit(listingDeposit, rent),
+    deposit: initialDeposit(listingDeposit, rent, nation),
   });
   const [form, setForm] = useState<OfferInput>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof OfferInput, string>>>({});
@@ -42,10 +46,10 @@ export function OfferDialog({
     setErrors({});
     setServerError(null);
   }, [open]);
-  const cap = depositCapPounds(rent);
+  const cap = depositCapPounds(rent, nation);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = offerErrors(form, rent);
+    const found = offerErrors(form, rent, nation);
     setErrors(found);
     setServerError(null);
     if (Object.keys(found).length > 0) return;
@@ -97,7 +101,7 @@ export function OfferDialog({
           <Field
             label="Deposit (£)"
             error={errors.deposit}
-            hint={`At most ${formatPounds(cap)}, the legal cap for this rent`}
+            hint={cap === null ? undefined : `At most ${formatPounds(cap)}, the legal cap for this rent`}
           >
             {(field) => (
               <Input
@@ -105,7 +109,7 @@ export function OfferDialog({
                 type="number"
                 inputMode="decimal"
                 min={0}
-                max={cap}
+                max={cap ?? undefined}
                 step="0.01"
                 value={form.deposit}
                 onChange={(e) => setForm((f) => ({ ...f, deposit: e.target.value }))}

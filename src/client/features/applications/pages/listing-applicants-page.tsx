@@ -4,6 +4,7 @@
 import { ArrowLeft, MessagesSquare, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import type { TNation } from '../../../../domain/advert-rules';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState, Skeleton } from '../../../components/ui/feedback';
@@ -23,11 +24,11 @@ import type { ApplicationView } from '../types';
 function ApplicantCard({
   application,
   position,
-  listingDeposit,
+  listing,
 }: {
   application: ApplicationView;
   position: number;
-  listingDeposit: number | null;
+  listing: { deposit: number | null; nation: TNation | null } | null;
 }) {
   const [dialog, setDialog] = useState<'offer' | 'decline' | null>(null);
   const headingId = `applicant-${application.id}`;
@@ -92,7 +93,8 @@ function ApplicantCard({
       {application.status === 'submitted' && (
         <OfferDialog
           application={application}
-          listingDeposit={listingDeposit}
+          listingDeposit={listing?.deposit ?? null}
+          nation={listing?.nation ?? null}
           open={dialog === 'offer'}
           onOpenChange={(open) => setDialog(open ? 'offer' : null)}
         />
@@ -171,7 +173,7 @@ export default function ListingApplicantsPage() {
                     <ApplicantCard
                       application={application}
                       position={index + 1}
-                      listingDeposit={listing.data?.deposit ?? null}
+                      listing={listing.data ?? null}
                     />
                   </li>
                 ))}

@@ -88,7 +88,9 @@ export function TenancyDetails({ tenancy, viewer }: { tenancy: TenancyView; view
             <Fact label="Must be protected by">
               {tenancy.protectDepositBy
                 ? dayLabel(tenancy.protectDepositBy)
-                : '30 days after the landlord receives it'}
+                : tenancy.depositPence === 0
+                  ? 'No deposit was taken'
+                  : 'Counted from the day the landlord records receiving it'}
             </Fact>
             <Fact label="Protection scheme">{tenancy.depositSchemeLabel ?? 'Not recorded yet'}</Fact>
             <Fact label="Scheme reference">{tenancy.depositReference ?? 'Not recorded yet'}</Fact>

@@ -8,14 +8,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useUpdateTenancy } from '../../applications/api';
 import type { TenancyView } from '../../applications/types';
-import {
-  DEPOSIT_SCHEMES,
-  type RecordForm,
-  recordErrors,
-  recordFormOf,
-  recordPatch,
-  startDateMovable,
-} from '../format';
+import { type RecordForm, recordErrors, recordFormOf, recordPatch, startDateMovable } from '../format';
 
 type Errors = Partial<Record<keyof RecordForm, string>>;
 
@@ -77,8 +70,8 @@ export function TenancyRecordForm({ tenancy }: { tenancy: TenancyView }) {
             {(field) => (
               <Select {...field} value={form.depositScheme} onChange={set('depositScheme')}>
                 <option value="">Not protected yet</option>
-                {DEPOSIT_SCHEMES.map((s) => (
-                  <option key={s.value} value={s.value}>
+                {tenancy.depositSchemes.map((s) => (
+                  <option key={s.id} value={s.id}>
                     {s.label}
                   </option>
                 ))}
