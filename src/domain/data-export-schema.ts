@@ -34,6 +34,9 @@ export const ZDataExport = z
     alertDeliveries: rows('Homes an alert told you about.'),
     listings: rows('Your listings with their photos, rent changes and viewing times.'),
     submissions: rows('Listings and profiles you sent for review, and the review.'),
+    renterProfile: ZRow.nullable().describe(
+      'Your renter profile as you last saved it (what an application sends to the landlord of that home).',
+    ),
     contractorProfile: ZRow.nullable().describe(
       'Your trade profile with its photos, checks, reviews received and quote requests received.',
     ),

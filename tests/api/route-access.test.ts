@@ -95,6 +95,15 @@ const PROFILE = {
   serviceAreas: ['Leeds'],
   description: 'Family roofers in West Yorkshire since 1998.',
 };
+/** Tenants on any plan: landlords, contractors and staff are refused. */
+const RENTERS = (make?: Entry['make']) =>
+  premium('tenant', ['subscribedLandlord', 'subscribedContractor', 'admin'], make);
+const RENTER_PROFILE = {
+  introduction: 'Quiet and tidy.',
+  householdSize: 1,
+  pets: 'none',
+  moveInFrom: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date()),
+};
 /** A contractor's own profile: checked after the form is read, so the refusal is tried with a good one. */
 const OWN_PROFILE = premium('contractor', ['tenant', 'subscribedLandlord'], async () => ({ body: PROFILE }));
 
@@ -199,6 +208,9 @@ const ACCESS: Record<string, Entry> = {
   })),
   'GET /api/property-interactions/summary': SIGNED_IN,
   'GET /api/saved-properties': TENANT_PLAN(),
+  // The renter profile: a tenant's own on any plan (issue 31 item 1); nobody else has one to read or write.
+  'GET /api/renter-profile': RENTERS(),
+  'PUT /api/renter-profile': RENTERS(async () => ({ body: RENTER_PROFILE })),
   'DELETE /api/saved-properties/:propertyId': tenants(async (kit) => {
     const { id } = await kit.listing();
     const saved = await call(kit.t, 'POST', '/api/property-interactions', {

@@ -26,6 +26,7 @@ import { propertyHeadResolver } from './properties/head';
 import propertiesRoutes from './properties/routes';
 import { searchCacheFor } from './properties/search-cache';
 import { currentListingVersion } from './properties/service';
+import renterProfileRoutes from './renter-profile/routes';
 import savedRoutes from './saved/routes';
 import { legalPageHeadResolver } from './sitemap/head';
 import sitemapRoutes from './sitemap/routes';
@@ -48,6 +49,7 @@ export const featureRoutes: Array<FastifyPluginAsync | RoutesPlugin> = [
   contractorsRoutes,
   conversationsRoutes,
   viewingsRoutes,
+  renterProfileRoutes,
   paymentsRoutes,
   forumRoutes,
   adminRoutes,

@@ -18,6 +18,7 @@ import {
   properties,
   propertyImages,
   propertyInteractions,
+  renterProfiles,
   reviews,
   savedSearches,
   sessions,
@@ -330,7 +331,7 @@ export async function anonymiseContactSubmissions(db: Executor, userId: string, 
 // ---- account deletion (decision 0051): what was only theirs goes, what they shared is kept anonymised ----
 
 /**
- * What only the person used: sign-in links, settings, saved homes and searches, blocks and the listing changes
+ * What only the person used: sign-in links, settings, saved homes and searches, the renter profile, blocks and the listing changes
  * still waiting for review. Sessions go with deleteSessionsOfUser; their uploads' records stay for the clean-up
  * job, which removes the files nothing refers to.
  */
@@ -341,6 +342,8 @@ export async function deleteOwnPrivateData(tx: Tx, userId: string): Promise<void
   await tx.delete(alertDeliveries).where(eq(alertDeliveries.userId, userId));
   await tx.delete(savedSearches).where(eq(savedSearches.userId, userId));
   await tx.delete(propertyInteractions).where(eq(propertyInteractions.userId, userId));
+  // The renter profile: applications keep their own snapshot (anonymised with the account, decision 0064).
+  await tx.delete(renterProfiles).where(eq(renterProfiles.userId, userId));
   await tx.delete(userBlocks).where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
   await tx
     .delete(contentSubmissions)

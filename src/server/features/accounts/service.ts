@@ -439,11 +439,12 @@ export async function updateNotificationSettings(
 /**
  * The erasure itself, in the caller's transaction (DELETE /api/account, and an admin deleting users). Decision
  * 0051: the person is anonymised ("Deleted user", an unusable address, no password, phone or photo) and what was
- * only theirs goes (sessions, settings, saved homes and searches); what they shared with others stays for those
- * others: conversations and messages, viewings, leads, reviews, forum posts, reports and payment records. Their
- * listings are deleted (withdrawn and kept for the threads), their trade profile leaves the directory, and viewings
- * still to come are called off, each thread told (decision 0056). Returns what to do after the commit: the media to
- * remove (removeUnusedMedia keeps any file a kept row still shows) and the cancellations to email (tellCalledOff).
+ * only theirs goes (sessions, settings, saved homes and searches, the renter profile); what they shared with others
+ * stays for those others: conversations and messages, viewings, leads, reviews, forum posts, reports and payment
+ * records. Their listings are deleted (withdrawn and kept for the threads), their trade profile leaves the
+ * directory, and viewings still to come are called off, each thread told (decision 0056). Returns what to do after
+ * the commit: the media to remove (removeUnusedMedia keeps any file a kept row still shows) and the cancellations to
+ * email (tellCalledOff).
  */
 export async function eraseAccount(tx: Tx, ctx: AppContext, user: UserRow): Promise<ErasedAccount> {
   const now = ctx.now();

@@ -23,6 +23,7 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
   saved_searches: { section: 'savedSearches' },
   alert_deliveries: { section: 'alertDeliveries' },
   content_submissions: { section: 'submissions' },
+  renter_profiles: { section: 'renterProfile' },
   contractors: { section: 'contractorProfile' },
   contractor_images: { section: 'contractorProfile' },
   reviews: { section: 'reviewsWritten' },

@@ -40,6 +40,7 @@ import {
   propertyInteractions,
   propertyRentChanges,
   refunds,
+  renterProfiles,
   reviews,
   savedSearches,
   sessions,
@@ -290,6 +291,17 @@ export async function listSubmissions(db: Executor, userId: string) {
 }
 
 // ---- trade ----
+
+/** The renter profile as stored (money in pence, as everywhere in the document). */
+export async function findRenterProfile(db: Executor, userId: string) {
+  const { userId: _user, ...columns } = getTableColumns(renterProfiles);
+  const [row] = await db
+    .select(columns)
+    .from(renterProfiles)
+    .where(eq(renterProfiles.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
 
 export async function findContractorProfile(db: Executor, userId: string) {
   const { ratingSum: _sum, userId: _user, ...columns } = getTableColumns(contractors);

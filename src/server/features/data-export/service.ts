@@ -199,6 +199,7 @@ export async function buildDataExport(ctx: AppContext, userId: string): Promise<
         ...s,
         contentData: ctx.mediaUrls.publicContent(s.contentData),
       })),
+      renterProfile: await q.findRenterProfile(db, userId),
       contractorProfile: await contractorProfileOf(ctx, db, userId),
       reviewsWritten: await q.listReviewsWritten(db, userId),
       quoteRequestsSent: await q.listLeadsSent(db, userId),
