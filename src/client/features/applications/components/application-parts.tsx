@@ -3,6 +3,7 @@
 import { Badge } from '../../../components/ui/badge';
 import { dayLabel, formatPounds, instantLabel, profileRows, statusBadge } from '../format';
 import type { ApplicationView, ProfileSnapshot } from '../types';
+import { ReferencesSlot } from './references-slot';
 
 export function StatusBadge({ status }: { status: ApplicationView['status'] }) {
   const badge = statusBadge(status);
@@ -58,5 +59,42 @@ export function ProfileFacts({ profile }: { profile: ProfileSnapshot }) {
         ))}
       </dl>
     </div>
+  );
+}
+
+/**
+ * What an application says, the same on both sides' pages: the applicant's message, the profile (to the landlord:
+ * the tenant has their own profile page), the offer, the reason it was declined, and its references.
+ */
+export function ApplicationRecord({
+  application,
+  viewer,
+}: {
+  application: ApplicationView;
+  viewer: 'tenant' | 'landlord';
+}) {
+  return (
+    <>
+      {application.message && (
+        <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-800">
+          <span className="font-medium">{viewer === 'tenant' ? 'Your message: ' : 'Their message: '}</span>
+          <span className="whitespace-pre-wrap break-words">{application.message}</span>
+        </p>
+      )}
+      {viewer === 'landlord' && <ProfileFacts profile={application.profile} />}
+      {application.offer && (
+        <section
+          aria-label={viewer === 'tenant' ? 'The offer' : 'Your offer'}
+          className="rounded-lg border border-amber-200 bg-amber-50/50 p-3"
+        >
+          <h3 className="mb-2 font-medium text-slate-900">
+            {viewer === 'tenant' ? 'The offer' : 'Your offer'} · {instantLabel(application.offer.offeredAt)}
+          </h3>
+          <OfferFacts offer={application.offer} />
+        </section>
+      )}
+      {application.decline && <DeclineFacts decline={application.decline} />}
+      <ReferencesSlot application={application} viewer={viewer} />
+    </>
   );
 }

@@ -2,7 +2,7 @@
 // The tenant reads the reason on My applications and in their conversation.
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, FormError } from '../../../components/ui/dialog';
 import { Field, Select, Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -88,11 +88,7 @@ export function DeclineDialog({
               />
             )}
           </Field>
-          {serverError && (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-              {serverError}
-            </p>
-          )}
+          {serverError && <FormError message={serverError} />}
           <div className="flex justify-end">
             <Button type="submit" variant="destructive" busy={action.isPending}>
               Decline application

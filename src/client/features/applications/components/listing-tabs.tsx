@@ -1,5 +1,6 @@
 // The landlord's pages for one listing, side by side: its viewings and its applicants (issue 31).
-import { NavLink } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
 import { cn } from '../../../lib/cn';
 
 export function ListingTabs({ propertyId }: { propertyId: string }) {
@@ -17,5 +18,22 @@ export function ListingTabs({ propertyId }: { propertyId: string }) {
         Applicants
       </NavLink>
     </nav>
+  );
+}
+
+/** The top of a listing's landlord page: the way back, the page's one h1, and the tabs. */
+export function ListingPageHeader({ propertyId, title }: { propertyId: string; title: string }) {
+  return (
+    <>
+      <Link
+        to="/landlord-dashboard"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-700 hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden />
+        Back to your properties
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+      <ListingTabs propertyId={propertyId} />
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import type { TNation } from '../../../../domain/advert-rules';
 import { londonToday } from '../../../../domain/dates';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, FormError } from '../../../components/ui/dialog';
 import { Field, Input } from '../../../components/ui/input';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -116,11 +116,7 @@ export function OfferDialog({
               />
             )}
           </Field>
-          {serverError && (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-              {serverError}
-            </p>
-          )}
+          {serverError && <FormError message={serverError} />}
           <div className="flex justify-end">
             <Button type="submit" busy={action.isPending}>
               Send offer

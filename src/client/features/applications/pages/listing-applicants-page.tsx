@@ -1,23 +1,23 @@
 // /listings/{id}/applicants (issue 31): beside the listing's viewings, everyone who applied, in the order they
 // applied, each with the same fields (their profile as it was when they applied), and the landlord's decisions:
 // Offer, Decline with a reason, and asking their previous landlord for a reference.
-import { ArrowLeft, MessagesSquare, Users } from 'lucide-react';
+import { MessagesSquare, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TNation } from '../../../../domain/advert-rules';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { EmptyState, Skeleton } from '../../../components/ui/feedback';
+import { EmptyState } from '../../../components/ui/feedback';
 import { ErrorPanel } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api';
 import { useRequiredUser } from '../../accounts/hooks/use-required-user';
 import { useProperty } from '../../properties/api';
 import { useListingApplications } from '../api';
-import { DeclineFacts, OfferFacts, ProfileFacts, StatusBadge } from '../components/application-parts';
+import { ApplicationRecord, StatusBadge } from '../components/application-parts';
 import { DeclineDialog } from '../components/decline-dialog';
-import { ListingTabs } from '../components/listing-tabs';
+import { ListingPageHeader } from '../components/listing-tabs';
 import { OfferDialog } from '../components/offer-dialog';
-import { ReferencesSlot } from '../components/references-slot';
+import { PageLoading } from '../components/page-states';
 import { formatPounds, instantLabel, isOpen } from '../format';
 import type { ApplicationView } from '../types';
 
@@ -46,22 +46,7 @@ function ApplicantCard({
           </div>
           <StatusBadge status={application.status} />
         </header>
-        {application.message && (
-          <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-800">
-            <span className="font-medium">Their message: </span>
-            <span className="whitespace-pre-wrap break-words">{application.message}</span>
-          </p>
-        )}
-        <ProfileFacts profile={application.profile} />
-        {application.offer && (
-          <section aria-label="Your offer" className="rounded-lg border border-amber-200 bg-amber-50/50 p-3">
-            <h3 className="mb-2 font-medium text-slate-900">
-              Your offer · {instantLabel(application.offer.offeredAt)}
-            </h3>
-            <OfferFacts offer={application.offer} />
-          </section>
-        )}
-        {application.decline && <DeclineFacts decline={application.decline} />}
+        <ApplicationRecord application={application} viewer="landlord" />
         {application.tenancyId && (
           <p className="text-sm">
             <Link
@@ -72,7 +57,6 @@ function ApplicantCard({
             </Link>
           </p>
         )}
-        <ReferencesSlot application={application} viewer="landlord" />
         <div className="flex flex-wrap gap-2">
           {application.status === 'submitted' && (
             <Button onClick={() => setDialog('offer')}>
@@ -117,22 +101,10 @@ export default function ListingApplicantsPage() {
   const open = list.filter((a) => isOpen(a.status)).length;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <Link
-        to="/landlord-dashboard"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-700 hover:underline"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden />
-        Back to your properties
-      </Link>
-      <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Applicants</h1>
-      <ListingTabs propertyId={id} />
+      <ListingPageHeader propertyId={id} title="Applicants" />
       {!user || applicants.isPending ? (
-        <div className="mt-6 space-y-3" aria-busy="true">
-          <span className="sr-only" role="status">
-            Loading the applicants…
-          </span>
-          <Skeleton className="h-8 w-1/2" />
-          <Skeleton className="h-48" />
+        <div className="mt-6">
+          <PageLoading label="Loading the applicants…" blocks={['h-8 w-1/2', 'h-48']} />
         </div>
       ) : applicants.isError ? (
         <div className="mt-6">

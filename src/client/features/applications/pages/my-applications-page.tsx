@@ -5,15 +5,15 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { EmptyState, Skeleton } from '../../../components/ui/feedback';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/feedback';
 import { ErrorPanel } from '../../../components/ui/states';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useRequiredUser } from '../../accounts/hooks/use-required-user';
 import { useApplicationAction, useApplications } from '../api';
-import { DeclineFacts, OfferFacts, StatusBadge } from '../components/application-parts';
-import { ConfirmActionDialog } from '../components/confirm-action-dialog';
-import { ReferencesSlot } from '../components/references-slot';
+import { ApplicationRecord, OfferFacts, StatusBadge } from '../components/application-parts';
+import { PageLoading } from '../components/page-states';
 import { formatPounds, instantLabel, isOpen, tenantStatusNote } from '../format';
 import type { ApplicationView } from '../types';
 
@@ -69,22 +69,7 @@ function ApplicationCard({ application }: { application: ApplicationView }) {
           {application.acceptedAt ? `Accepted on ${instantLabel(application.acceptedAt)}. ` : ''}
           {tenantStatusNote(application)}
         </p>
-        {application.message && (
-          <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-800">
-            <span className="font-medium">Your message: </span>
-            <span className="whitespace-pre-wrap break-words">{application.message}</span>
-          </p>
-        )}
-        {application.offer && (
-          <section aria-label="The offer" className="rounded-lg border border-amber-200 bg-amber-50/50 p-3">
-            <h3 className="mb-2 font-medium text-slate-900">
-              The offer · {instantLabel(application.offer.offeredAt)}
-            </h3>
-            <OfferFacts offer={application.offer} />
-          </section>
-        )}
-        {application.decline && <DeclineFacts decline={application.decline} />}
-        <ReferencesSlot application={application} viewer="tenant" />
+        <ApplicationRecord application={application} viewer="tenant" />
         <div className="flex flex-wrap gap-2">
           {application.status === 'offered' && (
             <Button onClick={() => ask('accept')}>
@@ -109,12 +94,13 @@ function ApplicationCard({ application }: { application: ApplicationView }) {
         </div>
       </article>
       {application.offer && (
-        <ConfirmActionDialog
+        <ConfirmDialog
           open={asking === 'accept'}
-          onOpenChange={(open) => !open && setAsking(null)}
+          onOpenChange={(open) => !open && !action.isPending && setAsking(null)}
           title="Accept this offer?"
           description={`${property.title} becomes your home from the start date: the tenancy is recorded for you and the landlord, and the listing is marked let agreed.`}
           confirmLabel="Accept offer"
+          tone="primary"
           onConfirm={() => run('accept')}
           busy={action.isPending}
           error={error}
@@ -122,15 +108,14 @@ function ApplicationCard({ application }: { application: ApplicationView }) {
           <div className="mb-4">
             <OfferFacts offer={application.offer} />
           </div>
-        </ConfirmActionDialog>
+        </ConfirmDialog>
       )}
-      <ConfirmActionDialog
+      <ConfirmDialog
         open={asking === 'withdraw'}
-        onOpenChange={(open) => !open && setAsking(null)}
+        onOpenChange={(open) => !open && !action.isPending && setAsking(null)}
         title="Withdraw this application?"
         description={`The landlord of ${property.title} is told in your conversation. You can apply again later while the home is still available.`}
         confirmLabel="Withdraw application"
-        destructive
         onConfirm={() => run('withdraw')}
         busy={action.isPending}
         error={error}
@@ -156,13 +141,7 @@ export default function MyApplicationsPage() {
       </p>
       <div className="mt-6">
         {!user || (isTenant && applications.isPending) ? (
-          <div className="space-y-3" aria-busy="true">
-            <span className="sr-only" role="status">
-              Loading your applications…
-            </span>
-            <Skeleton className="h-40" />
-            <Skeleton className="h-40" />
-          </div>
+          <PageLoading label="Loading your applications…" blocks={['h-40', 'h-40']} />
         ) : !isTenant ? (
           <EmptyState title="Applications are made by tenants">
             Landlords see their applicants beside each listing&apos;s viewings.{' '}

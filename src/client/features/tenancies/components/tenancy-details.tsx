@@ -9,6 +9,9 @@ import { dayLabel, formatPounds } from '../../applications/format';
 import type { TenancyView } from '../../applications/types';
 import { todoLine } from '../format';
 
+const NOT_RECORDED = 'Not recorded yet';
+const recorded = (day: string | null) => (day ? dayLabel(day) : NOT_RECORDED);
+
 export function TenancyTodo({ tenancy, viewer }: { tenancy: TenancyView; viewer: 'tenant' | 'landlord' }) {
   const open = tenancy.todo.filter((t) => !t.done).length;
   return (
@@ -82,9 +85,7 @@ export function TenancyDetails({ tenancy, viewer }: { tenancy: TenancyView; view
             The deposit
           </h3>
           <dl className="mt-2 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3">
-            <Fact label="Received by the landlord">
-              {tenancy.depositReceivedOn ? dayLabel(tenancy.depositReceivedOn) : 'Not recorded yet'}
-            </Fact>
+            <Fact label="Received by the landlord">{recorded(tenancy.depositReceivedOn)}</Fact>
             <Fact label="Must be protected by">
               {tenancy.protectDepositBy
                 ? dayLabel(tenancy.protectDepositBy)
@@ -92,11 +93,9 @@ export function TenancyDetails({ tenancy, viewer }: { tenancy: TenancyView; view
                   ? 'No deposit was taken'
                   : 'Counted from the day the landlord records receiving it'}
             </Fact>
-            <Fact label="Protection scheme">{tenancy.depositSchemeLabel ?? 'Not recorded yet'}</Fact>
-            <Fact label="Scheme reference">{tenancy.depositReference ?? 'Not recorded yet'}</Fact>
-            <Fact label="Protected on">
-              {tenancy.depositProtectedOn ? dayLabel(tenancy.depositProtectedOn) : 'Not recorded yet'}
-            </Fact>
+            <Fact label="Protection scheme">{tenancy.depositSchemeLabel ?? NOT_RECORDED}</Fact>
+            <Fact label="Scheme reference">{tenancy.depositReference ?? NOT_RECORDED}</Fact>
+            <Fact label="Protected on">{recorded(tenancy.depositProtectedOn)}</Fact>
             <Fact label="Information sheet given">
               {tenancy.informationSheetGivenOn
                 ? dayLabel(tenancy.informationSheetGivenOn)

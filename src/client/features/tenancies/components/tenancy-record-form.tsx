@@ -3,6 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { FormError } from '../../../components/ui/dialog';
 import { Field, Input, Select } from '../../../components/ui/input';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -113,11 +114,7 @@ export function TenancyRecordForm({ tenancy }: { tenancy: TenancyView }) {
               />
             )}
           </Field>
-          {serverError && (
-            <p role="alert" className="text-sm text-red-700 sm:col-span-2">
-              {serverError}
-            </p>
-          )}
+          {serverError && <FormError message={serverError} className="sm:col-span-2" />}
           <div className="sm:col-span-2">
             <Button type="submit" busy={update.isPending}>
               Save the record

@@ -3,10 +3,11 @@
 import { Home } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
-import { EmptyState, Skeleton } from '../../../components/ui/feedback';
+import { EmptyState } from '../../../components/ui/feedback';
 import { ErrorPanel } from '../../../components/ui/states';
 import { useRequiredUser } from '../../accounts/hooks/use-required-user';
 import { useTenancies } from '../../applications/api';
+import { PageLoading } from '../../applications/components/page-states';
 import { TenancyDetails } from '../components/tenancy-details';
 
 export default function MyHomePage() {
@@ -25,12 +26,7 @@ export default function MyHomePage() {
       </p>
       <div className="mt-6 space-y-6">
         {!user || tenancies.isPending ? (
-          <div aria-busy="true">
-            <span className="sr-only" role="status">
-              Loading your tenancy…
-            </span>
-            <Skeleton className="h-72" />
-          </div>
+          <PageLoading label="Loading your tenancy…" blocks={['h-72']} />
         ) : tenancies.isError ? (
           <ErrorPanel
             title="Your tenancy could not be loaded"

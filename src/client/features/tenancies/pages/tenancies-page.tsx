@@ -5,10 +5,11 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { EmptyState, Skeleton } from '../../../components/ui/feedback';
+import { EmptyState } from '../../../components/ui/feedback';
 import { ErrorPanel } from '../../../components/ui/states';
 import { useRequiredUser } from '../../accounts/hooks/use-required-user';
 import { useTenancies } from '../../applications/api';
+import { PageLoading } from '../../applications/components/page-states';
 import { dayLabel, formatPounds } from '../../applications/format';
 import { openTodo } from '../format';
 
@@ -27,13 +28,7 @@ export default function TenanciesPage() {
       </p>
       <div className="mt-6">
         {!user || tenancies.isPending ? (
-          <div className="space-y-3" aria-busy="true">
-            <span className="sr-only" role="status">
-              Loading your tenancies…
-            </span>
-            <Skeleton className="h-24" />
-            <Skeleton className="h-24" />
-          </div>
+          <PageLoading label="Loading your tenancies…" blocks={['h-24', 'h-24']} />
         ) : tenancies.isError ? (
           <ErrorPanel
             title="Your tenancies could not be loaded"

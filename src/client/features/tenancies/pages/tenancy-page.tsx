@@ -3,11 +3,12 @@
 // gets the server's 404, shown as "not found".
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { EmptyState, Skeleton } from '../../../components/ui/feedback';
+import { EmptyState } from '../../../components/ui/feedback';
 import { ErrorPanel } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api';
 import { useRequiredUser } from '../../accounts/hooks/use-required-user';
 import { useTenancy } from '../../applications/api';
+import { PageLoading } from '../../applications/components/page-states';
 import { TenancyDetails } from '../components/tenancy-details';
 import { TenancyRecordForm } from '../components/tenancy-record-form';
 
@@ -28,12 +29,7 @@ export default function TenancyPage() {
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Tenancy</h1>
       <div className="mt-6 space-y-6">
         {!user || tenancy.isPending ? (
-          <div aria-busy="true">
-            <span className="sr-only" role="status">
-              Loading the tenancy…
-            </span>
-            <Skeleton className="h-72" />
-          </div>
+          <PageLoading label="Loading the tenancy…" blocks={['h-72']} />
         ) : tenancy.isError ? (
           tenancy.error instanceof ApiError && tenancy.error.status === 404 ? (
             <EmptyState title="Tenancy not found">
