@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import type { DeclaredRoute } from '../../src/server/lib/contract';
+import { givenRenterProfile } from '../factories/applications';
 import { createContractor, createLead, createTradeCheck } from '../factories/contractors';
 import { createListing } from '../factories/listings';
 import { createSavedSearch } from '../factories/saved-searches';
@@ -142,6 +143,36 @@ const onConversation = (body?: unknown) => async (kit: Kit) => ({
   params: { id: (await kit.conversation()).id },
   body,
 });
+/** An application of the premium tenant's for the subscribed landlord's listing, from their conversation. */
+async function application(kit: Kit): Promise<string> {
+  const conversation = await kit.conversation();
+  await givenRenterProfile(kit.t, kit.id('premiumTenant'));
+  const res = await call(kit.t, 'POST', `/api/properties/${conversation.listingId}/applications`, {
+    cookie: await kit.cookie('premiumTenant'),
+    body: {},
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().applicationId;
+}
+const onApplication = (body?: unknown) => async (kit: Kit) => ({
+  params: { id: await application(kit) },
+  body,
+});
+/** The tenancy made when the premium tenant accepts the landlord's offer. */
+const onTenancy = (body?: unknown) => async (kit: Kit) => {
+  const id = await application(kit);
+  const offer = { startDate: inFiveDays(), deposit: 100 };
+  const offered = await call(kit.t, 'POST', `/api/applications/${id}/offer`, {
+    cookie: await kit.cookie('subscribedLandlord'),
+    body: offer,
+  });
+  expect(offered.statusCode, offered.body).toBe(200);
+  const accepted = await call(kit.t, 'POST', `/api/applications/${id}/accept`, {
+    cookie: await kit.cookie('premiumTenant'),
+  });
+  expect(accepted.statusCode, accepted.body).toBe(201);
+  return { params: { id: accepted.json().tenancyId }, body };
+};
 const onBooking = (body?: unknown) => async (kit: Kit) => ({
   params: { id: (await kit.booking()).id },
   body,
@@ -347,6 +378,27 @@ const ACCESS: Record<string, Entry> = {
     const slot = await kit.slot(kit.listingOf(booking.conversationId));
     return { params: { id: booking.id }, body: { slotId: slot.id } };
   }),
+
+  // Applications and tenancies (issue 31): an application is its tenant's and the listing's landlord's.
+  'POST /api/properties/:id/applications': premium(
+    'premiumTenant',
+    ['tenant', 'subscribedContractor'],
+    async (kit) => {
+      const conversation = await kit.conversation();
+      await givenRenterProfile(kit.t, kit.id('premiumTenant'));
+      return { params: { id: conversation.listingId }, body: {} };
+    },
+  ),
+  'GET /api/properties/:id/applications': landlords(onListing),
+  'GET /api/applications': SIGNED_IN,
+  'GET /api/applications/:id': tenants(onApplication()),
+  'POST /api/applications/:id/offer': landlords(onApplication({ startDate: inFiveDays(), deposit: 100 })),
+  'POST /api/applications/:id/decline': landlords(onApplication({ reason: 'affordability' })),
+  'POST /api/applications/:id/withdraw': tenants(onApplication()),
+  'POST /api/applications/:id/accept': tenants(onApplication()),
+  'GET /api/tenancies': SIGNED_IN,
+  'GET /api/tenancies/:id': tenants(onTenancy()),
+  'PATCH /api/tenancies/:id': landlords(onTenancy({ depositReference: 'DPS-123' })),
 
   // Payments.
   'POST /api/create-payment': SIGNED_IN,

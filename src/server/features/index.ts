@@ -8,6 +8,7 @@ import accountsRoutes from './accounts/routes';
 import { presentUser } from './accounts/service';
 import adminRoutes from './admin/routes';
 import analyticsRoutes from './analytics/routes';
+import applicationsRoutes from './applications/routes';
 import benchRoutes from './bench/routes';
 import contactRoutes from './contact/routes';
 import { contractorHeadResolver } from './contractors/head';
@@ -50,6 +51,7 @@ export const featureRoutes: Array<FastifyPluginAsync | RoutesPlugin> = [
   conversationsRoutes,
   viewingsRoutes,
   renterProfileRoutes,
+  applicationsRoutes,
   paymentsRoutes,
   forumRoutes,
   adminRoutes,

@@ -1,6 +1,6 @@
 // A listing's life after it goes live (src/domain/availability.ts): the landlord marks it let agreed (shown with
 // that badge for 7 days, then it leaves search; its viewings to come are called off, decision 0056) and can relist
-// it; every 14 days they are asked to confirm it is still available (an email with a signed one-click link, and a
+// it (its open applications are declined as let to another applicant, issue 31); every 14 days they are asked to confirm it is still available (an email with a signed one-click link, and a
 // button on the dashboard); unconfirmed for 21 days it is paused until they do. Rent reductions are told to the people who saved the home.
 
 import { timingSafeEqual } from 'node:crypto';
@@ -19,11 +19,13 @@ import type { TLifecycleRun, TListingStatusChange } from '../../../domain/listin
 import { formatPence } from '../../../domain/money';
 import { ONE_TIME_LINK_LIFETIMES_MS, ONE_TIME_LINK_MESSAGES } from '../../../domain/one-time-links';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { tryTransactionLock } from '../../db/locks';
 import { hmac } from '../../lib/crypto';
 import type { MailMessage } from '../../mail/mailer';
 import type { SessionUser } from '../../plugins/sessions';
-import { callOffViewings, tellCalledOff } from '../viewings/lookups';
+import { type ApplicationNotices, declineOpenApplications, tellApplicants } from '../applications/lookups';
+import { type CalledOff, callOffViewings, tellCalledOff } from '../viewings/lookups';
 import {
   anyToClose,
   closeLive,
@@ -76,28 +78,72 @@ async function ownListing(tx: Parameters<typeof lockProperty>[0], actor: Actor<S
   return row;
 }
 
+/** What a home going let agreed leaves to do after the commit: the emails its consequences owe. */
+export interface LetAgreedConsequences {
+  calledOff: CalledOff;
+  applicants: ApplicationNotices;
+}
+
+/**
+ * The one let-agreed path, in the caller's transaction on the locked row: the listing is marked, its viewings to come
+ * end (each thread told, decision 0056) and its open applications are declined as let to another applicant (issue
+ * 31), but the one accepted when a tenant accepted an offer.
+ */
+async function letAgree(
+  tx: Tx,
+  ctx: AppContext,
+  row: PropertyRow,
+  acceptedApplicationId: string | null,
+): Promise<LetAgreedConsequences> {
+  if (row.status !== 'live') throw new AppError('CONFLICT', LIFECYCLE_MESSAGES.notLive);
+  if (row.letAgreedAt) throw new AppError('CONFLICT', LIFECYCLE_MESSAGES.alreadyLetAgreed);
+  const now = ctx.now();
+  await setLifecycle(tx, row.id, { letAgreedAt: now, updatedAt: now });
+  // Nobody travels to view a home that is taken (decision 0056): its viewings to come end, each thread is told.
+  const calledOff = await callOffViewings(tx, ctx, { propertyId: row.id }, 'letAgreed');
+  const applicants = await declineOpenApplications(tx, ctx, row.id, acceptedApplicationId);
+  return { calledOff, applicants };
+}
+
+/** After the commit of a let agreed: the viewings called off and the applicants declined are told. */
+export async function tellLetAgreed(ctx: AppContext, done: LetAgreedConsequences): Promise<void> {
+  await tellCalledOff(ctx, done.calledOff);
+  await tellApplicants(ctx, done.applicants);
+}
+
+/**
+ * A tenant accepted an offer (issue 31): the home goes let agreed through the same path as the landlord's button, in
+ * the acceptance's transaction (which holds the row lock already).
+ */
+export async function letAgreeForTenancy(
+  tx: Tx,
+  ctx: AppContext,
+  propertyId: string,
+  acceptedApplicationId: string,
+): Promise<LetAgreedConsequences> {
+  const row = await lockProperty(tx, propertyId);
+  if (!row) throw new AppError('CONFLICT', LIFECYCLE_MESSAGES.notLive);
+  return letAgree(tx, ctx, row, acceptedApplicationId);
+}
+
 /** POST /api/listings/{id}/let-agreed. */
 export async function markLetAgreed(
   ctx: AppContext,
   actor: Actor<SessionUser>,
   id: string,
 ): Promise<LifecycleReply> {
-  const { changed, calledOff } = await ctx.db.transaction(async (tx) => {
+  const { changed, done } = await ctx.db.transaction(async (tx) => {
     const row = await ownListing(tx, actor, id);
-    if (row.status !== 'live') throw new AppError('CONFLICT', LIFECYCLE_MESSAGES.notLive);
-    if (row.letAgreedAt) throw new AppError('CONFLICT', LIFECYCLE_MESSAGES.alreadyLetAgreed);
+    const done = await letAgree(tx, ctx, row, null);
     const now = ctx.now();
-    await setLifecycle(tx, row.id, { letAgreedAt: now, updatedAt: now });
-    // Nobody travels to view a home that is taken (decision 0056): its viewings to come end, each thread is told.
-    const calledOff = await callOffViewings(tx, ctx, { propertyId: row.id }, 'letAgreed');
     const leaves = new Date(now.getTime() + LET_AGREED_VISIBLE_DAYS * DAY_MS);
     const changed = reply(
       { ...row, letAgreedAt: now },
       `Marked let agreed. It leaves search now (only those who include let agreed homes see it) and is taken down on ${shortDay(londonToday(leaves), now)}.`,
     );
-    return { changed, calledOff };
+    return { changed, done };
   });
-  await tellCalledOff(ctx, calledOff);
+  await tellLetAgreed(ctx, done);
   return changed;
 }
 
