@@ -45,6 +45,9 @@ export const ZDataExport = z
     conversations: rows('Conversations you are in, with every message as it was sent to you.'),
     blocks: rows('People you blocked.'),
     viewings: rows('Viewings you booked.'),
+    references: rows(
+      'References a landlord asked for about you, and references you asked for as a landlord, with the answers.',
+    ),
     reportsFiled: rows('Conversations you reported, and what became of the report.'),
     forumTopics: rows('Forum topics you started.'),
     forumPosts: rows('Forum replies you wrote.'),

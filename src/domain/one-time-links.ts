@@ -14,6 +14,8 @@ export const ONE_TIME_LINK_LIFETIMES_MS = {
   emailChange: EMAIL_CHANGE_TTL_MS,
   /** /confirm-listing: past the pause at day 21, so a late click still brings the listing back. */
   listingConfirm: 30 * DAY_MS,
+  /** /references/{token}: a previous landlord's reference form (issue 31 item 4), two weeks to answer. */
+  reference: 14 * DAY_MS,
 } as const;
 
 export const ONE_TIME_LINK_MESSAGES = {
@@ -21,6 +23,12 @@ export const ONE_TIME_LINK_MESSAGES = {
     'This reset link has already been used. If you still need to reset your password, request a new link.',
   emailChangeUsed:
     'This confirmation link has already been used. Your sign-in address is the one it confirmed; sign in with it.',
+  referenceUsed: (answeredOn: string) =>
+    `This reference has already been given: it was sent on ${answeredOn}. Thank you; there is nothing more to do.`,
+  referenceExpired:
+    'This reference link has expired: links work for 14 days. If you still want to give a reference, ask the landlord who wrote to you to send a new one.',
+  referenceUnknown:
+    'We could not find this reference link. Check that the whole address from the email was copied, or ask the landlord who wrote to you to send a new one.',
   listingUsed: (confirmedOn: string) =>
     `This confirmation link has already been used: the listing was confirmed on ${confirmedOn}. Your dashboard shows when we will ask again.`,
 } as const;

@@ -138,6 +138,20 @@ describe('log redaction rules', () => {
     expect(loggableUrl('/api/x?page=2')).toBe('/api/x?page=2');
   });
 
+  it("replaces a token that is a path segment (/references/{token}), keeping the route's shape", () => {
+    expect(loggableUrl('/references/abcDEF_-123')).toBe(`/references/${REDACTED}`);
+    expect(loggableUrl('/api/references/abcDEF_-123?x=1')).toBe(`/api/references/${REDACTED}?x=1`);
+    expect(loggableUrl('/api/applications/0000/references')).toBe('/api/applications/0000/references');
+    const line = scrubLine(
+      JSON.stringify({
+        msg: 'POST http://h/api/references/secret-three failed',
+        route: '/api/references/:token',
+      }),
+    );
+    expect(line).not.toContain('secret-three');
+    expect(JSON.parse(line).route).toBe('/api/references/:token');
+  });
+
   it('scrubs an address an error message quoted, whatever field it is in', () => {
     const line = JSON.stringify({
       msg: 'Reply was already sent in the "/confirm-email?token=secret-one" route',

@@ -372,6 +372,11 @@ const ACCESS: Record<string, Entry> = {
     };
   }),
   'POST /api/viewings/:id/confirm': landlords(onBooking()),
+  'POST /api/applications/:id/references': landlords(onApplication()),
+  'GET /api/applications/:id/references': tenants(onApplication()),
+  // The referee's emailed link: no account; the token is the key (404 for one that is not a link).
+  'GET /api/references/:token': PUBLIC,
+  'POST /api/references/:token': PUBLIC,
   'POST /api/viewings/:id/cancel': tenants(onBooking({ reason: 'Ill' })),
   'POST /api/viewings/:id/propose': landlords(async (kit) => {
     const booking = await kit.booking();

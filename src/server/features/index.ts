@@ -27,6 +27,7 @@ import { propertyHeadResolver } from './properties/head';
 import propertiesRoutes from './properties/routes';
 import { searchCacheFor } from './properties/search-cache';
 import { currentListingVersion } from './properties/service';
+import referencesRoutes from './references/routes';
 import renterProfileRoutes from './renter-profile/routes';
 import savedRoutes from './saved/routes';
 import { legalPageHeadResolver } from './sitemap/head';
@@ -52,6 +53,7 @@ export const featureRoutes: Array<FastifyPluginAsync | RoutesPlugin> = [
   viewingsRoutes,
   renterProfileRoutes,
   applicationsRoutes,
+  referencesRoutes,
   paymentsRoutes,
   forumRoutes,
   adminRoutes,

@@ -82,6 +82,18 @@ export function uuidParams<const K extends string>(
   return schema;
 }
 
+/**
+ * A path parameter that is an emailed one-time token, not a record id (/api/references/{token}): passed to the
+ * handler as it is, which answers an unknown one with the link's own 404 (src/domain/one-time-links.ts).
+ */
+export function tokenParams<const K extends string>(name: K): z.ZodObject<Record<K, z.ZodString>> {
+  const schema = z.object({
+    [name]: z.string().describe('The secret token of the emailed link'),
+  } as Record<K, z.ZodString>);
+  idParamSchemas.set(schema, [[name, null]]);
+  return schema;
+}
+
 /** The raw query string's fields, as a route that parses its query itself (ParsedQueries) reads them. */
 export type RawQuery = Record<string, string | string[] | undefined>;
 

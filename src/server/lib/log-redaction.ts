@@ -9,6 +9,9 @@ import type { FastifyServerOptions } from 'fastify';
 /** Pages opened from an emailed one-time link: their whole query string is the secret. */
 export const TOKEN_PAGES: readonly string[] = ['/reset-password', '/confirm-email', '/confirm-listing'];
 
+/** Pages and API routes whose next path segment is an emailed token (/references/{token}): that segment is the secret. */
+export const TOKEN_PATHS: readonly string[] = ['/references', '/api/references'];
+
 /** Query parameters whose value is never written, on any route (lower case). */
 export const SECRET_PARAMS: readonly string[] = [
   'token',
@@ -44,7 +47,8 @@ export const REDACTED_PATHS: readonly string[] = [
 const SECRET_SET = new Set(SECRET_PARAMS);
 
 /** The address as it may be logged: a token page without its query, other pages with secret values replaced. */
-export function loggableUrl(url: string): string {
+export function loggableUrl(address: string): string {
+  const url = withoutPathToken(address);
   const mark = url.indexOf('?');
   if (mark < 0) return url;
   const path = url.slice(0, mark);
@@ -58,6 +62,17 @@ export function loggableUrl(url: string): string {
       return SECRET_SET.has(safeDecode(name).toLowerCase()) && eq >= 0 ? `${name}=${REDACTED}` : pair;
     });
   return `${path}?${pairs.join('&')}`;
+}
+
+/** "/references/abc?x=1" → "/references/[REDACTED]?x=1"; any other address as it was. */
+function withoutPathToken(url: string): string {
+  for (const prefix of TOKEN_PATHS) {
+    if (!url.startsWith(`${prefix}/`)) continue;
+    const start = prefix.length + 1;
+    const end = url.slice(start).search(/[/?#]|$/) + start;
+    return end > start ? `${url.slice(0, start)}${REDACTED}${url.slice(end)}` : url;
+  }
+  return url;
 }
 
 function safeDecode(text: string): string {
@@ -78,9 +93,26 @@ const TOKEN_PAGE_QUERY = new RegExp(
   'g',
 );
 
+/** A token path's secret segment, wherever it appears in a line ("/references/" covers "/api/references/" too).
+ * A route's own pattern ("/api/references/:token") is left alone: it holds no secret. */
+const TOKEN_PATH_SEGMENT = new RegExp(
+  `(${[...new Set(TOKEN_PATHS.map((path) => path.slice(path.lastIndexOf('/'))))]
+    .map((path) => path.replace(/[-/]/g, '\\$&'))
+    .join('|')}/)(?!:)[^\\s"'#/?\\\\]+`,
+  'g',
+);
+
+/** Any text with a token path's secret segment replaced: an address, a referrer, a stored page path. */
+export function scrubTokenPaths(text: string): string {
+  return text.replace(TOKEN_PATH_SEGMENT, `$1${REDACTED}`);
+}
+
 /** The last pass over a finished JSON log line. */
 export function scrubLine(line: string): string {
-  return line.replace(TOKEN_PAGE_QUERY, '$1').replace(SECRET_IN_TEXT, `$1${REDACTED}`);
+  return line
+    .replace(TOKEN_PAGE_QUERY, '$1')
+    .replace(TOKEN_PATH_SEGMENT, `$1${REDACTED}`)
+    .replace(SECRET_IN_TEXT, `$1${REDACTED}`);
 }
 
 interface RequestLike {

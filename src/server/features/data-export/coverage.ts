@@ -35,6 +35,8 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
   conversation_reports: { section: 'reportsFiled' },
   viewing_slots: { section: 'listings' },
   viewing_bookings: { section: 'viewings' },
+  // About the tenant the application is theirs (and to the landlord who asked): decision 0065.
+  reference_requests: { section: 'references' },
   forum_topics: { section: 'forumTopics' },
   forum_messages: { section: 'forumPosts' },
   contact_submissions: { section: 'contactMessages' },

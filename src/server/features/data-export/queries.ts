@@ -17,6 +17,7 @@ import {
 import type { Executor } from '../../db/client';
 import {
   alertDeliveries,
+  applications,
   auditLog,
   contactSubmissions,
   contentSubmissions,
@@ -39,6 +40,7 @@ import {
   propertyImages,
   propertyInteractions,
   propertyRentChanges,
+  referenceRequests,
   refunds,
   renterProfiles,
   reviews,
@@ -472,6 +474,36 @@ export async function listViewings(db: Executor, userId: string) {
     .innerJoin(properties, eq(properties.id, viewingSlots.propertyId))
     .where(eq(viewingBookings.tenantId, userId))
     .orderBy(asc(viewingSlots.startsAt));
+}
+
+/**
+ * References about the person (their applications) and those they asked for (applications on their homes), with
+ * the answers. The referee's email address is theirs, not the person's: only their name is given.
+ */
+export async function listReferences(db: Executor, userId: string) {
+  return db
+    .select({
+      applicationId: referenceRequests.applicationId,
+      aboutYou: sql<boolean>`${applications.tenantId} = ${userId}`,
+      propertyTitle: properties.title,
+      address: properties.address,
+      postcode: properties.postcode,
+      outcode: properties.outcode,
+      refereeName: referenceRequests.refereeName,
+      requestedAt: referenceRequests.createdAt,
+      expiresAt: referenceRequests.expiresAt,
+      tenancyFrom: referenceRequests.tenancyFrom,
+      tenancyTo: referenceRequests.tenancyTo,
+      rentOnTime: referenceRequests.rentOnTime,
+      wouldLetAgain: referenceRequests.wouldLetAgain,
+      comments: referenceRequests.comments,
+      answeredAt: referenceRequests.answeredAt,
+    })
+    .from(referenceRequests)
+    .innerJoin(applications, eq(applications.id, referenceRequests.applicationId))
+    .innerJoin(properties, eq(properties.id, applications.propertyId))
+    .where(or(eq(applications.tenantId, userId), eq(properties.landlordId, userId)))
+    .orderBy(asc(referenceRequests.createdAt), asc(referenceRequests.id));
 }
 
 export async function listReportsFiled(db: Executor, userId: string) {

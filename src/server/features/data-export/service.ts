@@ -213,6 +213,13 @@ export async function buildDataExport(ctx: AppContext, userId: string): Promise<
         );
         return { ...viewing, address: [shown.address, shown.postcode].filter(Boolean).join(', ') };
       }),
+      // The home by its street and district, as the referee was told of it (decision 0065).
+      references: (await q.listReferences(db, userId)).map(
+        ({ address, postcode, outcode, ...reference }) => ({
+          ...reference,
+          ...streetOnly({ address, postcode, outcode }),
+        }),
+      ),
       reportsFiled: await q.listReportsFiled(db, userId),
       forumTopics: await q.listForumTopics(db, userId),
       forumPosts: await q.listForumPosts(db, userId),
