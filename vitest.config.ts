@@ -18,6 +18,8 @@ export const ENGINE_SENSITIVE = [
   'tests/api/admin-premium-sql.test.ts', // date arithmetic in SQL against the domain's rule
   'tests/api/contractors-claims.test.ts', // a check's expiry against a London day, reply delays in SQL
   'tests/api/properties-featured.test.ts', // the pin limit under an advisory lock; the pool's SQL date and photo counts
+  'tests/api/applications.test.ts', // racing applications and decisions under row locks and a partial unique index
+  'tests/api/tenancies.test.ts', // two acceptances racing for one home under row locks
 ];
 
 /** Long proofs of the process and the embedded database's durability: `--full` only. */

@@ -48,6 +48,10 @@ export const ZDataExport = z
     references: rows(
       'References a landlord asked for about you, and references you asked for as a landlord, with the answers.',
     ),
+    applications: rows(
+      'Applications you made (with the profile the landlord was sent), and the decisions you made on applications for your homes.',
+    ),
+    tenancies: rows('Tenancies recorded on Your Place that you are a party to, as landlord or tenant.'),
     reportsFiled: rows('Conversations you reported, and what became of the report.'),
     forumTopics: rows('Forum topics you started.'),
     forumPosts: rows('Forum replies you wrote.'),

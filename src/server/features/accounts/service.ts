@@ -32,6 +32,7 @@ import { assertUncommonPassword } from '../../lib/common-passwords';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { recordLoginFailure, recordLoginSuccess } from '../admin/auth/service';
+import { type ApplicationNotices, tellApplicants, withdrawApplicationsOf } from '../applications/lookups';
 import { partyToHeldConversation } from '../conversations/lookups';
 import { deleteListingsOf } from '../listings/service';
 import { cancelSubscriptionsForAccountDeletion } from '../payments/service';
@@ -440,11 +441,11 @@ export async function updateNotificationSettings(
  * The erasure itself, in the caller's transaction (DELETE /api/account, and an admin deleting users). Decision
  * 0051: the person is anonymised ("Deleted user", an unusable address, no password, phone or photo) and what was
  * only theirs goes (sessions, settings, saved homes and searches, the renter profile); what they shared with others
- * stays for those others: conversations and messages, viewings, leads, reviews, forum posts, reports and payment
- * records. Their listings are deleted (withdrawn and kept for the threads), their trade profile leaves the
- * directory, and viewings still to come are called off, each thread told (decision 0056). Returns what to do after
- * the commit: the media to remove (removeUnusedMedia keeps any file a kept row still shows) and the cancellations to
- * email (tellCalledOff).
+ * stays for those others: conversations and messages, viewings, leads, reviews, forum posts, reports, payment
+ * records, applications (anonymised, open ones withdrawn) and tenancies. Their listings are deleted (withdrawn and
+ * kept for the threads), their trade profile leaves the directory, and viewings still to come are called off, each
+ * thread told (decision 0056). Returns what to do after the commit: the media to remove (removeUnusedMedia keeps any
+ * file a kept row still shows) and the cancellations to email (tellCalledOff).
  */
 export async function eraseAccount(tx: Tx, ctx: AppContext, user: UserRow): Promise<ErasedAccount> {
   const now = ctx.now();
@@ -452,6 +453,9 @@ export async function eraseAccount(tx: Tx, ctx: AppContext, user: UserRow): Prom
   await anonymiseContactSubmissions(tx, user.id, now);
   const listings = await deleteListingsOf(tx, ctx, user.id);
   const asTenant = await callOffViewings(tx, ctx, { tenantId: user.id }, 'accountDeleted');
+  // Their open applications are withdrawn (each landlord told) and all of theirs kept without their profile;
+  // tenancies stay as both parties' record (decision 0063).
+  const applications = await withdrawApplicationsOf(tx, ctx, user.id);
   await withdrawContractorProfileOf(tx, user.id, now);
   await anonymiseReviewsBy(tx, user.id, now);
   await anonymiseLeadsBy(tx, user.id, now);
@@ -461,18 +465,24 @@ export async function eraseAccount(tx: Tx, ctx: AppContext, user: UserRow): Prom
   // only, until the hold ends (runEvidenceRelease).
   const held = await partyToHeldConversation(tx, user.id, now);
   await anonymiseUserRow(tx, user.id, now, held ? identityOf(user) : null);
-  return { mediaRefs: refs, calledOff: [...listings.calledOff, ...asTenant] };
+  return {
+    mediaRefs: refs,
+    calledOff: [...listings.calledOff, ...asTenant],
+    applications: [...listings.applicants, ...applications],
+  };
 }
 
 /** What an erasure leaves to do after its commit. */
 export interface ErasedAccount {
   mediaRefs: string[];
   calledOff: CalledOff;
+  applications: ApplicationNotices;
 }
 
 /** After the commit of erasures: the other side of each called-off viewing is told, and unused files go. */
 export async function afterErasure(ctx: AppContext, erased: ErasedAccount): Promise<void> {
   await tellCalledOff(ctx, erased.calledOff);
+  await tellApplicants(ctx, erased.applications);
   await removeUnusedMedia(ctx, erased.mediaRefs);
 }
 

@@ -37,6 +37,9 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
   viewing_bookings: { section: 'viewings' },
   // About the tenant the application is theirs (and to the landlord who asked): decision 0065.
   reference_requests: { section: 'references' },
+  applications: { section: 'applications' },
+  tenancies: { section: 'tenancies' },
+  tenancy_tenants: { section: 'tenancies' },
   forum_topics: { section: 'forumTopics' },
   forum_messages: { section: 'forumPosts' },
   contact_submissions: { section: 'contactMessages' },

@@ -48,6 +48,8 @@ import {
   sessions,
   subscriptionReminders,
   subscriptions,
+  tenancies,
+  tenancyTenants,
   tradeChecks,
   userBlocks,
   users,
@@ -504,6 +506,86 @@ export async function listReferences(db: Executor, userId: string) {
     .innerJoin(properties, eq(properties.id, applications.propertyId))
     .where(or(eq(applications.tenantId, userId), eq(properties.landlordId, userId)))
     .orderBy(asc(referenceRequests.createdAt), asc(referenceRequests.id));
+}
+
+/** What was decided on an application, as both its tenant and its landlord have it. */
+const decisionColumns = {
+  applicationId: applications.id,
+  propertyTitle: properties.title,
+  status: applications.status,
+  offerStartDate: applications.offerStartDate,
+  offerRentPence: applications.offerRentPence,
+  offerDepositPence: applications.offerDepositPence,
+  offeredAt: applications.offeredAt,
+  declineReason: applications.declineReason,
+  declineNote: applications.declineNote,
+  declinedAt: applications.declinedAt,
+  withdrawnAt: applications.withdrawnAt,
+  acceptedAt: applications.acceptedAt,
+  appliedAt: applications.createdAt,
+};
+
+/** Applications the person made, with the profile snapshot the landlord was sent. */
+export async function listApplicationsMade(db: Executor, userId: string) {
+  return db
+    .select({
+      ...decisionColumns,
+      address: properties.address,
+      message: applications.message,
+      profileSent: applications.profile,
+    })
+    .from(applications)
+    .innerJoin(properties, eq(properties.id, applications.propertyId))
+    .where(eq(applications.tenantId, userId))
+    .orderBy(asc(applications.createdAt));
+}
+
+/** The decisions the person made as landlord on applications for their homes (not the applicants' profiles). */
+export async function listApplicationDecisions(db: Executor, userId: string) {
+  return db
+    .select(decisionColumns)
+    .from(applications)
+    .innerJoin(properties, eq(properties.id, applications.propertyId))
+    .where(eq(properties.landlordId, userId))
+    .orderBy(asc(applications.createdAt));
+}
+
+/** Tenancies the person is a party to, as landlord or as one of its tenants. */
+export async function listTenancies(db: Executor, userId: string) {
+  return db
+    .select({
+      tenancyId: tenancies.id,
+      role: sql<
+        'landlord' | 'tenant'
+      >`case when ${tenancies.landlordId} = ${userId} then 'landlord' else 'tenant' end`,
+      propertyTitle: properties.title,
+      address: properties.address,
+      postcode: properties.postcode,
+      startDate: tenancies.startDate,
+      rentPence: tenancies.rentPence,
+      depositPence: tenancies.depositPence,
+      depositReceivedOn: tenancies.depositReceivedOn,
+      depositScheme: tenancies.depositScheme,
+      depositReference: tenancies.depositReference,
+      depositProtectedOn: tenancies.depositProtectedOn,
+      informationSheetGivenOn: tenancies.informationSheetGivenOn,
+      createdAt: tenancies.createdAt,
+    })
+    .from(tenancies)
+    .innerJoin(properties, eq(properties.id, tenancies.propertyId))
+    .where(
+      or(
+        eq(tenancies.landlordId, userId),
+        inArray(
+          tenancies.id,
+          db
+            .select({ id: tenancyTenants.tenancyId })
+            .from(tenancyTenants)
+            .where(eq(tenancyTenants.userId, userId)),
+        ),
+      ),
+    )
+    .orderBy(asc(tenancies.startDate));
 }
 
 export async function listReportsFiled(db: Executor, userId: string) {

@@ -1,4 +1,4 @@
-import { addressFor } from '../../../domain/addresses';
+import { addressFor, publicStreet } from '../../../domain/addresses';
 // "Download my data" (issue 29 item 4; decision 0054): everything held about the signed-in person, in one JSON
 // document, read in one transaction so its sections agree; then an email telling the person a copy was taken.
 import { BRAND_NAME } from '../../../domain/constants';
@@ -35,7 +35,7 @@ const NOT_INCLUDED = {
     why: 'A report identifies the person who made it and is evidence in an investigation of possible fraud or harassment. UK GDPR Art. 15(4) and the Data Protection Act 2018 Sch. 2 para. 16 (information about another person) and para. 2 (prevention and detection of crime) allow us to withhold it. Reports you made are under reportsFiled.',
   },
   otherPeople: {
-    what: "The other person's details in your conversations, leads and viewings",
+    what: "The other person's details in your conversations, leads, viewings, applications and tenancies",
     why: 'You get their name as it was shown to you and every message as it was sent to you, because you already received them. Their email address, phone number and other account details are their personal data, not yours (UK GDPR Art. 15(4); Data Protection Act 2018 Sch. 2 para. 16).',
   },
   staff: {
@@ -220,6 +220,19 @@ export async function buildDataExport(ctx: AppContext, userId: string): Promise<
           ...streetOnly({ address, postcode, outcode }),
         }),
       ),
+      // Someone else's home: the street and district, as the application showed it (decision 0058).
+      applications: [
+        ...(await q.listApplicationsMade(db, userId)).map(({ address, ...made }) => ({
+          role: 'applicant',
+          ...made,
+          street: publicStreet(address),
+        })),
+        ...(await q.listApplicationDecisions(db, userId)).map((decided) => ({
+          role: 'landlord',
+          ...decided,
+        })),
+      ],
+      tenancies: await q.listTenancies(db, userId),
       reportsFiled: await q.listReportsFiled(db, userId),
       forumTopics: await q.listForumTopics(db, userId),
       forumPosts: await q.listForumPosts(db, userId),

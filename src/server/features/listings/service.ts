@@ -35,6 +35,7 @@ import { type ContentSubmissionRow, insertSubmission } from '../../db/submission
 import { assertUploadAllowed, holdOwnUploads } from '../../media/uploads';
 import type { MediaUrls } from '../../media/urls';
 import type { SessionUser } from '../../plugins/sessions';
+import { type ApplicationNotices, declineOpenApplications, tellApplicants } from '../applications/lookups';
 import { propertiesUnderEvidenceHold } from '../conversations/lookups';
 import { type CalledOff, callOffViewings, tellCalledOff, upcomingViewingsOf } from '../viewings/lookups';
 import { assertListingLawful, fieldError, listingColumns, normaliseContent } from './content';
@@ -322,7 +323,7 @@ export async function deleteProperty(ctx: AppContext, actor: Actor<SessionUser>,
     throw new AppError('NOT_FOUND', PROPERTY_NOT_FOUND);
   if (property.landlordId !== actor.user.id && !mayDeleteOthersContent(actor.user))
     throw new AppError('SUPER_ADMIN_REQUIRED', "Only the super admin can delete another landlord's listing.");
-  const { photoUrls, calledOff } = await ctx.db.transaction(async (tx) => {
+  const { photoUrls, calledOff, applicants } = await ctx.db.transaction(async (tx) => {
     const locked = await lockProperty(tx, id);
     if (!locked) throw new AppError('NOT_FOUND', PROPERTY_NOT_FOUND);
     const removed = await deleteListing(tx, ctx, locked);
@@ -340,6 +341,7 @@ export async function deleteProperty(ctx: AppContext, actor: Actor<SessionUser>,
     return removed;
   });
   await tellCalledOff(ctx, calledOff);
+  await tellApplicants(ctx, applicants);
   // Files after the commit: a leftover file is waste; a row pointing at a deleted file would be a broken image.
   await removeListingPhotoFiles(ctx, property.landlordId, photoUrls);
 }
@@ -362,6 +364,8 @@ export async function insertLiveListing(
 export interface DeletedListings {
   photoUrls: string[];
   calledOff: CalledOff;
+  /** Its open applications, declined: the emails to the tenants (tellApplicants). */
+  applicants: ApplicationNotices;
 }
 
 /**
@@ -379,11 +383,12 @@ export async function deleteListing(
   const now = ctx.now();
   await markPropertyDeleted(tx, property.id, now);
   const calledOff = await callOffViewings(tx, ctx, { propertyId: property.id }, 'listingDeleted');
+  const applicants = await declineOpenApplications(tx, ctx, property.id, null, 'listingRemoved');
   const held = await propertiesUnderEvidenceHold(tx, [property.id], now);
-  if (held.length > 0) return { photoUrls: [], calledOff };
+  if (held.length > 0) return { photoUrls: [], calledOff, applicants };
   const photos = await findImages(tx, [property.id]);
   await deleteImagesOf(tx, property.id);
-  return { photoUrls: photos.map((p) => p.url), calledOff };
+  return { photoUrls: photos.map((p) => p.url), calledOff, applicants };
 }
 
 /** A landlord's account is being deleted: every listing of theirs is deleted as above. */
@@ -392,11 +397,12 @@ export async function deleteListingsOf(
   ctx: AppContext,
   landlordId: string,
 ): Promise<DeletedListings> {
-  const all: DeletedListings = { photoUrls: [], calledOff: [] };
+  const all: DeletedListings = { photoUrls: [], calledOff: [], applicants: [] };
   for (const property of await lockLandlordProperties(tx, landlordId)) {
     const deleted = await deleteListing(tx, ctx, property);
     all.photoUrls.push(...deleted.photoUrls);
     all.calledOff.push(...deleted.calledOff);
+    all.applicants.push(...deleted.applicants);
   }
   return all;
 }

@@ -24,6 +24,7 @@ import type { AppContext } from '../../../context';
 import { audit } from '../../../db/audit';
 import { primaryTown } from '../../../geo/outcodes';
 import type { SessionUser } from '../../../plugins/sessions';
+import { tellApplicants } from '../../applications/lookups';
 import { checkedServiceAreas } from '../../contractors/areas';
 import { portfolioRowFromUrl, removePortfolioFiles, uploadPortfolioPhoto } from '../../contractors/photos';
 import { insertLiveProfile } from '../../contractors/service';
@@ -301,6 +302,7 @@ export async function deleteAnyProperty(ctx: AppContext, actor: Actor<SessionUse
     return { landlordId: property.landlordId, removed };
   });
   await tellCalledOff(ctx, removed.calledOff);
+  await tellApplicants(ctx, removed.applicants);
   await removeListingPhotoFiles(ctx, landlordId, removed.photoUrls);
   return { success: true as const, message: 'Property deleted.' };
 }

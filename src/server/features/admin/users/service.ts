@@ -90,7 +90,7 @@ async function eraseUsers(ctx: AppContext, actor: Actor<SessionUser>, targets: U
   const { deletedIds, erased } = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const deletedIds: string[] = [];
-    const erased: ErasedAccount = { mediaRefs: [], calledOff: [] };
+    const erased: ErasedAccount = { mediaRefs: [], calledOff: [], applications: [] };
     const locked = await lockUsers(
       tx,
       targets.map((t) => t.id),
@@ -101,6 +101,7 @@ async function eraseUsers(ctx: AppContext, actor: Actor<SessionUser>, targets: U
       const one = await eraseAccount(tx, ctx, user);
       erased.mediaRefs.push(...one.mediaRefs);
       erased.calledOff.push(...one.calledOff);
+      erased.applications.push(...one.applications);
       await audit(tx, {
         actor: { id: actor.user.id, email: actor.user.email },
         action: 'user.delete',
