@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
       },
       { path: '/profile', ...page('accounts/pages/profile-page') },
       { path: '/settings', ...page('accounts/pages/settings-page') },
+      { path: '/renter-profile', ...page('renter-profile/pages/renter-profile-page') },
 
       { path: '/dashboard', ...page('dashboard/pages/dashboard-page') },
       {

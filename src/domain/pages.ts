@@ -141,6 +141,11 @@ export const PAGE_META: Record<string, PageMeta> = {
   },
   '/profile': { title: 'Profile Settings | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
   '/settings': { title: 'Account Settings | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/renter-profile': {
+    title: 'Renter Profile | Your Place',
+    description: DEFAULT_DESCRIPTION,
+    noindex: true,
+  },
   '/leads': { title: 'Leads | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
   '/inbox': { title: 'Inbox | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
   '/applications': {

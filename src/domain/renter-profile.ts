@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { ZEmail } from './accounts';
 import { ZCalendarDay } from './date-schemas';
+import { isAdmin } from './identity';
 
 export const INTRODUCTION_MAX = 1000;
 export const PET_DETAILS_MAX = 300;
@@ -51,6 +52,11 @@ export const RENTER_PROFILE_MESSAGES = {
   previousLandlordEmail: "Give your previous landlord's email address too, or leave both blank",
   tenantsOnly: 'A renter profile is for tenant accounts.',
 } as const;
+
+/** Who has a renter profile: tenant accounts (staff have none, whatever their account type). */
+export function hasRenterProfile(person: { role?: string | null; userType?: string | null } | null): boolean {
+  return person?.userType === 'tenant' && !isAdmin(person);
+}
 
 /** "R12 3ab c45" → "R123ABC45": spaces, dashes and case as people copy them are not part of the code. */
 export function normaliseShareCode(text: string): string {
@@ -236,8 +242,9 @@ export const RENTER_PROFILE_FIELDS = [
 ] as const;
 export type TRenterProfileField = (typeof RENTER_PROFILE_FIELDS)[number];
 
+/** Later edits never reach a landlord who already has the application: it carries its own snapshot. */
 const UNTIL_YOU_APPLY =
-  'Only you, until you apply. When you apply for a home, its landlord sees this as it was when you applied; later changes here do not change what they saw.';
+  'Only you, until you apply. Then the landlord of the home you apply for sees it as it was when you applied.';
 
 /**
  * Who sees each field and when: the page shows it beside the field, and the tests hold the server to it. Nobody
@@ -259,7 +266,7 @@ export const RENTER_PROFILE_FIELD_TEXT: Record<
   },
   pets: {
     label: 'Pets',
-    hint: 'If you have pets, say what they are. A landlord must not unreasonably refuse a request for a pet.',
+    hint: 'If you have pets, say what they are. In England a landlord must not unreasonably refuse a request to keep a pet.',
     whoSees: UNTIL_YOU_APPLY,
   },
   moveInFrom: {

@@ -58,7 +58,7 @@ test.describe('accounts', () => {
 
     // Profile: change the last name; the header's avatar menu shows it at once.
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Profile', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
     await expect(page.getByLabel('Last name')).toHaveValue(user.lastName);
     await page.getByLabel('Last name').fill('Newname');

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatShareCode,
+  hasRenterProfile,
   moveInFromProblem,
   NEVER_ASKED,
   normaliseShareCode,
@@ -165,6 +166,17 @@ describe('the profile request', () => {
       expect(ZRenterProfileRequest.safeParse({ ...GOOD, ...extra }).success, JSON.stringify(extra)).toBe(
         false,
       );
+  });
+});
+
+describe('who has a renter profile', () => {
+  it('is tenant accounts only: not landlords, contractors, staff or nobody', () => {
+    expect(hasRenterProfile({ role: 'user', userType: 'tenant' })).toBe(true);
+    expect(hasRenterProfile({ role: 'user', userType: 'landlord' })).toBe(false);
+    expect(hasRenterProfile({ role: 'user', userType: 'contractor' })).toBe(false);
+    expect(hasRenterProfile({ role: 'admin', userType: 'tenant' })).toBe(false);
+    expect(hasRenterProfile({ role: 'super_admin', userType: null })).toBe(false);
+    expect(hasRenterProfile(null)).toBe(false);
   });
 });
 

@@ -15,6 +15,9 @@ import { IconTooltip } from '../ui/icon-tooltip';
 import { accountLinksFor, type NavItem, navLinkClass } from './nav-items';
 import { UnreadBadge } from './unread-badge';
 
+/** A tenant's renter profile (issue 31): in both menus, for tenants only. */
+const RENTER_PROFILE_PATH = '/renter-profile';
+
 /** The side drawer (below md): its trigger, the user, the navigation and the account or sign-in links. */
 export function MobileNav({
   open,
@@ -77,6 +80,11 @@ export function MobileNav({
                 <NavLink to="/profile" className={navLinkClass}>
                   Profile
                 </NavLink>
+                {user.userType === 'tenant' && (
+                  <NavLink to={RENTER_PROFILE_PATH} className={navLinkClass}>
+                    Renter profile
+                  </NavLink>
+                )}
                 <NavLink to="/settings" className={navLinkClass}>
                   Settings
                 </NavLink>
@@ -99,7 +107,7 @@ export function MobileNav({
   );
 }
 
-/** The signed-in user's menu behind their avatar (md and up): Dashboard, Profile, Settings, Log out. */
+/** The signed-in user's menu behind their avatar (md and up): Dashboard, Profile, (Renter profile,) Settings, Log out. */
 export function AvatarMenu() {
   const { user } = useAuth();
   if (!user) return null;
@@ -140,6 +148,13 @@ export function AvatarMenu() {
               <User className="h-4 w-4" aria-hidden /> Profile
             </Link>
           </Menu.Item>
+          {user.userType === 'tenant' && (
+            <Menu.Item asChild className={itemClass}>
+              <Link to={RENTER_PROFILE_PATH}>
+                <ClipboardList className="h-4 w-4" aria-hidden /> Renter profile
+              </Link>
+            </Menu.Item>
+          )}
           <Menu.Item asChild className={itemClass}>
             <Link to="/settings">
               <Settings className="h-4 w-4" aria-hidden /> Settings

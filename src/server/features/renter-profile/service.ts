@@ -3,9 +3,10 @@
 // the application carries, never this row.
 import { londonToday } from '../../../domain/dates';
 import { AppError } from '../../../domain/errors';
-import { type Actor, isAdmin } from '../../../domain/identity';
+import type { Actor } from '../../../domain/identity';
 import { poundsToPence } from '../../../domain/money';
 import {
+  hasRenterProfile,
   moveInFromProblem,
   RENTER_PROFILE_MESSAGES,
   type TRenterProfileReply,
@@ -18,8 +19,7 @@ import { findRenterProfile, saveRenterProfile } from './queries';
 
 /** 403 unless a tenant account acting as itself or through a demo session (landlords, contractors and staff have none). */
 export function assertRenter(actor: Actor<SessionUser>): void {
-  if (actor.user.userType !== 'tenant' || isAdmin(actor.user))
-    throw new AppError('FORBIDDEN', RENTER_PROFILE_MESSAGES.tenantsOnly);
+  if (!hasRenterProfile(actor.user)) throw new AppError('FORBIDDEN', RENTER_PROFILE_MESSAGES.tenantsOnly);
 }
 
 /** GET /api/renter-profile: the signed-in tenant's own profile, or null before their first save. */

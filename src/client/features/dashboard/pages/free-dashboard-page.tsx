@@ -3,6 +3,7 @@
 import {
   Bell,
   Building2,
+  ClipboardList,
   Crown,
   Heart,
   Info,
@@ -105,6 +106,11 @@ export default function FreeDashboardPage() {
           <ButtonLink to="/profile" variant="outline">
             <UserRound className="h-4 w-4" aria-hidden /> Edit Profile
           </ButtonLink>
+          {user.userType === 'tenant' && (
+            <ButtonLink to="/renter-profile" variant="outline">
+              <ClipboardList className="h-4 w-4" aria-hidden /> Renter Profile
+            </ButtonLink>
+          )}
           <ButtonLink to="/about" variant="outline">
             <Info className="h-4 w-4" aria-hidden /> About Your Place
           </ButtonLink>

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   Bell,
   Building2,
+  ClipboardCheck,
   ClipboardList,
   Crown,
   Eye,
@@ -59,7 +60,7 @@ export default function TenantDashboardPage() {
       to: '/applications',
       label: 'My applications',
       description: 'Homes you applied for and what was decided',
-      icon: ClipboardList,
+      icon: ClipboardCheck,
     },
     {
       to: '/my-home',
@@ -68,6 +69,12 @@ export default function TenantDashboardPage() {
       icon: KeyRound,
     },
     { to: '/contractors', label: 'Find Contractors', description: 'Vetted local tradespeople', icon: Wrench },
+    {
+      to: '/renter-profile',
+      label: 'Renter Profile',
+      description: 'Write it once, send it with every application',
+      icon: ClipboardList,
+    },
     {
       to: '/forum',
       label: 'Community Forum',
