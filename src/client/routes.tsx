@@ -124,6 +124,8 @@ export const routes: RouteObject[] = [
       { path: '/my-home', ...page('tenancies/pages/my-home-page') },
       { path: '/tenancies', ...page('tenancies/pages/tenancies-page') },
       { path: '/tenancies/:id', ...page('tenancies/pages/tenancy-page') },
+      // A previous landlord's reference form from the emailed link: no account, no sign-in.
+      { path: '/references/:token', ...page('references/pages/reference-form-page') },
 
       {
         path: '/contractors',

@@ -201,9 +201,9 @@ export const PAGE_META: Record<string, PageMeta> = {
 
 /**
  * Parameterised routes: /properties/{id}, /contractors/{id}, /leads/{id}, /listings/{id}/viewings and /applicants,
- * /tenancies/{id}. Every client route
- * (src/client/routes.tsx) has its meta here or in PAGE_META, or the server answers it 404 with "Page Not Found" while
- * the browser draws the page (issue 30); tests/api/client-routes.test.ts walks the route table to hold that.
+ * /tenancies/{id} and /references/{token}. Every client route (src/client/routes.tsx) has its meta here or in
+ * PAGE_META, or the server answers it 404 with "Page Not Found" while the browser draws the page (issue 30);
+ * tests/api/client-routes.test.ts walks the route table to hold that.
  */
 const DYNAMIC_PREFIXES: Array<[RegExp, PageMeta]> = [
   [
@@ -226,6 +226,11 @@ const DYNAMIC_PREFIXES: Array<[RegExp, PageMeta]> = [
   [
     /^\/tenancies\/[^/]+$/,
     { title: 'Tenancy | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  ],
+  // A previous landlord's reference form, opened from the emailed one-time link (issue 31 item 4).
+  [
+    /^\/references\/[^/]+$/,
+    { title: 'Give a Reference | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
   ],
 ];
 

@@ -48,6 +48,14 @@ const SECTIONS: LegalSection[] = [
             enquiries and leads, and your notification preferences.
           </li>
           <li>
+            <strong>References:</strong> when a landlord asks for a reference on an application, the previous
+            landlord the tenant named (their name and email address, given to us by the tenant) receives one
+            email with a one-time link. If they answer, their answer (tenancy dates, whether the rent was paid
+            on time, whether they would let again, and any comments) is shown to the landlord who asked and to
+            the tenant it is about, as the email and the form say before anything is typed. Answering is
+            optional; we send nothing more if they do not.
+          </li>
+          <li>
             <strong>Messages to us:</strong> what you send through the contact form or by email.
           </li>
           <li>
