@@ -1,7 +1,6 @@
 // Apply (issue 31 item 2): a premium tenant who has talked to the landlord about a live home applies with one click,
 // with a message if they want one; then the panel says "Applied" and where it stands. Shown only to premium tenants
 // in their conversation about a listing (the server refuses everyone else anyway).
-import { useQuery } from '@tanstack/react-query';
 import { ClipboardCheck, Send, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,13 +11,13 @@ import { Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
+import { useRenterProfile } from '../../renter-profile/api';
 import { useApplications, useApply } from '../api';
 import { currentApplicationFor, statusBadge } from '../format';
 import { StatusBadge } from './application-parts';
 
 /** Where the tenant writes the renter profile every application carries (item 1). */
 export const RENTER_PROFILE_PATH = '/renter-profile';
-export const RENTER_PROFILE_KEY = ['/api/renter-profile'] as const;
 
 export function ApplyPanel({
   propertyId,
@@ -31,7 +30,7 @@ export function ApplyPanel({
 }) {
   const applications = useApplications();
   // No profile, no application (decision 0063: the landlord chooses on the same fields for everyone).
-  const profile = useQuery<{ profile: unknown | null }>({ queryKey: RENTER_PROFILE_KEY, staleTime: 0 });
+  const profile = useRenterProfile(true);
   const apply = useApply(propertyId);
   const [writing, setWriting] = useState(false);
   const [message, setMessage] = useState('');
@@ -60,11 +59,7 @@ export function ApplyPanel({
           To apply for this home, first fill in your renter profile: the landlord sees it with your
           application, the same details for everyone.
         </p>
-        <ButtonLink
-          to={`${RENTER_PROFILE_PATH}?${new URLSearchParams({ returnTo: `/properties/${propertyId}` })}`}
-          size="sm"
-          variant="outline"
-        >
+        <ButtonLink to={RENTER_PROFILE_PATH} size="sm" variant="outline">
           <UserRound className="h-4 w-4" aria-hidden />
           Fill in your renter profile
         </ButtonLink>
