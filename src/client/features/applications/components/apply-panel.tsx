@@ -13,7 +13,7 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useRenterProfile } from '../../renter-profile/api';
 import { useApplications, useApply } from '../api';
-import { currentApplicationFor, statusBadge } from '../format';
+import { currentApplicationFor } from '../format';
 import { StatusBadge } from './application-parts';
 
 /** Where the tenant writes the renter profile every application carries (item 1). */
@@ -42,9 +42,7 @@ export function ApplyPanel({
     return (
       <div className={cn('flex flex-wrap items-center gap-2 text-sm', className)} data-testid="apply-panel">
         <ClipboardCheck className="h-4 w-4 text-primary-700" aria-hidden />
-        <span className="font-medium text-slate-900">
-          {current.status === 'submitted' ? 'Applied' : statusBadge(current.status).label}
-        </span>
+        <span className="font-medium text-slate-900">Your application</span>
         <StatusBadge status={current.status} />
         <Link to="/applications" className="text-primary-700 underline underline-offset-2">
           My applications
