@@ -13,8 +13,8 @@ const londonDay = (offsetDays: number) =>
   );
 
 /** An account of this journey's own, with a trial so it may list homes or contact landlords. */
-async function member(page: Page, admin: Page, userType: 'tenant' | 'landlord') {
-  const user = await registerViaApi(page, newUserData(userType));
+async function member(page: Page, admin: Page, userType: 'tenant' | 'landlord', firstName = 'Erin') {
+  const user = await registerViaApi(page, { ...newUserData(userType), firstName });
   const trial = await admin.request.post('/api/admin/grant-trial', {
     data: { userEmail: user.email, trialDays: 7 },
   });
@@ -55,6 +55,31 @@ async function liveListing(landlord: APIRequestContext, admin: APIRequestContext
   return targetId as string;
 }
 
+/** The tenant's renter profile, naming a previous landlord to ask for a reference. */
+async function renterProfile(tenant: APIRequestContext, refereeEmail: string) {
+  const profile = await tenant.put('/api/renter-profile', {
+    data: {
+      introduction: 'Nurse at the infirmary, quiet, non-smoker.',
+      householdSize: 2,
+      pets: 'none',
+      moveInFrom: londonDay(20),
+      monthlyIncome: 3100,
+      guarantorAvailable: true,
+      previousLandlord: { name: 'Pat Previous', email: refereeEmail },
+    },
+  });
+  expect(profile.ok(), await profile.text()).toBeTruthy();
+}
+
+/** The tenant's enquiry about the home: the conversation an application is made from. */
+async function enquire(tenant: APIRequestContext, propertyId: string): Promise<string> {
+  const enquiry = await tenant.post(`/api/properties/${propertyId}/enquiries`, {
+    data: { message: 'Could I see the flat next week?' },
+  });
+  expect(enquiry.ok(), await enquiry.text()).toBeTruthy();
+  return (await enquiry.json()).conversationId;
+}
+
 test('a tenant with a booked viewing applies, is referenced, offered the home, accepts it and sees My home', async ({
   page,
   browser,
@@ -77,23 +102,8 @@ test('a tenant with a booked viewing applies, is referenced, offered the home, a
   expect(slot.ok(), await slot.text()).toBeTruthy();
   const tenant = await member(page, admin, 'tenant');
   const refereeEmail = `referee.${stamp}@example.test`;
-  const profile = await page.request.put('/api/renter-profile', {
-    data: {
-      introduction: 'Nurse at the infirmary, quiet, non-smoker.',
-      householdSize: 2,
-      pets: 'none',
-      moveInFrom: londonDay(20),
-      monthlyIncome: 3100,
-      guarantorAvailable: true,
-      previousLandlord: { name: 'Pat Previous', email: refereeEmail },
-    },
-  });
-  expect(profile.ok(), await profile.text()).toBeTruthy();
-  const enquiry = await page.request.post(`/api/properties/${propertyId}/enquiries`, {
-    data: { message: 'Could I see the flat next week?' },
-  });
-  expect(enquiry.ok(), await enquiry.text()).toBeTruthy();
-  const { conversationId } = await enquiry.json();
+  await renterProfile(page.request, refereeEmail);
+  const conversationId = await enquire(page.request, propertyId);
   const booked = await page.request.post(`/api/conversations/${conversationId}/viewings`, {
     data: { slotId: (await slot.json()).id },
   });
@@ -216,5 +226,82 @@ test('a tenant with a booked viewing applies, is referenced, offered the home, a
     ).toBeVisible();
     expect(await who.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   }
+  await landlordPage.context().close();
+});
+
+test('the landlord declines with a reason the tenant reads; another applicant withdraws', async ({
+  page,
+  browser,
+  signedInAs,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await signedInAs('admin');
+  const landlordPage = await (
+    await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  ).newPage();
+  await member(landlordPage, admin, 'landlord');
+  const stamp = Date.now();
+  const title = `Terrace by the canal ${stamp}`;
+  const propertyId = await liveListing(landlordPage.request, admin.request, title);
+  // Two applicants, Amira first, then Bruno (this page is Bruno's).
+  const amiraPage = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  for (const [who, name] of [
+    [amiraPage, 'Amira'],
+    [page, 'Bruno'],
+  ] as const) {
+    await member(who, admin, 'tenant', name);
+    await renterProfile(who.request, `previous.${name.toLowerCase()}.${stamp}@example.test`);
+    await enquire(who.request, propertyId);
+    const applied = await who.request.post(`/api/properties/${propertyId}/applications`, { data: {} });
+    expect(applied.status(), await applied.text()).toBe(201);
+  }
+
+  // The landlord sees both, in the order they applied, and declines Amira: "Other" needs a note.
+  await landlordPage.goto(`/listings/${propertyId}/applicants`);
+  const applicants = landlordPage.getByTestId('applicant');
+  await expect(applicants).toHaveCount(2);
+  await expect(applicants.nth(0).getByRole('heading', { level: 2 }).first()).toHaveText('1. Amira Tester');
+  await expect(applicants.nth(1).getByRole('heading', { level: 2 }).first()).toHaveText('2. Bruno Tester');
+  const decline = applicants.nth(0).getByRole('button', { name: /^Decline/ });
+  await decline.click();
+  const dialog = landlordPage.getByRole('dialog', { name: "Decline Amira Tester's application" });
+  await dialog.getByRole('button', { name: 'Decline application' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Choose a reason from the list');
+  await dialog.getByLabel('Reason').selectOption('other');
+  await dialog.getByRole('button', { name: 'Decline application' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Say why in the note');
+  await dialog.getByLabel('Note').fill('The owner is moving back in.');
+  await dialog.getByRole('button', { name: 'Decline application' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(applicants.nth(0).getByTestId('application-status')).toHaveText('Declined');
+  await expect(applicants.nth(0).getByTestId('decline-reason')).toContainText('The owner is moving back in.');
+
+  // Amira reads the reason on My applications.
+  await amiraPage.goto('/applications');
+  const amiras = amiraPage.getByTestId('application').filter({ hasText: title });
+  await expect(amiras.getByTestId('application-status')).toHaveText('Declined');
+  await expect(amiras.getByTestId('decline-reason')).toContainText('Other');
+  await expect(amiras.getByTestId('decline-reason')).toContainText('The owner is moving back in.');
+  await expect(amiras.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);
+
+  // Bruno opens Withdraw by keyboard, thinks better of it (focus comes back to the button), then withdraws.
+  await page.goto('/applications');
+  const brunos = page.getByTestId('application').filter({ hasText: title });
+  const withdraw = brunos.getByRole('button', { name: /^Withdraw/ });
+  await withdraw.focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Withdraw this application?' });
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(withdraw).toBeFocused();
+  await withdraw.click();
+  await confirm.getByRole('button', { name: 'Withdraw application' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(brunos.getByTestId('application-status')).toHaveText('Withdrawn');
+  await landlordPage.reload();
+  await expect(applicants.nth(1).getByTestId('application-status')).toHaveText('Withdrawn');
+  expect(await seriousA11yViolations(landlordPage)).toEqual([]);
+  await amiraPage.context().close();
   await landlordPage.context().close();
 });

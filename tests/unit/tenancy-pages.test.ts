@@ -201,7 +201,7 @@ describe('the decline form', () => {
       'other',
     ]);
     expect(DECLINE_REASONS.map((r) => r.label).join(' ')).not.toMatch(/child|benefit/i);
-    expect(declineError('', '')).toBe('Choose a reason');
+    expect(declineError('', '')).toBe('Choose a reason from the list');
     expect(declineError('other', '  ')).toBe('Say why in the note');
     expect(declineError('other', 'Sold the home')).toBeNull();
     expect(declineError('affordability', '')).toBeNull();

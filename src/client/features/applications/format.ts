@@ -76,7 +76,7 @@ export const DECLINE_REASONS: ReadonlyArray<{ value: DeclineReason; label: strin
 );
 
 export function declineError(reason: DeclineReason | '', note: string): string | null {
-  if (!reason) return 'Choose a reason';
+  if (!reason) return 'Choose a reason from the list';
   if (reason === 'other' && !note.trim()) return 'Say why in the note';
   return null;
 }

@@ -60,8 +60,9 @@ export function TenancyRecordForm({ tenancy }: { tenancy: TenancyView }) {
       <CardHeader>
         <CardTitle>Record the deposit and the information sheet</CardTitle>
         <p className="text-sm text-slate-600">
-          The law gives you 30 days from receiving a deposit to protect it in a government-approved scheme and
-          give the tenant the scheme&apos;s information. The tenant sees what you record here.
+          The law sets a deadline to protect a deposit in a government-approved scheme and give the tenant its
+          information (in England, 30 days from receiving it): the date is shown above once you record when
+          you received it. The tenant sees what you record here.
         </p>
       </CardHeader>
       <CardContent>
