@@ -5,8 +5,18 @@
 // deposit schemes and the day by which a deposit must be protected (Housing Act 2004 s.213), and a tenancy's
 // to-do list. Money in API bodies is pounds with the pence beside it, as the property API gives rent and deposit.
 import { z } from 'zod';
-import { DEPOSIT_RULES, depositCapPence, type TNation } from './advert-rules';
+import { DEPOSIT_RULES, depositCapPence, messageFindings, type TNation } from './advert-rules';
 import { ZCalendarDay } from './date-schemas';
+
+/**
+ * The pages the emails link to (decision 0066 builds them): one place, so a page that moves moves its links too.
+ */
+export const APPLICATION_PAGES = {
+  myApplications: '/applications',
+  myHome: '/my-home',
+  listingApplicants: (propertyId: string) => `/listings/${propertyId}/applicants`,
+  tenancies: '/tenancies',
+} as const;
 
 // ---- statuses and transitions ----
 
@@ -138,6 +148,20 @@ export const ZDeclineRequest = z
     error: APPLICATION_MESSAGES.noteRequired,
   });
 export type TDeclineRequest = z.output<typeof ZDeclineRequest>;
+
+/** The advert rules that a reason to decline must not break either: no refusing benefits or children. */
+const DISCRIMINATION_RULES = ['benefits-discrimination', 'children-discrimination'];
+
+/**
+ * What is wrong with a decline's note in the home's nation on `day`: the fixed list has no reason about children or
+ * benefits, and "other" with a note cannot bring one back (RRA 2025 Part 1 Chapters 3 and 4; decision 0063).
+ */
+export function declineNoteProblems(note: string | null, nation: TNation, day: string): string[] {
+  if (!note) return [];
+  return messageFindings(note, nation, day)
+    .filter((finding) => DISCRIMINATION_RULES.includes(finding.ruleId))
+    .map((finding) => finding.message);
+}
 
 /** Pounds, at most two places (the property API's unit for rent and deposit). */
 const ZPounds = (what: string) =>

@@ -139,3 +139,13 @@ export function viewingsCalledOffWarning(count: number): string {
   if (count === 0) return 'No viewings are booked; its open viewing slots are withdrawn.';
   return `${viewingsCount(count)} still to come ${count === 1 ? 'is' : 'are'} cancelled and its open slots withdrawn: each tenant is told in your conversation and by email, with a cancelling calendar file.`;
 }
+
+/**
+ * Said before Let agreed or Delete, which decline the listing's open applications (decision 0063): how many, and that
+ * each applicant is told. Empty when there are none.
+ */
+export function applicationsDeclinedWarning(count: number, why: 'letAgreed' | 'deleted'): string {
+  if (count === 0) return '';
+  const who = `${count} open ${count === 1 ? 'application is' : 'applications are'}`;
+  return `${who} declined (${why === 'letAgreed' ? 'let to another applicant' : 'the listing was removed'}): each applicant is told in your conversation and by email.`;
+}

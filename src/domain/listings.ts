@@ -156,6 +156,10 @@ export const ZLandlordProperty = z
       .describe(
         'Booked and confirmed viewings still to come: Let agreed or Delete cancels them (said before)',
       ),
+    openApplications: z
+      .number()
+      .int()
+      .describe('Applications still waiting on a decision: Let agreed or Delete declines them (said before)'),
     images: z.array(z.string()),
     imageUrl: z.string().nullable(),
     thumbnailUrl: z.string().nullable(),

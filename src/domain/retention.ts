@@ -65,6 +65,12 @@ export const RETENTION: readonly RetentionRule[] = [
     why: 'The other person keeps their own record of what was said and agreed; your deletion never erases their history.',
   },
   {
+    id: 'applications',
+    what: 'Applications to rent a home and the tenancies recorded on Your Place',
+    kept: `While your account is open. After you delete it, an application still open is withdrawn and every one is kept for the landlord without the profile or message you sent; a tenancy is kept for the other party, with your name replaced by "${DELETED_USER_NAME}".`,
+    why: "An application and its decision are the landlord's record of a fair choice, and a tenancy is both parties' record of what was agreed, such as where the deposit is protected.",
+  },
+  {
     id: 'reported',
     what: 'A conversation someone reported, with its messages, viewings and listing',
     kept: `While any report on it is open, and ${plural(REPORT_EVIDENCE_HOLD_DAYS, 'day')} after the last report on it is closed, even if an account or listing in it is deleted.`,

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxDepositPence } from '../../src/domain/deposit';
 import { applications, properties, renterProfiles } from '../../src/server/db/schema';
+import { applicationForParty } from '../../src/server/features/applications/lookups';
 import { applicantFor, applyFor, givenRenterProfile } from '../factories/applications';
 import { enquiryOf, tenantInConversation } from '../factories/conversations';
 import { createListing } from '../factories/listings';
@@ -78,6 +79,15 @@ describe('applications', () => {
       const noProfile = await applyFor(t, tenant, listingId);
       expect(noProfile.statusCode).toBe(409);
       expect(noProfile.json().message).toMatch(/complete your renter profile/);
+    });
+
+    it('refuses a tenant the landlord has blocked (403)', async () => {
+      const { tenant } = await tenantInConversation(t, listingId, 'Blake');
+      await givenRenterProfile(t, tenant.id);
+      expect((await post(`/api/users/${tenant.id}/block`, landlord)).statusCode).toBeLessThan(300);
+      const res = await applyFor(t, tenant, listingId);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('You cannot apply for this home.');
     });
 
     it('answers 404 for no such listing and 409 for one that is not live or is let agreed', async () => {
@@ -159,6 +169,7 @@ describe('applications', () => {
     const [mail] = await emailsTo(t, landlord.email, 'application');
     expect(mail.subject).toBe('New application: Canal-side flat');
     expect(mail.textBody).toContain('Priya Tenant applied for "Canal-side flat"');
+    expect(mail.textBody).toContain(`/listings/${listingId}/applicants`);
   });
 
   it('shows an application to its tenant and the landlord only, and lists each their own', async () => {
@@ -175,6 +186,19 @@ describe('applications', () => {
     expect(mine.map((a: { id: string }) => a.id)).toEqual([applicationId]);
     const theirs = (await get('/api/applications', landlord)).json().applications;
     expect(theirs.map((a: { id: string }) => a.id)).toContain(applicationId);
+  });
+
+  it('tells other features (references) who is party to an application, and nobody else', async () => {
+    const { tenant, applicationId } = await applicantFor(t, listingId, 'Rhys');
+    expect(await applicationForParty(t.db, applicationId, tenant.id)).toMatchObject({
+      side: 'tenant',
+      applicantName: 'Rhys Tenant',
+      property: { id: listingId, street: 'Canal Street, Leeds' },
+      profile: { previousLandlord: { name: 'Pat Previous', email: 'pat.previous@example.test' } },
+    });
+    expect((await applicationForParty(t.db, applicationId, landlord.id))?.side).toBe('landlord');
+    expect(await applicationForParty(t.db, applicationId, (await createPremiumTenant(t)).id)).toBeUndefined();
+    expect(await applicationForParty(t.db, 'nope', tenant.id)).toBeUndefined();
   });
 
   it('lists a listing’s applicants oldest first, with the same fields for each', async () => {
@@ -242,6 +266,14 @@ describe('applications', () => {
       expect(bare.statusCode).toBe(400);
       expect(bare.json().fieldErrors.note).toEqual(['Please say why in a note.']);
       expect((await post(url, tenant, { reason: 'affordability' })).statusCode).toBe(403);
+      // "Other" cannot bring back what the list leaves out (RRA 2025 Part 1 Chapter 3).
+      for (const note of ['Sorry, no DSS', 'No children, it is a quiet building']) {
+        const refused = await post(url, landlord, { reason: 'other', note });
+        expect(refused.statusCode, note).toBe(400);
+        expect(refused.json().fieldErrors.note[0]).toMatch(
+          /^Please remove “(no DSS|No children)”: a landlord may not refuse/,
+        );
+      }
 
       const res = await post(url, landlord, { reason: 'other', note: 'I am selling the flat' });
       expect(res.statusCode, res.body).toBe(200);

@@ -159,9 +159,11 @@ describe('tenancies', () => {
     expect(statuses).toEqual(['accepted', 'declined']);
   });
 
-  it("the landlord's own Let agreed declines the open applications too", async () => {
+  it("the landlord's own Let agreed declines the open applications too, counted on the dashboard first", async () => {
     const listing = await home();
     const applicant = await applicantFor(t, listing.id, 'Gus');
+    const dashboard = await get(`/api/properties/landlord/${landlord.id}`, landlord);
+    expect(dashboard.json().find((p: { id: string }) => p.id === listing.id).openApplications).toBe(1);
     expect((await post(`/api/listings/${listing.id}/let-agreed`, landlord)).statusCode).toBe(200);
     expect((await statusOf(applicant.applicationId)).declineReason).toBe('let_to_another');
   });

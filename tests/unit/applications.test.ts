@@ -5,6 +5,7 @@ import {
   addWeekdays,
   DECLINE_REASON_LABELS,
   DECLINE_REASONS,
+  declineNoteProblems,
   depositSchemeLabel,
   EMPTY_SNAPSHOT,
   mayAct,
@@ -16,6 +17,7 @@ import {
   ZDeclineRequest,
   ZOfferRequest,
 } from '../../src/domain/applications';
+import { applicationsDeclinedWarning } from '../../src/domain/availability';
 import { maxDepositPence } from '../../src/domain/deposit';
 
 const offer = (overrides: Partial<Parameters<typeof offerProblems>[0]> = {}) =>
@@ -63,6 +65,14 @@ describe('declining', () => {
     const words = Object.values(DECLINE_REASON_LABELS).join(' ').toLowerCase();
     for (const banned of ['child', 'kid', 'famil', 'benefit', 'dss', 'universal credit'])
       expect(words).not.toContain(banned);
+  });
+
+  it('refuses a note that refuses benefits or children, from the day the law applies', () => {
+    expect(declineNoteProblems('no housing benefit, sorry', 'england', '2026-05-01')).toHaveLength(1);
+    expect(declineNoteProblems('Adults only', 'scotland', '2026-11-27')).toHaveLength(1);
+    expect(declineNoteProblems('no DSS', 'england', '2026-04-30')).toEqual([]);
+    expect(declineNoteProblems('I am selling the flat', 'england', '2026-11-27')).toEqual([]);
+    expect(declineNoteProblems(null, 'england', '2026-11-27')).toEqual([]);
   });
 
   it('needs a note for "other" and refuses an unknown reason', () => {
@@ -179,6 +189,18 @@ describe("a tenancy's to-do list", () => {
       startDate: '2026-06-15',
     });
     expect(todo.map((t) => [t.kind, t.dueBy])).toEqual([['information_sheet', '2026-06-15']]);
+  });
+});
+
+describe('the warning before Let agreed or Delete', () => {
+  it('says how many applicants are declined and that each is told, or nothing', () => {
+    expect(applicationsDeclinedWarning(0, 'letAgreed')).toBe('');
+    expect(applicationsDeclinedWarning(1, 'letAgreed')).toBe(
+      '1 open application is declined (let to another applicant): each applicant is told in your conversation and by email.',
+    );
+    expect(applicationsDeclinedWarning(2, 'deleted')).toMatch(
+      /^2 open applications are declined \(the listing was removed\)/,
+    );
   });
 });
 

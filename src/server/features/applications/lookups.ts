@@ -2,13 +2,25 @@
 // account's deletion withdraws its open ones. Depends only on applications' queries and notices (and through them
 // on conversations' lookups), so the listings and accounts services can import it although the applications
 // service imports listings.
-import { EMPTY_SNAPSHOT, type TDeclineReason } from '../../../domain/applications';
+import { publicStreet } from '../../../domain/addresses';
+import {
+  EMPTY_SNAPSHOT,
+  readSnapshot,
+  type TApplicationSide,
+  type TApplicationStatus,
+  type TDeclineReason,
+  type TRenterProfileSnapshot,
+} from '../../../domain/applications';
+import { isUuid } from '../../../domain/ids';
+import { fullName } from '../../../domain/names';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import type { MailMessage } from '../../mail/mailer';
 import { recordDecision, sendNotices } from './notices';
 import {
   anonymiseApplicationsBy,
+  countOpenApplications,
+  findApplicationDetail,
   lockOpenApplicationsBy,
   lockOpenApplicationsOf,
   updateApplication,
@@ -68,6 +80,48 @@ export async function withdrawApplicationsOf(
   }
   await anonymiseApplicationsBy(tx, tenantId, EMPTY_SNAPSHOT, now);
   return outbox;
+}
+
+/** Per listing, its applications waiting on a decision: what Let agreed or Delete would decline. */
+export function openApplicationsOf(db: Executor, propertyIds: string[]): Promise<Map<string, number>> {
+  return countOpenApplications(db, propertyIds);
+}
+
+/** An application as the features built on it (references, decision 0065) need it, with the asker's side. */
+export interface ApplicationForParty {
+  side: TApplicationSide;
+  id: string;
+  status: TApplicationStatus;
+  conversationId: string;
+  tenantId: string;
+  landlordId: string;
+  applicantName: string;
+  property: { id: string; title: string; street: string };
+  profile: TRenterProfileSnapshot;
+}
+
+/** The application if the person is its tenant or the listing's landlord; undefined for anyone else (a 404). */
+export async function applicationForParty(
+  db: Executor,
+  applicationId: string,
+  userId: string,
+): Promise<ApplicationForParty | undefined> {
+  const [d] = isUuid(applicationId) ? await findApplicationDetail(db, applicationId) : [];
+  if (!d) return undefined;
+  const side =
+    d.application.tenantId === userId ? 'tenant' : d.property.landlordId === userId ? 'landlord' : null;
+  if (!side) return undefined;
+  return {
+    side,
+    id: d.application.id,
+    status: d.application.status,
+    conversationId: d.application.conversationId,
+    tenantId: d.application.tenantId,
+    landlordId: d.property.landlordId,
+    applicantName: fullName(d.tenant.firstName, d.tenant.lastName) || 'A tenant',
+    property: { id: d.property.id, title: d.property.title, street: publicStreet(d.property.address) },
+    profile: readSnapshot(d.application.profile),
+  };
 }
 
 /** After the commit: the emails of declineOpenApplications and withdrawApplicationsOf. */

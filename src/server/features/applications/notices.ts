@@ -1,7 +1,7 @@
 // What each decision on an application says: a line in the listing's conversation (both sides read it there) and an
 // email to the other side (issue 31 item 3). The emails are built inside the decision's transaction, from the rows it
 // wrote, and sent after the commit, so nobody hears of a decision that was rolled back.
-import { DECLINE_REASON_LABELS, type TDeclineReason } from '../../../domain/applications';
+import { APPLICATION_PAGES, DECLINE_REASON_LABELS, type TDeclineReason } from '../../../domain/applications';
 import { BRAND_NAME } from '../../../domain/constants';
 import { formatPence } from '../../../domain/money';
 import { fullName } from '../../../domain/names';
@@ -76,8 +76,9 @@ export function applicationEmail(
   const person = to === 'tenant' ? d.tenant : d.landlord;
   const title = d.property.title;
   const url = ctx.config.publicUrl;
-  const where =
-    to === 'tenant' ? `${url}/applications` : `${url}/landlord-dashboard/applicants?listing=${d.property.id}`;
+  const page =
+    to === 'tenant' ? APPLICATION_PAGES.myApplications : APPLICATION_PAGES.listingApplicants(d.property.id);
+  const where = `${url}${page}`;
   // Built on demand: an offer's terms only exist once it is made.
   const body: Record<ApplicationEvent, () => string[]> = {
     applied: () => [
@@ -104,12 +105,12 @@ export function applicationEmail(
       to === 'tenant'
         ? [
             `You accepted the offer of "${title}": ${offerText(d)}. The home is let agreed and the tenancy is recorded.`,
-            `My home: ${url}/my-home`,
+            `My home: ${url}${APPLICATION_PAGES.myHome}`,
           ]
         : [
             `${tenantName(d)} accepted your offer of "${title}": ${offerText(d)}. The home is let agreed and the tenancy is recorded.`,
             'Protect the deposit in a government-approved scheme within 30 days of receiving it, and give the tenant the prescribed information.',
-            `Tenancies: ${url}/landlord-dashboard/tenancies`,
+            `Tenancies: ${url}${APPLICATION_PAGES.tenancies}`,
           ],
   };
   return {

@@ -108,6 +108,20 @@ export async function lockOpenApplicationsOf(
     .for('update');
 }
 
+/** Per listing, how many applications wait on a decision. */
+export async function countOpenApplications(
+  db: Executor,
+  propertyIds: string[],
+): Promise<Map<string, number>> {
+  if (propertyIds.length === 0) return new Map();
+  const rows = await db
+    .select({ propertyId: applications.propertyId, n: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(and(inArray(applications.propertyId, propertyIds), OPEN))
+    .groupBy(applications.propertyId);
+  return new Map(rows.map((r) => [r.propertyId, Number(r.n)]));
+}
+
 /** A tenant's open applications, locked (their account is being deleted). */
 export async function lockOpenApplicationsBy(tx: Tx, tenantId: string): Promise<ApplicationRow[]> {
   return tx

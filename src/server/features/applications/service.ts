@@ -14,6 +14,7 @@ import type { TNation } from '../../../domain/advert-rules';
 import {
   DECLINE_REASON_LABELS,
   DEPOSIT_SCHEME_INFO,
+  declineNoteProblems,
   depositSchemeLabel,
   isOpen,
   mayAct,
@@ -368,10 +369,14 @@ export async function declineApplication(
   id: string,
   input: TDeclineRequest,
 ): Promise<TApplicationView> {
-  await decide(ctx, actor, id, 'decline', async ({ now }) => ({
-    values: { declineReason: input.reason, declineNote: input.note, declinedAt: now },
-    result: undefined,
-  }));
+  await decide(ctx, actor, id, 'decline', async ({ listing, now }) => {
+    const problems = declineNoteProblems(input.note, nationOf(listing), londonToday(now));
+    if (problems.length > 0) throw new AppError('VALIDATION_FAILED', problems[0], { note: problems });
+    return {
+      values: { declineReason: input.reason, declineNote: input.note, declinedAt: now },
+      result: undefined,
+    };
+  });
   return getApplication(ctx, actor, id);
 }
 

@@ -35,7 +35,12 @@ import { type ContentSubmissionRow, insertSubmission } from '../../db/submission
 import { assertUploadAllowed, holdOwnUploads } from '../../media/uploads';
 import type { MediaUrls } from '../../media/urls';
 import type { SessionUser } from '../../plugins/sessions';
-import { type ApplicationNotices, declineOpenApplications, tellApplicants } from '../applications/lookups';
+import {
+  type ApplicationNotices,
+  declineOpenApplications,
+  openApplicationsOf,
+  tellApplicants,
+} from '../applications/lookups';
 import { propertiesUnderEvidenceHold } from '../conversations/lookups';
 import { type CalledOff, callOffViewings, tellCalledOff, upcomingViewingsOf } from '../viewings/lookups';
 import { assertListingLawful, fieldError, listingColumns, normaliseContent } from './content';
@@ -227,10 +232,11 @@ export async function listLandlordProperties(
   const rows = await findLandlordProperties(ctx.db, landlordId);
   const ids = rows.map((p) => p.id);
   const now = ctx.now();
-  const [images, submissions, upcoming] = await Promise.all([
+  const [images, submissions, upcoming, applicants] = await Promise.all([
     findImages(ctx.db, ids),
     findSubmissionsFor(ctx.db, ids),
     upcomingViewingsOf(ctx.db, ids, now),
+    openApplicationsOf(ctx.db, ids),
   ]);
   const imagesOf = new Map<string, PropertyImageRow[]>();
   for (const image of images)
@@ -240,6 +246,7 @@ export async function listLandlordProperties(
   return rows.map((p) => ({
     ...toLandlordProperty(p, imagesOf.get(p.id) ?? [], ctx.mediaUrls, now, latest.get(p.id)),
     upcomingViewings: upcoming.get(p.id) ?? 0,
+    openApplications: applicants.get(p.id) ?? 0,
   }));
 }
 
@@ -249,7 +256,7 @@ function toLandlordProperty(
   media: MediaUrls,
   now: Date,
   submission?: ContentSubmissionRow,
-): Omit<TLandlordProperty, 'upcomingViewings'> {
+): Omit<TLandlordProperty, 'upcomingViewings' | 'openApplications'> {
   const live = p.status === 'live';
   const first = images[0];
   return {

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Building2, Home, KeyRound, Plus, UserRound, Wrench } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { viewingsCalledOffWarning } from '../../../../domain/availability';
+import { applicationsDeclinedWarning, viewingsCalledOffWarning } from '../../../../domain/availability';
 import { PLANS } from '../../../../domain/constants';
 import type { TLandlordProperty } from '../../../../domain/listings';
 import { formatPence } from '../../../../domain/money';
@@ -232,7 +232,7 @@ export default function LandlordDashboardPage() {
         title="Are you sure you want to delete this property?"
         description={
           deleting
-            ? `“${deleting.title}” and its photos will be removed from your portfolio. This cannot be undone. ${viewingsCalledOffWarning(deleting.upcomingViewings)}`
+            ? `“${deleting.title}” and its photos will be removed from your portfolio. This cannot be undone. ${viewingsCalledOffWarning(deleting.upcomingViewings)} ${applicationsDeclinedWarning(deleting.openApplications, 'deleted')}`.trim()
             : ''
         }
         confirmLabel="Delete Property"

@@ -4,7 +4,11 @@
 
 import { Bath, BedDouble, CalendarDays, ClipboardList, Eye, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { LET_AGREED_VISIBLE_DAYS, viewingsCalledOffWarning } from '../../../../domain/availability';
+import {
+  applicationsDeclinedWarning,
+  LET_AGREED_VISIBLE_DAYS,
+  viewingsCalledOffWarning,
+} from '../../../../domain/availability';
 import type { TLandlordProperty } from '../../../../domain/listings';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -277,7 +281,7 @@ function LifecycleActions({ property }: { property: TLandlordProperty }) {
         open={confirmingLet}
         onOpenChange={(open) => !lifecycle.isPending && setConfirmingLet(open)}
         title="Mark let agreed?"
-        description={`“${property.title}” leaves search at once (only those who include let agreed homes see it, marked "Let agreed") and is taken down after ${LET_AGREED_VISIBLE_DAYS} days. ${viewingsCalledOffWarning(property.upcomingViewings)}`}
+        description={`“${property.title}” leaves search at once (only those who include let agreed homes see it, marked "Let agreed") and is taken down after ${LET_AGREED_VISIBLE_DAYS} days. ${viewingsCalledOffWarning(property.upcomingViewings)} ${applicationsDeclinedWarning(property.openApplications, 'letAgreed')}`.trim()}
         confirmLabel="Mark let agreed"
         busy={busy}
         onConfirm={() => run('let-agreed')}
