@@ -192,12 +192,14 @@ export const ZRenterProfileRequest = z
     ),
     previousLandlord: ZPreviousLandlord.describe('Optional: both name and email, or neither (null)'),
   })
-  .transform((profile, ctx) => {
-    if (profile.pets === 'none') return { ...profile, petDetails: null };
-    if (!profile.petDetails)
-      ctx.addIssue({ code: 'custom', path: ['petDetails'], message: RENTER_PROFILE_MESSAGES.petDetails });
-    return profile;
-  });
+  .refine((profile) => profile.pets !== 'has_pets' || !!profile.petDetails, {
+    path: ['petDetails'],
+    message: RENTER_PROFILE_MESSAGES.petDetails,
+    // Checked even while other fields are wrong, so every error shows at once.
+    when: ({ value }) =>
+      typeof value === 'object' && value !== null && 'pets' in value && value.pets === 'has_pets',
+  })
+  .transform((profile) => (profile.pets === 'none' ? { ...profile, petDetails: null } : profile));
 export type TRenterProfileRequest = z.output<typeof ZRenterProfileRequest>;
 export type TRenterProfileInput = z.input<typeof ZRenterProfileRequest>;
 

@@ -186,6 +186,7 @@ describe('/api/renter-profile', () => {
       'introduction',
       'monthlyIncome',
       'moveInFrom',
+      'petDetails',
       'previousLandlord.email',
     ]);
     for (const extra of [{ children: 1 }, { receivesBenefits: true }]) {

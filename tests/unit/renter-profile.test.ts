@@ -130,6 +130,11 @@ describe('the profile request', () => {
     );
     expect(ZRenterProfileRequest.parse({ ...GOOD, pets: 'none', petDetails: 'A cat' }).petDetails).toBeNull();
     expect(errorsOf({ ...GOOD, pets: 'yes' })).toEqual({ pets: [RENTER_PROFILE_MESSAGES.pets] });
+    // Said with the other fields' errors, not only once they are right.
+    expect(Object.keys(errorsOf({ ...GOOD, householdSize: 0, pets: 'has_pets' })).sort()).toEqual([
+      'householdSize',
+      'petDetails',
+    ]);
   });
 
   it('takes income in pounds, as the property API takes rent, and a guarantor as yes, no or not said', () => {

@@ -56,6 +56,12 @@ const SECTIONS: LegalSection[] = [
             optional; we send nothing more if they do not.
           </li>
           <li>
+            <strong>Your renter profile (tenants, if you write one):</strong> an introduction, how many people
+            would live in the home, pets, your earliest move-in date and, only if you choose, your monthly
+            income, whether you have a guarantor, a right to rent share code and a previous landlord's name
+            and email. We never ask about children, benefits or nationality.
+          </li>
+          <li>
             <strong>Messages to us:</strong> what you send through the contact form or by email.
           </li>
           <li>
@@ -139,6 +145,10 @@ const SECTIONS: LegalSection[] = [
           <li>
             <strong>Other users</strong>, who see what you choose to publish: your listings, your contractor
             profile, your reviews and your forum posts;
+          </li>
+          <li>
+            <strong>The landlord of a home you apply for</strong>, who sees your renter profile as it was when
+            you applied; until you apply, nobody else sees it;
           </li>
           <li>
             <strong>Authorities</strong>, such as the police or a court, when the law requires us to.
