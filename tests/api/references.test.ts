@@ -382,3 +382,27 @@ describe('reference links leave no token behind', () => {
     expect(JSON.stringify(views)).not.toContain(token);
   });
 });
+
+describe('the referee routes are limited per IP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_MAX: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 once an address has tried its share of links, as the other emailed-link routes do', async () => {
+    const tries = [];
+    for (let i = 0; i < 4; i++)
+      tries.push((await call(t, 'GET', `/api/references/guess-${i}`, { ip: '203.0.113.9' })).statusCode);
+    expect(tries).toEqual([404, 404, 404, 429]);
+    const posts = [];
+    for (let i = 0; i < 4; i++)
+      posts.push(
+        (await call(t, 'POST', `/api/references/guess-${i}`, { ip: '203.0.113.11', body: GOOD_ANSWER }))
+          .statusCode,
+      );
+    expect(posts).toEqual([404, 404, 404, 429]);
+    // Another address is not held back.
+    expect((await call(t, 'GET', '/api/references/guess-y', { ip: '203.0.113.10' })).statusCode).toBe(404);
+  });
+});
