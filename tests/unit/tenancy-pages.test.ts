@@ -22,7 +22,13 @@ import {
   startDateMovable,
   todoLine,
 } from '../../src/client/features/tenancies/format';
-import { EMPTY_SNAPSHOT, type TApplicationView, type TTenancyView } from '../../src/domain/applications';
+import {
+  APPLICATION_PAGES,
+  EMPTY_SNAPSHOT,
+  type TApplicationView,
+  type TTenancyView,
+} from '../../src/domain/applications';
+import { pageMetaFor } from '../../src/domain/pages';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
 
@@ -257,5 +263,22 @@ describe('account links', () => {
     expect(accountLinksFor('landlord').map((l) => l.to)).toEqual(['/tenancies']);
     expect(accountLinksFor('contractor')).toEqual([]);
     expect(accountLinksFor(null)).toEqual([]);
+  });
+
+  it('links to the pages the emails name, each a page of the site with its own title', () => {
+    // nav-items.ts writes the paths out (the header loads no zod); they must stay APPLICATION_PAGES'.
+    expect(accountLinksFor('tenant').map((l) => l.to)).toEqual([
+      APPLICATION_PAGES.myApplications,
+      APPLICATION_PAGES.myHome,
+    ]);
+    expect(accountLinksFor('landlord').map((l) => l.to)).toEqual([APPLICATION_PAGES.tenancies]);
+    const id = '00000000-0000-4000-8000-000000000003';
+    expect(pageMetaFor(APPLICATION_PAGES.myApplications)?.title).toBe('My Applications | Your Place');
+    expect(pageMetaFor(APPLICATION_PAGES.myHome)?.title).toBe('My Home | Your Place');
+    expect(pageMetaFor(APPLICATION_PAGES.tenancies)?.title).toBe('Tenancies | Your Place');
+    expect(pageMetaFor(APPLICATION_PAGES.listingApplicants(id))?.title).toBe(
+      'Listing Applicants | Your Place',
+    );
+    expect(pageMetaFor(`/tenancies/${id}`)?.title).toBe('Tenancy | Your Place');
   });
 });

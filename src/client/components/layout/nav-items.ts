@@ -8,7 +8,11 @@ export interface NavItem {
   unread?: boolean;
 }
 
-/** The rental records of an account (issue 31), in the avatar menu and the drawer: a tenant's, a landlord's. */
+/**
+ * The rental records of an account (issue 31), in the avatar menu and the drawer: a tenant's, a landlord's. The
+ * paths are APPLICATION_PAGES' (src/domain/applications.ts), written out because the header loads no zod; the unit
+ * test tests/unit/tenancy-pages.test.ts holds them equal.
+ */
 export function accountLinksFor(userType: string | null | undefined): NavItem[] {
   if (userType === 'tenant')
     return [

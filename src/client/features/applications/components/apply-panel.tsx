@@ -4,7 +4,7 @@
 import { ClipboardCheck, Send, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { MESSAGE_MAX } from '../../../../domain/applications';
+import { APPLICATION_PAGES, MESSAGE_MAX } from '../../../../domain/applications';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/feedback';
 import { Textarea } from '../../../components/ui/input';
@@ -44,7 +44,7 @@ export function ApplyPanel({
         <ClipboardCheck className="h-4 w-4 text-primary-700" aria-hidden />
         <span className="font-medium text-slate-900">Your application</span>
         <StatusBadge status={current.status} />
-        <Link to="/applications" className="text-primary-700 underline underline-offset-2">
+        <Link to={APPLICATION_PAGES.myApplications} className="text-primary-700 underline underline-offset-2">
           My applications
         </Link>
       </div>

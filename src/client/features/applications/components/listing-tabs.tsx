@@ -1,6 +1,8 @@
 // The landlord's pages for one listing, side by side: its viewings and its applicants (issue 31).
+
 import { ArrowLeft } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
+import { APPLICATION_PAGES } from '../../../../domain/applications';
 import { cn } from '../../../lib/cn';
 
 export function ListingTabs({ propertyId }: { propertyId: string }) {
@@ -14,7 +16,7 @@ export function ListingTabs({ propertyId }: { propertyId: string }) {
       <NavLink to={`/listings/${propertyId}/viewings`} className={tab} end>
         Viewings
       </NavLink>
-      <NavLink to={`/listings/${propertyId}/applicants`} className={tab} end>
+      <NavLink to={APPLICATION_PAGES.listingApplicants(propertyId)} className={tab} end>
         Applicants
       </NavLink>
     </nav>

@@ -1,10 +1,12 @@
 // /listings/{id}/applicants (issue 31): beside the listing's viewings, everyone who applied, in the order they
 // applied, each with the same fields (their profile as it was when they applied), and the landlord's decisions:
 // Offer, Decline with a reason, and asking their previous landlord for a reference.
+
 import { MessagesSquare, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TNation } from '../../../../domain/advert-rules';
+import { APPLICATION_PAGES } from '../../../../domain/applications';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/feedback';
@@ -94,7 +96,7 @@ function ApplicantCard({
 
 export default function ListingApplicantsPage() {
   const { id = '' } = useParams();
-  const { user } = useRequiredUser(`/listings/${id}/applicants`);
+  const { user } = useRequiredUser(APPLICATION_PAGES.listingApplicants(id));
   const applicants = useListingApplications(id);
   const listing = useProperty(id);
   const list = applicants.data?.applications ?? [];

@@ -1,8 +1,10 @@
 // /applications (issue 31): the tenant's applications, newest first, each with its status, the home, the dates, the
 // offer (with Accept), the reason when declined, Withdraw while it is open, and its references.
+
 import { ClipboardList, Home, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { APPLICATION_PAGES } from '../../../../domain/applications';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/dialog';
@@ -38,7 +40,11 @@ function ApplicationCard({ application }: { application: ApplicationView }) {
           setAsking(null);
           if (what === 'accept') {
             toast({ title: 'Offer accepted', description: 'Welcome home: your tenancy is recorded.' });
-            navigate(reply?.tenancyId ? `/my-home?tenancy=${reply.tenancyId}` : '/my-home');
+            navigate(
+              reply?.tenancyId
+                ? `${APPLICATION_PAGES.myHome}?tenancy=${reply.tenancyId}`
+                : APPLICATION_PAGES.myHome,
+            );
           } else toast({ title: 'Application withdrawn' });
         },
         onError: (err) => setError(errorMessage(err, 'That did not work. Please try again.')),
@@ -77,7 +83,7 @@ function ApplicationCard({ application }: { application: ApplicationView }) {
             </Button>
           )}
           {application.status === 'accepted' && (
-            <ButtonLink to="/my-home" variant="primary">
+            <ButtonLink to={APPLICATION_PAGES.myHome} variant="primary">
               <Home className="h-4 w-4" aria-hidden />
               My home
             </ButtonLink>
@@ -125,7 +131,7 @@ function ApplicationCard({ application }: { application: ApplicationView }) {
 }
 
 export default function MyApplicationsPage() {
-  const { user } = useRequiredUser('/applications');
+  const { user } = useRequiredUser(APPLICATION_PAGES.myApplications);
   const isTenant = user?.userType === 'tenant';
   const applications = useApplications(isTenant);
   const list = applications.data?.applications ?? [];

@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Building2, Home, KeyRound, Plus, UserRound, Wrench } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { APPLICATION_PAGES } from '../../../../domain/applications';
 import { applicationsDeclinedWarning, viewingsCalledOffWarning } from '../../../../domain/availability';
 import { PLANS } from '../../../../domain/constants';
 import type { TLandlordProperty } from '../../../../domain/listings';
@@ -44,7 +45,7 @@ const ACTIONS: QuickAction[] = [
   },
   { to: '/profile', label: 'Edit Profile', description: 'Your details and photo', icon: UserRound },
   {
-    to: '/tenancies',
+    to: APPLICATION_PAGES.tenancies,
     label: 'Tenancies',
     description: 'Tenancies agreed here, and the deposit steps to record',
     icon: KeyRound,
@@ -292,7 +293,7 @@ function TenanciesSummary() {
           </>
         )}
       </p>
-      <ButtonLink to="/tenancies" size="sm" variant="outline" className="ml-auto">
+      <ButtonLink to={APPLICATION_PAGES.tenancies} size="sm" variant="outline" className="ml-auto">
         Tenancies
       </ButtonLink>
     </Card>

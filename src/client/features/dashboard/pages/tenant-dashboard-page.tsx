@@ -18,6 +18,7 @@ import {
 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { APPLICATION_PAGES } from '../../../../domain/applications';
 import type { TInteractionSummary } from '../../../../domain/listings';
 import { Badge } from '../../../components/ui/badge';
 import { useSavedProperties, useSavedSearches } from '../../properties/api';
@@ -57,13 +58,13 @@ export default function TenantDashboardPage() {
     },
     { to: '/properties?view=map', label: 'Map View', description: 'See listings on the map', icon: MapIcon },
     {
-      to: '/applications',
+      to: APPLICATION_PAGES.myApplications,
       label: 'My applications',
       description: 'Homes you applied for and what was decided',
       icon: ClipboardCheck,
     },
     {
-      to: '/my-home',
+      to: APPLICATION_PAGES.myHome,
       label: 'My home',
       description: 'Your tenancy, once you accept an offer',
       icon: KeyRound,

@@ -4,6 +4,7 @@
 
 import { Bath, BedDouble, CalendarDays, ClipboardList, Eye, MapPin, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { APPLICATION_PAGES } from '../../../../domain/applications';
 import {
   applicationsDeclinedWarning,
   LET_AGREED_VISIBLE_DAYS,
@@ -176,7 +177,7 @@ export function LandlordPropertyCard({
             <CalendarDays className="h-4 w-4" aria-hidden />
             Viewings<span className="sr-only"> for {property.title}</span>
           </ButtonLink>
-          <ButtonLink to={`/listings/${property.id}/applicants`} variant="outline" size="sm">
+          <ButtonLink to={APPLICATION_PAGES.listingApplicants(property.id)} variant="outline" size="sm">
             <ClipboardList className="h-4 w-4" aria-hidden />
             Applicants<span className="sr-only"> for {property.title}</span>
           </ButtonLink>

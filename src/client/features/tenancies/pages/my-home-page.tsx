@@ -1,7 +1,9 @@
 // /my-home (issue 31): the tenant's tenancy, made when they accepted an offer: the home at its full address, the
 // landlord's contact, the dates and money, and what the landlord must still do. ?tenancy={id} puts one first.
+
 import { Home } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { APPLICATION_PAGES } from '../../../../domain/applications';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/feedback';
 import { ErrorPanel } from '../../../components/ui/states';
@@ -11,7 +13,7 @@ import { PageLoading } from '../../applications/components/page-states';
 import { TenancyDetails } from '../components/tenancy-details';
 
 export default function MyHomePage() {
-  const { user } = useRequiredUser('/my-home');
+  const { user } = useRequiredUser(APPLICATION_PAGES.myHome);
   const [params] = useSearchParams();
   const tenancies = useTenancies(!!user);
   const first = params.get('tenancy');
@@ -37,7 +39,7 @@ export default function MyHomePage() {
           <EmptyState
             icon={<Home className="h-10 w-10" aria-hidden />}
             title="No tenancy yet"
-            action={<ButtonLink to="/applications">My applications</ButtonLink>}
+            action={<ButtonLink to={APPLICATION_PAGES.myApplications}>My applications</ButtonLink>}
           >
             When a landlord offers you a home and you accept, your tenancy shows here.
           </EmptyState>

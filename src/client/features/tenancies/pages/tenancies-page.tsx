@@ -1,7 +1,9 @@
 // /tenancies (issue 31): the landlord's tenancies, soonest start first among those to come, each with what is still
 // to do for it; a tenant's are on /my-home.
+
 import { ChevronRight, KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { APPLICATION_PAGES } from '../../../../domain/applications';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -14,7 +16,7 @@ import { dayLabel, formatPounds } from '../../applications/format';
 import { openTodo } from '../format';
 
 export default function TenanciesPage() {
-  const { user } = useRequiredUser('/tenancies');
+  const { user } = useRequiredUser(APPLICATION_PAGES.tenancies);
   const tenancies = useTenancies(!!user);
   const isLandlord = user?.userType === 'landlord';
   return (
@@ -43,7 +45,7 @@ export default function TenanciesPage() {
               isLandlord ? (
                 <ButtonLink to="/landlord-dashboard">Your properties</ButtonLink>
               ) : (
-                <ButtonLink to="/my-home">My home</ButtonLink>
+                <ButtonLink to={APPLICATION_PAGES.myHome}>My home</ButtonLink>
               )
             }
           >

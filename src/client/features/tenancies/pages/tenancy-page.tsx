@@ -1,8 +1,10 @@
 // /tenancies/{id} (issue 31): one tenancy, to its landlord (with the form that records the deposit's protection and
 // the information sheet, and moves the start date before it arrives) and to its tenants (read only). Anyone else
 // gets the server's 404, shown as "not found".
+
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { APPLICATION_PAGES } from '../../../../domain/applications';
 import { EmptyState } from '../../../components/ui/feedback';
 import { ErrorPanel } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api';
@@ -20,7 +22,9 @@ export default function TenancyPage() {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
       <Link
-        to={isLandlord || user?.userType === 'landlord' ? '/tenancies' : '/my-home'}
+        to={
+          isLandlord || user?.userType === 'landlord' ? APPLICATION_PAGES.tenancies : APPLICATION_PAGES.myHome
+        }
         className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-700 hover:underline"
       >
         <ArrowLeft className="h-4 w-4" aria-hidden />
