@@ -114,6 +114,7 @@ test('a tenant with a booked viewing applies, is referenced, offered the home, a
   const apply = page.getByTestId('apply-panel');
   await apply.getByRole('button', { name: 'Add a message' }).click();
   await apply.getByLabel('Message to the landlord (optional)').fill('We loved the flat at the viewing.');
+  expect(await seriousA11yViolations(page)).toEqual([]);
   await apply.getByRole('button', { name: 'Apply for this home' }).click();
   await expect(apply.getByTestId('application-status')).toHaveText('Applied');
   await expect(page.getByTestId('system-line').filter({ hasText: /appl/i }).last()).toBeVisible();
@@ -203,6 +204,7 @@ test('a tenant with a booked viewing applies, is referenced, offered the home, a
   await landlordPage.getByTestId('tenancies-summary').getByRole('link', { name: 'Tenancies' }).click();
   await landlordPage.getByTestId('tenancy-link').filter({ hasText: title }).click();
   await expect(landlordPage.getByRole('heading', { level: 1, name: 'Tenancy' })).toBeVisible();
+  expect(await seriousA11yViolations(landlordPage)).toEqual([]);
   await landlordPage.getByLabel('Deposit received on').fill(londonDay(0));
   await landlordPage.getByLabel('Protection scheme').selectOption('dps');
   await landlordPage.getByLabel('Scheme reference').fill(`DPS-${stamp}`);
