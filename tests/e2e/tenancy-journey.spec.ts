@@ -112,10 +112,14 @@ test('a tenant with a booked viewing applies, is referenced, offered the home, a
   // The tenant applies from the conversation, with a message: one click, then "Applied".
   await page.goto(`/inbox?c=${conversationId}`);
   const apply = page.getByTestId('apply-panel');
+  // By keyboard: the message box opens with focus in it, and Tab goes on to Apply.
   await apply.getByRole('button', { name: 'Add a message' }).click();
-  await apply.getByLabel('Message to the landlord (optional)').fill('We loved the flat at the viewing.');
+  await expect(apply.getByLabel('Message to the landlord (optional)')).toBeFocused();
+  await page.keyboard.type('We loved the flat at the viewing.');
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await apply.getByRole('button', { name: 'Apply for this home' }).click();
+  await page.keyboard.press('Tab');
+  await expect(apply.getByRole('button', { name: 'Apply for this home' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(apply.getByTestId('application-status')).toHaveText('Applied');
   await expect(page.getByTestId('system-line').filter({ hasText: /appl/i }).last()).toBeVisible();
   // The home's page says so too.

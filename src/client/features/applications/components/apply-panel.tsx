@@ -2,7 +2,7 @@
 // with a message if they want one; then the panel says "Applied" and where it stands. Shown only to premium tenants
 // in their conversation about a listing (the server refuses everyone else anyway).
 import { ClipboardCheck, Send, UserRound } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { APPLICATION_PAGES, MESSAGE_MAX } from '../../../../domain/applications';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -36,6 +36,11 @@ export function ApplyPanel({
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const messageId = useId();
+  const messageBox = useRef<HTMLTextAreaElement>(null);
+  // The message box opens with focus in it; the Apply button follows it, so Tab goes from writing to applying.
+  useEffect(() => {
+    if (writing) messageBox.current?.focus();
+  }, [writing]);
   if (applications.isPending || profile.isPending) return <Skeleton className={cn('h-10', className)} />;
   const current = currentApplicationFor(applications.data?.applications, propertyId);
   if (current) {
@@ -66,7 +71,8 @@ export function ApplyPanel({
   }
   const send = () => {
     setError(null);
-    apply.mutate(message.trim() || null, {
+    // A message typed and then put away with "No message" is not sent.
+    apply.mutate(writing ? message.trim() || null : null, {
       onSuccess: () => {
         setMessage('');
         setWriting(false);
@@ -78,8 +84,24 @@ export function ApplyPanel({
       onError: (err) => setError(errorMessage(err, 'Your application was not sent. Please try again.')),
     });
   };
+  const messageField = writing && (
+    <div>
+      <label htmlFor={messageId} className="mb-1 block font-medium text-slate-800">
+        Message to the landlord (optional)
+      </label>
+      <Textarea
+        ref={messageBox}
+        id={messageId}
+        rows={2}
+        maxLength={MESSAGE_MAX}
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+      />
+    </div>
+  );
   return (
     <div className={cn('space-y-2 text-sm', className)} data-testid="apply-panel">
+      {messageField}
       <div className="flex flex-wrap items-center gap-2">
         <Button size="sm" onClick={send} busy={apply.isPending}>
           <Send className="h-4 w-4" aria-hidden />
@@ -89,26 +111,12 @@ export function ApplyPanel({
           size="sm"
           variant="ghost"
           aria-expanded={writing}
-          aria-controls={messageId}
+          aria-controls={writing ? messageId : undefined}
           onClick={() => setWriting((w) => !w)}
         >
           {writing ? 'No message' : 'Add a message'}
         </Button>
       </div>
-      {writing && (
-        <div>
-          <label htmlFor={messageId} className="mb-1 block font-medium text-slate-800">
-            Message to the landlord (optional)
-          </label>
-          <Textarea
-            id={messageId}
-            rows={2}
-            maxLength={MESSAGE_MAX}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-          />
-        </div>
-      )}
       <p className="text-slate-600">
         The landlord sees your{' '}
         <Link to={RENTER_PROFILE_PATH} className="text-primary-700 underline underline-offset-2">
