@@ -1,7 +1,8 @@
 // From viewing to tenancy in the browser (issue 31 item 7): a tenant with a booked viewing applies from their
 // conversation, the landlord asks the previous landlord for a reference, the referee answers from the emailed link
 // (no account), the landlord offers the home, the tenant accepts and sees "My home", and the landlord records the
-// deposit's protection. The journey makes its own landlord, home and tenant, so no other journey's home is let.
+// deposit's protection and moves the start date. A second journey: a reasoned decline and a withdrawal. Each makes
+// its own landlord, home and tenants, so no other journey's home is let.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, newUserData, registerViaApi, seriousA11yViolations, test } from './fixtures';
 import { mailsTo } from './support/mail-capture';
@@ -214,10 +215,21 @@ test('a tenant with a booked viewing applies, is referenced, offered the home, a
   await landlordPage.getByLabel('Scheme reference').fill(`DPS-${stamp}`);
   await landlordPage.getByLabel('Deposit protected on').fill(londonDay(0));
   await landlordPage.getByLabel('Information sheet given on').fill(londonDay(0));
+  // The start date has not arrived: the landlord may still move it.
+  const moved = londonDay(28);
+  await landlordPage.getByLabel('Start date').fill(moved);
   await landlordPage.getByRole('button', { name: 'Save the record' }).click();
   await expect(landlordPage.getByTestId('tenancy-todo')).toContainText('Nothing: every step is recorded.');
   await page.reload();
   await expect(page.getByTestId('tenancy')).toContainText(`DPS-${stamp}`);
+  await expect(page.getByTestId('tenancy')).toContainText(
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${moved}T00:00:00Z`)),
+  );
   await expect(page.getByTestId('tenancy-todo')).toContainText('Nothing: every step is recorded.');
 
   // At 375 px wide, My applications and the applicants read without sideways scrolling.
@@ -256,8 +268,18 @@ test('the landlord declines with a reason the tenant reads; another applicant wi
     [page, 'Bruno'],
   ] as const) {
     await member(who, admin, 'tenant', name);
-    await renterProfile(who.request, `previous.${name.toLowerCase()}.${stamp}@example.test`);
     await enquire(who.request, propertyId);
+    if (who === page) {
+      // Without a renter profile, Apply points to it first (no empty applications, decision 0063).
+      await page.goto(`/properties/${propertyId}`);
+      const panel = page.getByTestId('apply-panel');
+      await expect(panel.getByRole('link', { name: 'Fill in your renter profile' })).toHaveAttribute(
+        'href',
+        '/renter-profile',
+      );
+      await expect(panel.getByRole('button', { name: 'Apply for this home' })).toHaveCount(0);
+    }
+    await renterProfile(who.request, `previous.${name.toLowerCase()}.${stamp}@example.test`);
     const applied = await who.request.post(`/api/properties/${propertyId}/applications`, { data: {} });
     expect(applied.status(), await applied.text()).toBe(201);
   }
