@@ -21,8 +21,11 @@ export default function TenanciesPage() {
   const isLandlord = user?.userType === 'landlord';
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
-      <Link to="/landlord-dashboard" className="text-sm font-medium text-primary-700 hover:underline">
-        Back to your properties
+      <Link
+        to={isLandlord ? '/landlord-dashboard' : '/dashboard'}
+        className="text-sm font-medium text-primary-700 hover:underline"
+      >
+        {isLandlord ? 'Back to your properties' : 'Back to your dashboard'}
       </Link>
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Tenancies</h1>
       <p className="mt-1 text-slate-600">
