@@ -138,11 +138,6 @@ export function ContactPanel({ property, loading }: { property: TPropertyDetail;
               <Mail className="h-4 w-4" aria-hidden />
               Send Message
             </Button>
-            {property.conversationId && auth.isPremiumTenant && (
-              <Suspense fallback={<Skeleton className="h-10 w-full" />}>
-                <ApplyPanel propertyId={property.id} title={property.title} className="py-1" />
-              </Suspense>
-            )}
             {property.conversationId ? (
               // In a conversation already: its viewing panel lists the landlord's times to book.
               <ButtonLink to={`/inbox?c=${property.conversationId}`} variant="outline" className="w-full">
@@ -160,6 +155,15 @@ export function ContactPanel({ property, loading }: { property: TPropertyDetail;
                 <CalendarDays className="h-4 w-4" aria-hidden />
                 Schedule Viewing
               </Button>
+            )}
+            {property.conversationId && auth.isPremiumTenant && (
+              <Suspense fallback={<Skeleton className="h-10 w-full" />}>
+                <ApplyPanel
+                  propertyId={property.id}
+                  title={property.title}
+                  className="mt-2 border-t border-slate-200 pt-3"
+                />
+              </Suspense>
             )}
           </>
         ) : (
