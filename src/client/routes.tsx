@@ -120,6 +120,14 @@ export const routes: RouteObject[] = [
         path: '/listings/:id/viewings',
         ...page('viewings/pages/listing-viewings-page'),
       },
+      {
+        path: '/listings/:id/applicants',
+        ...page('applications/pages/listing-applicants-page'),
+      },
+      { path: '/applications', ...page('applications/pages/my-applications-page') },
+      { path: '/my-home', ...page('tenancies/pages/my-home-page') },
+      { path: '/tenancies', ...page('tenancies/pages/tenancies-page') },
+      { path: '/tenancies/:id', ...page('tenancies/pages/tenancy-page') },
       // A previous landlord's reference form from the emailed link: no account, no sign-in.
       { path: '/references/:token', ...page('references/pages/reference-form-page') },
       {

@@ -150,6 +150,13 @@ export const PAGE_META: Record<string, PageMeta> = {
   '/inbox': { title: 'Inbox | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
   '/repairs': { title: 'Repairs | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
   '/repairs/new': { title: 'Report a repair | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/applications': {
+    title: 'My Applications | Your Place',
+    description: DEFAULT_DESCRIPTION,
+    noindex: true,
+  },
+  '/my-home': { title: 'My Home | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  '/tenancies': { title: 'Tenancies | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
   '/contractor-profile': {
     title: 'Business Profile | Your Place',
     description: DEFAULT_DESCRIPTION,
@@ -195,10 +202,10 @@ export const PAGE_META: Record<string, PageMeta> = {
 };
 
 /**
- * Parameterised routes: /properties/{id}, /contractors/{id}, /leads/{id}, /listings/{id}/viewings and
- * /references/{token}. Every client route (src/client/routes.tsx) has its meta here or in PAGE_META, or the server
- * answers it 404 with "Page Not Found" while the browser draws the page (issue 30); tests/api/client-routes.test.ts
- * walks the route table to hold that.
+ * Parameterised routes: /properties/{id}, /contractors/{id}, /leads/{id}, /listings/{id}/viewings and /applicants,
+ * /tenancies/{id} and /references/{token}. Every client route (src/client/routes.tsx) has its meta here or in
+ * PAGE_META, or the server answers it 404 with "Page Not Found" while the browser draws the page (issue 30);
+ * tests/api/client-routes.test.ts walks the route table to hold that.
  */
 const DYNAMIC_PREFIXES: Array<[RegExp, PageMeta]> = [
   [
@@ -214,6 +221,14 @@ const DYNAMIC_PREFIXES: Array<[RegExp, PageMeta]> = [
   [
     /^\/listings\/[^/]+\/viewings$/,
     { title: 'Listing Viewings | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  ],
+  [
+    /^\/listings\/[^/]+\/applicants$/,
+    { title: 'Listing Applicants | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  ],
+  [
+    /^\/tenancies\/[^/]+$/,
+    { title: 'Tenancy | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
   ],
   // A previous landlord's reference form, opened from the emailed one-time link (issue 31 item 4).
   [

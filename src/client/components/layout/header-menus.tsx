@@ -12,7 +12,7 @@ import { cn } from '../../lib/cn';
 import { UserAvatar } from '../ui/avatar';
 import { ButtonLink, buttonClass } from '../ui/button';
 import { IconTooltip } from '../ui/icon-tooltip';
-import { type NavItem, navLinkClass } from './nav-items';
+import { accountLinksFor, type NavItem, navLinkClass } from './nav-items';
 import { UnreadBadge } from './unread-badge';
 
 /** A tenant's renter profile (issue 31): in both menus, for tenants only. */
@@ -72,6 +72,11 @@ export function MobileNav({
             ))}
             {user ? (
               <>
+                {accountLinksFor(user.userType).map((item) => (
+                  <NavLink key={item.to} to={item.to} className={navLinkClass}>
+                    {item.label}
+                  </NavLink>
+                ))}
                 <NavLink to="/profile" className={navLinkClass}>
                   Profile
                 </NavLink>
@@ -133,6 +138,13 @@ export function AvatarMenu() {
               <Home className="h-4 w-4" aria-hidden /> Dashboard
             </Link>
           </Menu.Item>
+          {accountLinksFor(user.userType).map((item) => (
+            <Menu.Item key={item.to} asChild className={itemClass}>
+              <Link to={item.to}>
+                <ClipboardList className="h-4 w-4" aria-hidden /> {item.label}
+              </Link>
+            </Menu.Item>
+          ))}
           <Menu.Item asChild className={itemClass}>
             <Link to="/profile">
               <User className="h-4 w-4" aria-hidden /> Profile

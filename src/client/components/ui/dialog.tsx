@@ -80,7 +80,10 @@ export function DialogContent({
   );
 }
 
-/** A confirmation dialog for destructive actions. */
+/**
+ * A confirmation dialog, for destructive actions by default (`tone="primary"` for one that is not: accepting an
+ * offer). `children` go above the buttons; `error` is the server's refusal, shown in the dialog.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -89,6 +92,9 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   busy,
+  tone = 'destructive',
+  error,
+  children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -97,19 +103,33 @@ export function ConfirmDialog({
   confirmLabel: string;
   onConfirm: () => void;
   busy?: boolean;
+  tone?: 'destructive' | 'primary';
+  error?: string | null;
+  children?: ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} description={description}>
+        {children}
+        {error && <FormError message={error} className="mb-3" />}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="outline">Cancel</Button>
           </DialogClose>
-          <Button variant="destructive" onClick={onConfirm} busy={busy}>
+          <Button variant={tone} onClick={onConfirm} busy={busy}>
             {confirmLabel}
           </Button>
         </div>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A server's refusal of what a dialog or form sent, in its own words. */
+export function FormError({ message, className }: { message: string; className?: string }) {
+  return (
+    <p role="alert" className={cn('rounded-md bg-red-50 p-3 text-sm text-red-800', className)}>
+      {message}
+    </p>
   );
 }

@@ -3,8 +3,9 @@
 // only), and delete with a confirmation (never gated by subscription).
 
 import { useQuery } from '@tanstack/react-query';
-import { Building2, Hammer, Home, Plus, UserRound, Wrench } from 'lucide-react';
+import { Building2, Hammer, Home, KeyRound, Plus, UserRound, Wrench } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { APPLICATION_PAGES } from '../../../../domain/applications';
 import { applicationsDeclinedWarning, viewingsCalledOffWarning } from '../../../../domain/availability';
 import { PLANS } from '../../../../domain/constants';
 import type { TLandlordProperty } from '../../../../domain/listings';
@@ -17,11 +18,13 @@ import { Alert, EmptyState, Skeleton } from '../../../components/ui/feedback';
 import { ErrorPanel } from '../../../components/ui/states';
 import { errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
+import { useTenancies } from '../../applications/api';
 import { useComplianceHomes } from '../../compliance/api';
 import { useDeleteProperty, useLandlordProperties } from '../../listings/api';
 import { LandlordPropertyCard } from '../../listings/components/landlord-property-card';
 import { PropertyForm } from '../../listings/components/property-form';
 import { formValuesOf } from '../../listings/form-values';
+import { openTodo } from '../../tenancies/format';
 import { DashboardLayout, DashboardSkeleton } from '../components/dashboard-layout';
 import { ProfileCard } from '../components/profile-card';
 import { type QuickAction, QuickActions } from '../components/quick-actions';
@@ -48,6 +51,12 @@ const ACTIONS: QuickAction[] = [
     icon: Hammer,
   },
   { to: '/profile', label: 'Edit Profile', description: 'Your details and photo', icon: UserRound },
+  {
+    to: APPLICATION_PAGES.tenancies,
+    label: 'Tenancies',
+    description: 'Tenancies agreed here, and the deposit steps to record',
+    icon: KeyRound,
+  },
 ];
 
 type Editor = { mode: 'add' } | { mode: 'edit'; property: TLandlordProperty };
@@ -171,6 +180,7 @@ export default function LandlordDashboardPage() {
       )}
 
       <EnquirySummary />
+      <TenanciesSummary />
 
       <section aria-labelledby="portfolio-heading">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -272,6 +282,30 @@ function PortfolioSkeleton() {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** Tenancies at a glance (issue 31): how many, and how many deposit steps are still to record. */
+function TenanciesSummary() {
+  const tenancies = useTenancies();
+  const list = tenancies.data?.tenancies ?? [];
+  if (list.length === 0) return null;
+  const todo = list.reduce((n, t) => n + openTodo(t), 0);
+  return (
+    <Card className="flex flex-wrap items-center gap-x-6 gap-y-2 p-4" data-testid="tenancies-summary">
+      <p className="text-slate-800">
+        <span className="font-semibold">{list.length}</span> {list.length === 1 ? 'tenancy' : 'tenancies'}
+        {todo > 0 && (
+          <>
+            {' · '}
+            <span className="font-semibold">{todo}</span> {todo === 1 ? 'step' : 'steps'} to record
+          </>
+        )}
+      </p>
+      <ButtonLink to={APPLICATION_PAGES.tenancies} size="sm" variant="outline" className="ml-auto">
+        Tenancies
+      </ButtonLink>
+    </Card>
   );
 }
 

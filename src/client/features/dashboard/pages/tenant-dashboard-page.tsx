@@ -6,17 +6,20 @@ import { useQuery } from '@tanstack/react-query';
 import {
   Bell,
   Building2,
+  ClipboardCheck,
   ClipboardList,
   Crown,
   Eye,
   Hammer,
   Heart,
+  KeyRound,
   Map as MapIcon,
   MessagesSquare,
   Wrench,
 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { APPLICATION_PAGES } from '../../../../domain/applications';
 import type { TInteractionSummary } from '../../../../domain/listings';
 import { Badge } from '../../../components/ui/badge';
 import { useSavedProperties, useSavedSearches } from '../../properties/api';
@@ -55,6 +58,18 @@ export default function TenantDashboardPage() {
       icon: Building2,
     },
     { to: '/properties?view=map', label: 'Map View', description: 'See listings on the map', icon: MapIcon },
+    {
+      to: APPLICATION_PAGES.myApplications,
+      label: 'My applications',
+      description: 'Homes you applied for and what was decided',
+      icon: ClipboardCheck,
+    },
+    {
+      to: APPLICATION_PAGES.myHome,
+      label: 'My home',
+      description: 'Your tenancy, once you accept an offer',
+      icon: KeyRound,
+    },
     { to: '/contractors', label: 'Find Contractors', description: 'Vetted local tradespeople', icon: Wrench },
     {
       to: '/renter-profile',

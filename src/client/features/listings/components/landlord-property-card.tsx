@@ -2,8 +2,19 @@
 // where it stands (Available/Occupied when live, and its review state), title, address, rent, bedrooms (0 as
 // Studio), bathrooms, and Edit (subscribers only), View and Delete.
 
-import { Bath, BedDouble, CalendarDays, Eye, MapPin, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
+import {
+  Bath,
+  BedDouble,
+  CalendarDays,
+  ClipboardList,
+  Eye,
+  MapPin,
+  Pencil,
+  ShieldCheck,
+  Trash2,
+} from 'lucide-react';
 import { useId, useState } from 'react';
+import { APPLICATION_PAGES } from '../../../../domain/applications';
 import {
   applicationsDeclinedWarning,
   LET_AGREED_VISIBLE_DAYS,
@@ -182,6 +193,10 @@ export function LandlordPropertyCard({
           <ButtonLink to={`/listings/${property.id}/viewings`} variant="outline" size="sm">
             <CalendarDays className="h-4 w-4" aria-hidden />
             Viewings<span className="sr-only"> for {property.title}</span>
+          </ButtonLink>
+          <ButtonLink to={APPLICATION_PAGES.listingApplicants(property.id)} variant="outline" size="sm">
+            <ClipboardList className="h-4 w-4" aria-hidden />
+            Applicants<span className="sr-only"> for {property.title}</span>
           </ButtonLink>
           <ButtonLink to={`/listings/${property.id}/compliance`} variant="outline" size="sm">
             <ShieldCheck className="h-4 w-4" aria-hidden />

@@ -20,8 +20,10 @@ import { Textarea } from '../../../components/ui/input';
 import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { ErrorPanel } from '../../../components/ui/states';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
+import { ApplyPanel } from '../../applications/components/apply-panel';
 import { ViewingPanel } from '../../viewings/components/viewing-panel';
 import { useBlock, useMarkRead, useReport, useSendMessage, useThread } from '../api';
 import { LawConfirm, LawWarningNote, lawWarningsToConfirm } from './law-warning';
@@ -143,6 +145,7 @@ function ReportDialog({ conversationId }: { conversationId: string }) {
 }
 
 export function Thread({ id, onBack }: { id: string; onBack?: () => void }) {
+  const auth = useAuth();
   const thread = useThread(id);
   const markRead = useMarkRead(id);
   const send = useSendMessage(id);
@@ -295,6 +298,17 @@ export function Thread({ id, onBack }: { id: string; onBack?: () => void }) {
       {conversation.kind === 'enquiry' && !conversation.readOnly && !conversation.blocked && (
         <ViewingPanel conversationId={id} propertyId={conversation.propertyId} />
       )}
+      {conversation.kind === 'enquiry' &&
+        !conversation.readOnly &&
+        !conversation.blocked &&
+        !conversation.subject.removed &&
+        conversation.propertyId &&
+        conversation.role === 'starter' &&
+        auth.isPremiumTenant && (
+          <section aria-label="Apply" className="border-t border-slate-200 bg-white px-3 py-3 sm:px-4">
+            <ApplyPanel propertyId={conversation.propertyId} title={conversation.subject.title} />
+          </section>
+        )}
       {conversation.readOnly ? (
         <Alert tone="info" className="m-3">
           You are reading a reported conversation as an admin. It is read-only, and this access is recorded.

@@ -24,6 +24,10 @@ import { bookSlot, usePublishedSlots } from '../../viewings/api';
 // opens it starts the download, so a listing's first load carries none of it.
 const loadEnquiryDialog = () => import('../../messages/components/enquiry-dialog');
 const EnquiryDialog = lazy(() => loadEnquiryDialog().then((m) => ({ default: m.EnquiryDialog })));
+// Apply (issue 31) is for premium tenants already in a conversation about the home: its own chunk, loaded for them.
+const ApplyPanel = lazy(() =>
+  import('../../applications/components/apply-panel').then((m) => ({ default: m.ApplyPanel })),
+);
 const preloadEnquiryDialog = {
   onPointerEnter: () => void loadEnquiryDialog().catch(() => {}),
   onFocus: () => void loadEnquiryDialog().catch(() => {}),
@@ -151,6 +155,15 @@ export function ContactPanel({ property, loading }: { property: TPropertyDetail;
                 <CalendarDays className="h-4 w-4" aria-hidden />
                 Schedule Viewing
               </Button>
+            )}
+            {property.conversationId && auth.isPremiumTenant && (
+              <Suspense fallback={<Skeleton className="h-10 w-full" />}>
+                <ApplyPanel
+                  propertyId={property.id}
+                  title={property.title}
+                  className="mt-2 border-t border-slate-200 pt-3"
+                />
+              </Suspense>
             )}
           </>
         ) : (

@@ -2,7 +2,7 @@
 // length, people per slot, note), see bookings by day and who is still waiting for a slot, withdraw a slot with a
 // reason (its bookings are cancelled and both sides told).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, CalendarPlus, Users } from 'lucide-react';
+import { CalendarPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
@@ -25,6 +25,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { applyFieldErrors } from '../../accounts/form-errors';
 import { useRequiredUser } from '../../accounts/hooks/use-required-user';
+import { ListingPageHeader } from '../../applications/components/listing-tabs';
 import { useCancelSlot, useCreateSlot, useListingViewings } from '../api';
 
 const FIELDS = ['date', 'startTime', 'durationMinutes', 'capacity', 'note'] as const;
@@ -239,14 +240,7 @@ export default function ListingViewingsPage() {
   const viewings = useListingViewings(id);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
-      <Link
-        to="/landlord-dashboard"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-700 hover:underline"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden />
-        Back to your properties
-      </Link>
-      <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Viewings</h1>
+      <ListingPageHeader propertyId={id} title="Viewings" />
       {!user || viewings.isPending ? (
         <div className="mt-6 space-y-3" aria-busy="true">
           <Skeleton className="h-8 w-1/2" />
