@@ -507,7 +507,6 @@ const ACCESS: Record<string, Entry> = {
 
   // Tooling.
   'POST /api/test/listing-lifecycle': { access: 'test only' },
-  'POST /api/test/tenancy': { access: 'test only' },
   'GET /api/bench/stats': { access: 'bench only' },
   'GET /api/bench/ceiling': { access: 'bench only' },
   'POST /api/bench/profile': { access: 'bench only' },

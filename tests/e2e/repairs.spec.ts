@@ -2,26 +2,29 @@
 // is refused before it is sent) and sees the clock; the landlord sees the same repair and marks it fixed with a
 // note; the tenant then sees it fixed and the target met. At 375 px wide, by keyboard-reachable controls.
 import sharp from 'sharp';
-import { demoLandlordListing, expect, logInAs, seriousA11yViolations, test } from './fixtures';
+import { expect, seriousA11yViolations, test } from './fixtures';
+import { agreedTenancy, liveListing, member } from './support/tenancy';
 
 test('a tenant reports a leak with a photo and sees the clock; the landlord marks it fixed', async ({
   page,
-  baseURL,
+  browser,
   signedInAs,
 }) => {
+  // A tenancy of the journey's own, agreed through the application API (apply, offer, accept), so no demo home is
+  // let while other journeys use it. The tenant then reports from My home.
+  const admin = await signedInAs('admin');
+  const landlord = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
+  await member(landlord, admin, 'landlord');
+  const propertyId = await liveListing(landlord.request, admin.request, `Flat with a leak ${Date.now()}`);
+  await member(page, admin, 'tenant');
+  const tenancyId = await agreedTenancy(page.request, landlord.request, propertyId);
   await page.setViewportSize({ width: 375, height: 800 });
-  await logInAs(page.request, 'premiumTenant');
-  // A tenancy on one of the demo landlord's homes: the tenant enquires, and the test-only route records the
-  // tenancy without letting the home (other journeys use the demo listings at the same time).
-  const listing = await demoLandlordListing(baseURL!);
-  const enquiry = await page.request.post(`/api/properties/${listing.id}/enquiries`, {
-    data: { message: 'Is the flat still available?' },
-  });
-  expect(enquiry.ok(), await enquiry.text()).toBeTruthy();
-  const made = await page.request.post('/api/test/tenancy', { data: { propertyId: listing.id } });
-  expect(made.ok(), await made.text()).toBeTruthy();
-  const { tenancyId } = await made.json();
 
+  await page.goto('/my-home');
+  await expect(page.getByRole('link', { name: 'Report a repair' })).toHaveAttribute(
+    'href',
+    `/repairs/new?tenancy=${tenancyId}`,
+  );
   await page.goto('/repairs');
   await page.locator(`a[href="/repairs/new?tenancy=${tenancyId}"]`).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Report a repair' })).toBeVisible();
@@ -65,7 +68,6 @@ test('a tenant reports a leak with a photo and sees the clock; the landlord mark
   const repairUrl = page.url();
 
   // The landlord sees the same repair and clock, and marks it fixed.
-  const landlord = await signedInAs('landlord');
   await landlord.goto('/repairs');
   await landlord.getByRole('link', { name: title }).click();
   await expect(landlord.getByTestId('repair-clock')).toContainText(/3 working days: by/);

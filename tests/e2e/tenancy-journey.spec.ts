@@ -3,83 +3,9 @@
 // (no account), the landlord offers the home, the tenant accepts and sees "My home", and the landlord records the
 // deposit's protection and moves the start date. A second journey: a reasoned decline and a withdrawal. Each makes
 // its own landlord, home and tenants, so no other journey's home is let.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newUserData, registerViaApi, seriousA11yViolations, test } from './fixtures';
+import { expect, seriousA11yViolations, test } from './fixtures';
 import { mailsTo } from './support/mail-capture';
-
-const DAY_MS = 86_400_000;
-const londonDay = (offsetDays: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(
-    new Date(Date.now() + offsetDays * DAY_MS),
-  );
-
-/** An account of this journey's own, with a trial so it may list homes or contact landlords. */
-async function member(page: Page, admin: Page, userType: 'tenant' | 'landlord', firstName = 'Erin') {
-  const user = await registerViaApi(page, { ...newUserData(userType), firstName });
-  const trial = await admin.request.post('/api/admin/grant-trial', {
-    data: { userEmail: user.email, trialDays: 7 },
-  });
-  expect(trial.ok(), await trial.text()).toBeTruthy();
-  const login = await page.request.post('/api/login', {
-    data: { email: user.email, password: user.password },
-  });
-  expect(login.ok(), await login.text()).toBeTruthy();
-  return user;
-}
-
-/** A live listing of the landlord's: submitted, then approved by the admin. */
-async function liveListing(landlord: APIRequestContext, admin: APIRequestContext, title: string) {
-  const submitted = await landlord.post('/api/content-submissions', {
-    data: {
-      contentType: 'property_listing',
-      contentData: {
-        title,
-        description: 'Second floor flat with a lift, a big kitchen and two double bedrooms.',
-        propertyType: 'apartment',
-        bedrooms: 2,
-        bathrooms: 1,
-        monthlyRent: 1200,
-        deposit: 1300,
-        address: '12 Park Row, Leeds',
-        postcode: 'LS1 4AP',
-        epcRating: 'C',
-        images: [],
-      },
-    },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(201);
-  const { id, targetId } = await submitted.json();
-  const review = await admin.post(`/api/admin/content-submissions/${id}/review`, {
-    data: { status: 'approved' },
-  });
-  expect(review.ok(), await review.text()).toBeTruthy();
-  return targetId as string;
-}
-
-/** The tenant's renter profile, naming a previous landlord to ask for a reference. */
-async function renterProfile(tenant: APIRequestContext, refereeEmail: string) {
-  const profile = await tenant.put('/api/renter-profile', {
-    data: {
-      introduction: 'Nurse at the infirmary, quiet, non-smoker.',
-      householdSize: 2,
-      pets: 'none',
-      moveInFrom: londonDay(20),
-      monthlyIncome: 3100,
-      guarantorAvailable: true,
-      previousLandlord: { name: 'Pat Previous', email: refereeEmail },
-    },
-  });
-  expect(profile.ok(), await profile.text()).toBeTruthy();
-}
-
-/** The tenant's enquiry about the home: the conversation an application is made from. */
-async function enquire(tenant: APIRequestContext, propertyId: string): Promise<string> {
-  const enquiry = await tenant.post(`/api/properties/${propertyId}/enquiries`, {
-    data: { message: 'Could I see the flat next week?' },
-  });
-  expect(enquiry.ok(), await enquiry.text()).toBeTruthy();
-  return (await enquiry.json()).conversationId;
-}
+import { enquire, liveListing, londonDay, member, renterProfile } from './support/tenancy';
 
 test('a tenant with a booked viewing applies, is referenced, offered the home, accepts it and sees My home', async ({
   page,

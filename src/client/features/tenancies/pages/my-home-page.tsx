@@ -1,15 +1,18 @@
 // /my-home (issue 31): the tenant's tenancy, made when they accepted an offer: the home at its full address, the
-// landlord's contact, the dates and money, and what the landlord must still do. ?tenancy={id} puts one first.
+// landlord's contact, the dates and money, and what the landlord must still do; the way to report a repair and the
+// home's current safety certificates (issue 32). ?tenancy={id} puts one first.
 
-import { Home } from 'lucide-react';
+import { Home, Wrench } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { APPLICATION_PAGES } from '../../../../domain/applications';
+import { REPAIR_PAGES } from '../../../../domain/repairs';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/feedback';
 import { ErrorPanel } from '../../../components/ui/states';
 import { useRequiredUser } from '../../accounts/hooks/use-required-user';
 import { useTenancies } from '../../applications/api';
 import { PageLoading } from '../../applications/components/page-states';
+import { CertificatesPanel } from '../../compliance/components/certificates-panel';
 import { TenancyDetails } from '../components/tenancy-details';
 
 export default function MyHomePage() {
@@ -44,7 +47,21 @@ export default function MyHomePage() {
             When a landlord offers you a home and you accept, your tenancy shows here.
           </EmptyState>
         ) : (
-          list.map((tenancy) => <TenancyDetails key={tenancy.id} tenancy={tenancy} viewer="tenant" />)
+          list.map((tenancy) => (
+            <section key={tenancy.id} aria-label={tenancy.property.title} className="space-y-4">
+              <TenancyDetails tenancy={tenancy} viewer="tenant" />
+              <div className="flex flex-wrap gap-2">
+                <ButtonLink to={REPAIR_PAGES.report(tenancy.id)}>
+                  <Wrench className="h-4 w-4" aria-hidden />
+                  Report a repair
+                </ButtonLink>
+                <ButtonLink to={REPAIR_PAGES.list} variant="outline">
+                  My repairs
+                </ButtonLink>
+              </div>
+              <CertificatesPanel propertyId={tenancy.property.id} />
+            </section>
+          ))
         )}
       </div>
     </div>
