@@ -5,7 +5,7 @@
 // answer but 401 and 403). A route missing from the table fails the test, and so does an entry no route has.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complianceRecords, users } from '../../src/server/db/schema';
+import { complianceRecords, conversations, users } from '../../src/server/db/schema';
 import type { DeclaredRoute } from '../../src/server/lib/contract';
 import { givenRenterProfile } from '../factories/applications';
 import { createContractor, createLead, createTradeCheck } from '../factories/contractors';
@@ -578,6 +578,11 @@ describe('who may call each route', () => {
       });
       expect(res.statusCode, res.body).toBe(201);
       const id: string = res.json().conversationId;
+      // Started two days ago, so the tenant's 20 new conversations a day (LIMITS) never run out across the table.
+      await t.db
+        .update(conversations)
+        .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+        .where(eq(conversations.id, id));
       listingOfConversation.set(id, listing.id);
       return { id, listingId: listing.id };
     },
