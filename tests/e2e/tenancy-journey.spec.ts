@@ -123,7 +123,7 @@ test('a tenant with a booked viewing applies, is referenced, offered the home, a
   await expect(page).toHaveURL(/\/my-home/);
   await expect(page.getByRole('heading', { level: 1, name: 'My home' })).toBeVisible();
   const home = page.getByTestId('tenancy');
-  await expect(home.getByTestId('tenancy-address')).toContainText('12 Park Row, Leeds');
+  await expect(home.getByTestId('tenancy-address')).toContainText('12 Lemon Street, Truro');
   await expect(home).toContainText(landlord.email);
   await expect(home).toContainText('£1,200 per month');
   await expect(home.getByTestId('tenancy-todo')).toContainText('Protect the deposit');

@@ -55,13 +55,13 @@ export function ReferencesPanel({
       data-testid="references-panel"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2
+        <h3
           id={`references-${applicationId}`}
           className="flex items-center gap-2 text-lg font-semibold text-slate-900"
         >
           <ClipboardCheck className="h-5 w-5 text-primary-700" aria-hidden />
           References
-        </h2>
+        </h3>
         {canAsk && references.isSuccess && (
           <Button size="sm" onClick={ask} busy={request.isPending}>
             <Send className="h-4 w-4" aria-hidden />
