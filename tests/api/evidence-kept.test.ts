@@ -35,11 +35,10 @@ import {
   createTenant,
 } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
+import { dayAhead } from '../support/dates';
 import { call } from '../support/http';
 
 const DAY = 86_400_000;
-const dayAhead = (n: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + n * DAY));
 
 describe('keep the evidence', () => {
   let t: TestApp;

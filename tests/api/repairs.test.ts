@@ -12,11 +12,10 @@ import { applicantFor } from '../factories/applications';
 import { createListing } from '../factories/listings';
 import { type CreatedUser, createLandlord, createPremiumTenant, longSession } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
+import { dayAhead } from '../support/dates';
 import { call, emailsTo, type FormPart, postMultipart } from '../support/http';
 
 const DAY = 86_400_000;
-const dayAhead = (n: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + n * DAY));
 
 const LEAK = {
   title: 'Leak under the kitchen sink',

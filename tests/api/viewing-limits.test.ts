@@ -11,11 +11,10 @@ import { tenantInConversation } from '../factories/conversations';
 import { createListing } from '../factories/listings';
 import { type CreatedUser, createLandlord } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
+import { dayAhead } from '../support/dates';
 import { call, deliveredTo, emailsTo } from '../support/http';
 
 const DAY = 86_400_000;
-const dayAhead = (n: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + n * DAY));
 
 describe('viewing limits and grouped emails', () => {
   let t: TestApp;

@@ -9,12 +9,10 @@ import { tenantInConversation } from '../factories/conversations';
 import { createListing } from '../factories/listings';
 import { type CreatedUser, createLandlord, createPremiumTenant } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
+import { dayAhead } from '../support/dates';
 import { call, emailsTo } from '../support/http';
 
-const DAY = 86_400_000;
-/** A London calendar day `n` days from now. */
-const dayAhead = (n: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(Date.now() + n * DAY));
+const _DAY = 86_400_000;
 
 describe('viewings', () => {
   let t: TestApp;
