@@ -123,7 +123,8 @@ export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 
 /**
  * The switches Settings shows each account: only those that change an email this account can receive (issue 12).
- * `email` covers new messages (issue 13), moderation outcomes and new leads; `propertyAlerts` saved-search alerts and reductions of saved
+ * `email` covers new messages (issue 13), moderation outcomes, new leads and the landlord's repair and compliance
+ * reminders (decision 0074); `propertyAlerts` saved-search alerts and reductions of saved
  * homes (tenants save); `securityAlerts` password and email changes. We send no marketing emails, so that stored
  * preference has no switch. Accounts without a type (admins) get the security switch only.
  */

@@ -16,7 +16,7 @@ import {
   SERVICE_AREA_MAX_CHARS,
 } from './contractor-options';
 import { ZListingPhoto } from './listings';
-import { REVIEW_AFTER_QUOTE_MESSAGE, TRADE_CHECK_KINDS } from './trade-claims';
+import { REVIEW_AFTER_JOB_MESSAGE, TRADE_CHECK_KINDS } from './trade-claims';
 
 export * from './contractor-options';
 
@@ -99,8 +99,19 @@ export const ZContractorCard = z
     serviceArea: z.string().nullable().describe("The first service area (the spec's single serviceArea)"),
     serviceAreas: z.array(z.string()),
     services: z.array(z.string()),
-    rating: z.number().nullable().describe('Average stars, two decimals; null until the first review'),
+    rating: z
+      .number()
+      .nullable()
+      .describe(
+        'Average stars, two decimals: over the reviews of verified jobs when there is one, else over every review; null until the first review',
+      ),
     reviewCount: z.number().int(),
+    verifiedReviewCount: z
+      .number()
+      .int()
+      .describe(
+        'Reviews written after a job the trade finished on Your Place (the rating rests on these first)',
+      ),
     verified: z
       .boolean()
       .describe('An admin recorded a check (insurance, Gas Safe, NICEIC) whose document has not expired'),
@@ -124,6 +135,20 @@ export const ZContractorPage = z
   .meta({ id: 'ContractorPage' });
 export type TContractorPage = z.output<typeof ZContractorPage>;
 
+/** What a review may rest on (issue 32 item 5): a repair at the reviewer's home, or their own quote request. */
+export const REVIEW_JOB_KINDS = ['repair', 'quote_request'] as const;
+export type TReviewJobKind = (typeof REVIEW_JOB_KINDS)[number];
+
+/** The job a verified review rests on, as the public sees it: its month and category, nothing that names a home. */
+export const ZReviewJob = z
+  .object({
+    kind: z.enum(REVIEW_JOB_KINDS),
+    month: z.string().describe('The month the trade finished it, YYYY-MM (London)'),
+    category: z.string().describe('The repair\'s category ("Plumbing and leaks"), or the trade\'s specialty'),
+  })
+  .meta({ id: 'ReviewJob' });
+export type TReviewJob = z.output<typeof ZReviewJob>;
+
 export const ZReview = z
   .object({
     id: z.uuid(),
@@ -137,6 +162,11 @@ export const ZReview = z
       .describe(
         'When the reviewer asked this trade for the quote it answered; null on reviews from before the rule',
       ),
+    verified: z
+      .boolean()
+      .describe('"Verified job": written after a repair or quote request the trade finished'),
+    job: ZReviewJob.nullable().describe('The finished job a verified review rests on; null on the others'),
+    reply: z.object({ body: z.string(), at: isoInstant }).nullable().describe("The trade's one public reply"),
   })
   .meta({ id: 'Review' });
 export type TReview = z.output<typeof ZReview>;
@@ -201,7 +231,7 @@ export const ZContractorDetail = ZContractorCard.extend({
   myReview: ZReview.nullable().describe("The reader's own review, for the edit form"),
   canReview: z
     .boolean()
-    .describe('The reader has a quote request this trade answered and has not reviewed yet'),
+    .describe('The reader has a job this trade finished for them and has not reviewed the trade yet'),
   canRequestQuote: z.boolean(),
   isOwner: z.boolean(),
   status: z.enum(['pending', 'live', 'rejected', 'withdrawn']),
@@ -215,10 +245,17 @@ export const REVIEW_MESSAGES = {
   rating: 'Please choose a rating from 1 to 5 stars',
   comment: 'Please write a short comment about the work',
   commentTooLong: `Comments can be at most ${REVIEW_COMMENT_MAX} characters`,
-  noAnsweredRequest: REVIEW_AFTER_QUOTE_MESSAGE,
+  noFinishedJob: REVIEW_AFTER_JOB_MESSAGE,
+  notYourJob: 'That job is not one this trade finished for you, so it cannot carry your review.',
+  oneJob: 'Name one job: a repair or a quote request, not both.',
   own: 'You cannot review your own business.',
   duplicate: 'You have already reviewed this contractor. You can edit your review instead.',
   missing: 'You have not reviewed this contractor yet.',
+  notFound: 'Review not found',
+  replyOwnerOnly: 'Only the business a review is about can reply to it.',
+  replied: 'You have already replied to this review. A reply is given once.',
+  reply: 'Please write your reply',
+  replyTooLong: `A reply can be at most ${REVIEW_COMMENT_MAX} characters`,
 } as const;
 
 /** POST and PUT /api/contractors/{id}/reviews. */
@@ -233,8 +270,42 @@ export const ZReviewRequest = z.strictObject({
     .trim()
     .min(1, REVIEW_MESSAGES.comment)
     .max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentTooLong),
+  /** The job the review rests on; neither: the reviewer's most recent job this trade finished. */
+  repairId: z
+    .uuid('Not a repair id')
+    .nullish()
+    .describe('A finished repair at your home that this trade did'),
+  leadId: z.uuid('Not a quote request id').nullish().describe('Your quote request this trade marked done'),
 });
 export type TReviewRequest = z.output<typeof ZReviewRequest>;
+
+/** POST /api/contractors/{id}/reviews/{reviewId}/reply: the trade's one public answer. */
+export const ZReviewReplyRequest = z.strictObject({
+  body: z
+    .string({ error: REVIEW_MESSAGES.reply })
+    .trim()
+    .min(1, REVIEW_MESSAGES.reply)
+    .max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.replyTooLong),
+});
+export type TReviewReplyRequest = z.output<typeof ZReviewReplyRequest>;
+
+/** A finished job the reader may rest a review on. */
+export const ZReviewableJob = ZReviewJob.extend({
+  id: z.uuid().describe('The repair or the lead (quote request)'),
+  title: z.string(),
+}).meta({ id: 'ReviewableJob' });
+export type TReviewableJob = z.output<typeof ZReviewableJob>;
+
+/** GET /api/contractors/{id}/reviews/eligibility: whether the reader may review this trade, and on which jobs. */
+export const ZReviewEligibility = z
+  .object({
+    canReview: z.boolean().describe('A finished job and no review of this trade yet'),
+    reason: z.string().nullable().describe('Why not, in words; null when the reader may review'),
+    jobs: z.array(ZReviewableJob).describe('The jobs this trade finished for the reader, newest first'),
+    reviewId: z.uuid().nullable().describe("The reader's review of this trade, if they wrote one"),
+  })
+  .meta({ id: 'ReviewEligibility' });
+export type TReviewEligibility = z.output<typeof ZReviewEligibility>;
 
 export const ZReviewListQuery = z.object({
   page: positiveInt(10_000, 'Page must be a whole number from 1').transform((v) => v ?? 1),
@@ -340,6 +411,20 @@ export const ZLead = z
       .uuid()
       .nullable()
       .describe('The conversation with the requester; null without an account'),
+    repairId: z
+      .uuid()
+      .nullable()
+      .describe(
+        'The repair a landlord asked this trade to quote for (its page is /repairs/{id}); null for other leads',
+      ),
+    completedAt: isoInstant
+      .nullable()
+      .describe('When the trade marked the job done (the requester may review)'),
+    canComplete: z
+      .boolean()
+      .describe(
+        "An ordinary quote request not yet marked done (a repair's work is marked done on the repair)",
+      ),
     createdAt: isoInstant,
     updatedAt: isoInstant,
   })
@@ -382,6 +467,11 @@ export function leadStatusTone(status: string): 'green' | 'yellow' | 'grey' {
   if (status === 'pending') return 'yellow';
   return 'grey';
 }
+
+export const LEAD_COMPLETE_MESSAGES = {
+  already: 'You have already marked this job done.',
+  repair: "A repair's work is marked done on the repair's page.",
+} as const;
 
 export const LEADS_PREMIUM_MESSAGE = 'Managing leads requires an active Contractor Pro subscription.';
 export const CONTRACTORS_ONLY_MESSAGE = 'This is for contractor accounts.';
@@ -586,6 +676,8 @@ export const ZContractorDashboard = z.object({
     completedJobs: z.number().int(),
     rating: z.number().nullable(),
     reviewCount: z.number().int(),
+    verifiedReviewCount: z.number().int(),
+    unansweredReviews: z.number().int().describe('Reviews the trade has not replied to yet'),
   }),
   recentLeads: z
     .array(ZLead)

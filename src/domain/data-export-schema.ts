@@ -55,7 +55,9 @@ export const ZDataExport = z
     references: rows(
       'References a landlord asked for about you, and references you asked for as a landlord, with the answers.',
     ),
-    repairs: rows('Repairs you reported or marked fixed, with their timeline and the photos sent with them.'),
+    repairs: rows(
+      "Repairs you reported or marked fixed, with their timeline and the photos sent with them, and what you wrote in repairs' conversations.",
+    ),
     reportsFiled: rows('Conversations you reported, and what became of the report.'),
     forumTopics: rows('Forum topics you started.'),
     forumPosts: rows('Forum replies you wrote.'),

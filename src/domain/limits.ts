@@ -76,7 +76,7 @@ export const LIMITS = {
     max: 60,
     windowMs: 10 * MINUTE_MS,
     per: 'user',
-    what: 'Messages sent in conversations',
+    what: "Messages sent in conversations (a repair's included)",
     counted: 'limiter',
   },
   quoteRequestsPerUser: {

@@ -239,6 +239,10 @@ const DYNAMIC_PREFIXES: Array<[RegExp, PageMeta]> = [
     /^\/listings\/[^/]+\/compliance$/,
     { title: 'Compliance | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
   ],
+  [
+    /^\/listings\/[^/]+\/compliance\/book$/,
+    { title: 'Book a Check | Your Place', description: DEFAULT_DESCRIPTION, noindex: true },
+  ],
 ];
 
 export const NOT_FOUND_META: PageMeta = {

@@ -13,6 +13,8 @@
 // provides for extending them to the private rented sector.
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { ZRepairQuotes } from './repair-trades';
+import { REPAIR_SIDES, ZRepairVisit, ZRepairWork } from './repair-visits';
 import { addCalendarDays, addWorkingDays, endOfLondonDay, londonDayOf } from './working-days';
 
 /** The pages repairs live on (the emails and "My home" link to them). */
@@ -306,6 +308,9 @@ export type TResolveRepair = z.output<typeof ZResolveRepair>;
 
 const isoInstant = z.string().describe('ISO 8601 instant');
 
+/** Who reads a repair: its tenancy's parties, and the trades asked to quote for it (decision 0071). */
+export { REPAIR_SIDES, type TRepairSide } from './repair-visits';
+
 export const ZRepairCreated = z.object({ repairId: z.uuid(), dueBy: isoInstant });
 
 const ZRepairPhoto = z.object({ url: z.string(), thumbUrl: z.string().nullable() });
@@ -324,7 +329,9 @@ export const ZRepairSummary = z
   .object({
     id: z.uuid(),
     tenancyId: z.uuid(),
-    side: z.enum(['tenant', 'landlord']).describe('The asker'),
+    side: z
+      .enum(REPAIR_SIDES)
+      .describe('The asker: a party to the tenancy, or a trade asked to quote (item 3)'),
     title: z.string(),
     category: z.enum(REPAIR_CATEGORIES),
     categoryLabel: z.string(),
@@ -340,7 +347,16 @@ export const ZRepairSummary = z
   .meta({ id: 'RepairSummary' });
 export type TRepairSummary = z.output<typeof ZRepairSummary>;
 
-export const ZRepairList = z.object({ repairs: z.array(ZRepairSummary) });
+export const ZRepairList = z.object({
+  repairs: z.array(
+    ZRepairSummary.extend({
+      unread: z
+        .number()
+        .int()
+        .describe("Others' messages in the repair's conversation the asker has not read"),
+    }).meta({ id: 'RepairListItem' }),
+  ),
+});
 export type TRepairList = z.output<typeof ZRepairList>;
 
 export const ZRepairStep = z.object({
@@ -349,6 +365,14 @@ export const ZRepairStep = z.object({
   at: isoInstant,
   by: z.string().nullable().describe('Who took the step; null for the site'),
   note: z.string().nullable(),
+});
+
+/** The finished repair's trade, for "Review the trade" (issue 32 item 5; decision 0073). */
+export const ZRepairTradeReview = z.object({
+  contractorId: z.uuid(),
+  businessName: z.string(),
+  canReview: z.boolean().describe('The reader has not reviewed this trade yet'),
+  reviewed: z.boolean(),
 });
 
 export const ZRepairView = ZRepairSummary.extend({
@@ -362,5 +386,11 @@ export const ZRepairView = ZRepairSummary.extend({
   resolutionNote: z.string().nullable(),
   timeline: z.array(ZRepairStep),
   canResolve: z.boolean(),
+  quotes: ZRepairQuotes.describe('Trades asked to quote, their quotes and the accepted one (decision 0071)'),
+  visit: ZRepairVisit,
+  work: ZRepairWork,
+  tradeReview: ZRepairTradeReview.nullable().describe(
+    'Once the trade has done the work: who did it, and whether the reader may review them (item 5); null before',
+  ),
 }).meta({ id: 'Repair' });
 export type TRepairView = z.output<typeof ZRepairView>;

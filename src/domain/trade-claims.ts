@@ -3,9 +3,25 @@
 // from real replies to quote requests, jobs only from quote requests marked won. No zod here: the directory and
 // detail pages load this (tests/unit/architecture.test.ts keeps zod out of them).
 
-/** Why someone may not review a trade (the 403 and the note beside the reviews say it alike). */
-export const REVIEW_AFTER_QUOTE_MESSAGE =
-  'You can review a trade once they have answered a quote request you sent them on Your Place.';
+/**
+ * Why someone may not review a trade (the 403 and the note beside the reviews say it alike): only a job the trade
+ * finished for them counts (issue 32 item 5; docs/decisions/0073-reviews-rest-on-real-jobs.md).
+ */
+export const REVIEW_AFTER_JOB_MESSAGE =
+  'You can review a trade once they have finished a job for you through Your Place: a repair at your home, or a quote request they marked done.';
+
+/**
+ * What a trade's rating rests on, said beside it (decision 0073): the mean of the reviews of verified jobs when
+ * there is one, else of every review, which the words then say. Null when nobody has reviewed the trade.
+ */
+export function ratingBasis(trade: { reviewCount: number; verifiedReviewCount: number }): string | null {
+  const verified = trade.verifiedReviewCount;
+  if (verified > 0)
+    return verified === 1 ? 'from 1 verified job' : `from ${verified.toLocaleString('en-GB')} verified jobs`;
+  if (trade.reviewCount === 0) return null;
+  const all = trade.reviewCount === 1 ? '1 review' : `${trade.reviewCount.toLocaleString('en-GB')} reviews`;
+  return `from ${all}, none from a verified job`;
+}
 
 export const TRADE_CHECK_KINDS = ['insurance', 'gas_safe', 'niceic'] as const;
 export type TradeCheckKind = (typeof TRADE_CHECK_KINDS)[number];

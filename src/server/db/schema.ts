@@ -294,9 +294,42 @@ export const properties = pgTable(
     index('properties_landlord_idx').on(t.landlordId),
     index('properties_live_created_idx').on(t.status, t.createdAt.desc(), t.id),
     index('properties_live_rent_idx').on(t.status, t.monthlyRentPence, t.id),
-    // Searches by a district or a town's districts, with the type, bedrooms and rent checked inside the index.
-    index('properties_live_place_idx')
-      .using('btree', sql`${t.outcode} text_pattern_ops`, t.propertyType, t.bedrooms, t.monthlyRentPence)
+    // Covering indexes (decision 0076): every column a search's WHERE reads without free text or a map view, and
+    // both sort keys, so a count and the choice of a few matches' page never read the table (~3 KB a row, more
+    // than shared_buffers holds at 100,000 listings). By a district or a town's districts, by a postcode area, and
+    // with neither (type, bedrooms and rent; also the walk for a type and bedrooms by rent). The covered columns
+    // are trailing keys: Drizzle declares no INCLUDE.
+    ...(
+      [
+        ['district', t.outcode],
+        ['area', t.area],
+      ] as const
+    ).map(([name, place]) =>
+      index(`properties_live_${name}_cover_idx`)
+        .on(
+          place,
+          t.propertyType,
+          t.bedrooms,
+          t.monthlyRentPence,
+          t.createdAt,
+          t.id,
+          t.available,
+          t.letAgreedAt,
+          t.liveUntil,
+        )
+        .where(sql`${t.status} = 'live'`),
+    ),
+    index('properties_live_cover_idx')
+      .on(
+        t.propertyType,
+        t.bedrooms,
+        t.monthlyRentPence,
+        t.id,
+        t.createdAt,
+        t.available,
+        t.letAgreedAt,
+        t.liveUntil,
+      )
       .where(sql`${t.status} = 'live'`),
     // Type and bedrooms without a place, newest first: the page stops after a page of matches.
     index('properties_live_type_beds_created_idx')
@@ -326,10 +359,6 @@ export const properties = pgTable(
     index('properties_live_district_rent_idx')
       .on(t.outcode, t.monthlyRentPence, t.id)
       .where(sql`${t.status} = 'live'`),
-    // An area with a type, bedrooms or rent: the other filters are checked inside the index.
-    index('properties_live_area_filters_idx')
-      .on(t.area, t.propertyType, t.bedrooms, t.monthlyRentPence)
-      .where(sql`${t.status} = 'live'`),
     // "4+ bedrooms" is a range, not a fixed column: partial indexes hold just those homes in each order.
     index('properties_live_beds4_created_idx')
       .on(t.createdAt.desc(), t.id)
@@ -337,9 +366,6 @@ export const properties = pgTable(
     index('properties_live_beds4_rent_idx')
       .on(t.monthlyRentPence, t.id)
       .where(sql`${t.status} = 'live' and ${t.bedrooms} >= 4`),
-    index('properties_live_type_beds_rent_idx')
-      .on(t.propertyType, t.bedrooms, t.monthlyRentPence, t.id)
-      .where(sql`${t.status} = 'live'`),
     // The lifecycle job's two walks: live listings by last confirmation, and let-agreed ones by when.
     index('properties_live_confirmed_idx')
       .on(t.confirmedAt)
@@ -362,6 +388,16 @@ export const properties = pgTable(
  * caches keep a page only while the counter is unchanged (features/properties/search-cache.ts).
  */
 export const listingVersion = pgTable('listing_version', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * One row, as listing_version for the directory of trades: triggers on contractors, their photos, reviews and trade
+ * checks raise it in the writing transaction, so kept pages that show trades are drawn again once one changes
+ * (plugins/page-cache.ts, decision 0075).
+ */
+export const directoryVersion = pgTable('directory_version', {
   id: smallint('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
@@ -531,8 +567,15 @@ export const contractors = pgTable(
     experienceYears: smallint('experience_years'),
     ratingSum: integer('rating_sum').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    /** The verified-job reviews among them (issue 32 item 5): the rating shown counts these first. */
+    verifiedRatingSum: integer('verified_rating_sum').notNull().default(0),
+    verifiedReviewCount: integer('verified_review_count').notNull().default(0),
+    /**
+     * The rating shown, sorted and filtered on (decision 0073): the mean of the verified-job reviews when there is
+     * one, else of every review, else 0 (shown as "No reviews yet").
+     */
     rating: real('rating').generatedAlwaysAs(
-      sql`case when review_count > 0 then round(rating_sum::numeric / review_count, 2)::real else 0 end`,
+      sql`case when verified_review_count > 0 then round(verified_rating_sum::numeric / verified_review_count, 2)::real when review_count > 0 then round(rating_sum::numeric / review_count, 2)::real else 0 end`,
     ),
     profileViews: integer('profile_views').notNull().default(0),
     isDemo: boolean('is_demo').notNull().default(false),
@@ -576,11 +619,22 @@ export const reviews = pgTable(
     customerName: text('customer_name').notNull(),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull().default(''),
+    /** The finished repair this review follows (issue 32 item 5); a lead's job is `lead_id` with its completed_at. */
+    repairId: uuid('repair_id').references((): AnyPgColumn => repairs.id, { onDelete: 'restrict' }),
+    /** "Verified job": written after a repair or lead the trade completed (issue 32 item 5). */
+    verified: boolean('verified').notNull().default(false),
+    /** The job's month (first of the month) and category, shown with a verified review. */
+    jobMonth: date('job_month', { mode: 'string' }),
+    jobCategory: text('job_category'),
+    /** The trade's one public reply. */
+    reply: text('reply'),
+    repliedAt: ts('replied_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('reviews_one_per_author_key').on(t.contractorId, t.authorId),
+    uniqueIndex('reviews_repair_author_key').on(t.repairId, t.authorId).where(sql`${t.repairId} is not null`),
     uniqueIndex('reviews_lead_key').on(t.leadId).where(sql`${t.leadId} is not null`),
     index('reviews_contractor_idx').on(t.contractorId, t.createdAt.desc()),
   ],
@@ -601,10 +655,20 @@ export const leads = pgTable(
     contactPhone: text('contact_phone'),
     preferredDate: date('preferred_date', { mode: 'string' }),
     status: leadStatusEnum('status').notNull().default('active'),
+    /** A repair's quote request (issue 32 item 3): the landlord invited this trade to quote for it. */
+    repairId: uuid('repair_id').references((): AnyPgColumn => repairs.id, { onDelete: 'restrict' }),
+    /** When the trade marked the job done (a repair's work done, or an ordinary lead's job): reviews rest on it. */
+    completedAt: ts('completed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('leads_contractor_idx').on(t.contractorId, t.status, t.createdAt.desc())],
+  (t) => [
+    index('leads_contractor_idx').on(t.contractorId, t.status, t.createdAt.desc()),
+    // One invitation per trade and repair.
+    uniqueIndex('leads_repair_contractor_key')
+      .on(t.repairId, t.contractorId)
+      .where(sql`${t.repairId} is not null`),
+  ],
 );
 
 export const tradeCheckKindEnum = pgEnum('trade_check_kind', ['insurance', 'gas_safe', 'niceic']);
@@ -1286,10 +1350,25 @@ export const repairs = pgTable(
     /** Each reminder once (the job claims the row by setting these). */
     dueSoonNotifiedAt: ts('due_soon_notified_at'),
     overdueNotifiedAt: ts('overdue_notified_at'),
+    // ---- item 3: the trade ----
+    /** The trade whose quote was accepted (restrict: the job is the trade's record too). */
+    contractorId: uuid('contractor_id').references(() => contractors.id, { onDelete: 'restrict' }),
+    acceptedQuoteId: uuid('accepted_quote_id'),
+    /** The times the trade proposed for the visit (ISO instants), until the tenant picks one. */
+    visitOptions: jsonb('visit_options').$type<string[]>(),
+    visitAt: ts('visit_at'),
+    workDoneAt: ts('work_done_at'),
+    workDoneNote: text('work_done_note'),
+    /** work_done_at + 7 days: no answer from the tenant by then counts as confirmed (the auto-confirm job). */
+    confirmBy: ts('confirm_by'),
+    confirmedAt: ts('confirmed_at'),
+    reopenCount: smallint('reopen_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('repairs_confirm_by_idx').on(t.confirmBy).where(sql`${t.status} = 'work_done'`),
+    index('repairs_contractor_idx').on(t.contractorId),
     index('repairs_tenancy_idx').on(t.tenancyId, t.reportedAt.desc()),
     index('repairs_reporter_idx').on(t.reportedBy),
     // The reminder job's two questions: running clocks near their target, and past it.
@@ -1342,4 +1421,74 @@ export const repairPhotos = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('repair_photos_repair_idx').on(t.repairId, t.stage, t.position)],
+);
+
+/**
+ * A trade's quote for a repair it was invited to (issue 32 item 3): one per invitation (lead). `status`: open,
+ * accepted, declined (another was accepted, or the repair was fixed without a trade).
+ */
+export const repairQuotes = pgTable(
+  'repair_quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    repairId: uuid('repair_id')
+      .notNull()
+      .references(() => repairs.id, { onDelete: 'restrict' }),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'restrict' }),
+    contractorId: uuid('contractor_id')
+      .notNull()
+      .references(() => contractors.id, { onDelete: 'restrict' }),
+    /** In pence; the API takes and gives pounds. */
+    amountPence: integer('amount_pence').notNull(),
+    earliestVisit: date('earliest_visit', { mode: 'string' }).notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status').notNull().default('open'),
+    decidedAt: ts('decided_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('repair_quotes_lead_key').on(t.leadId),
+    index('repair_quotes_repair_idx').on(t.repairId, t.createdAt),
+  ],
+);
+
+/**
+ * The one conversation of a repair (issue 32 item 3): the tenants, the landlord and, once a quote is accepted, the
+ * trade. A system line (sender null) marks each step. Kept beside the repair rather than as a two-party
+ * `conversations` row, because three people share it.
+ */
+export const repairMessages = pgTable(
+  'repair_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    repairId: uuid('repair_id')
+      .notNull()
+      .references(() => repairs.id, { onDelete: 'restrict' }),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    /** text | system */
+    kind: text('kind').notNull().default('text'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('repair_messages_repair_idx').on(t.repairId, t.seq)],
+);
+
+/** Each party's read mark and last email time for a repair's conversation. */
+export const repairReads = pgTable(
+  'repair_reads',
+  {
+    repairId: uuid('repair_id')
+      .notNull()
+      .references(() => repairs.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: ts('read_at'),
+    emailedAt: ts('emailed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.repairId, t.userId] })],
 );
