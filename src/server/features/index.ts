@@ -31,6 +31,7 @@ import { searchCacheFor } from './properties/search-cache';
 import { currentListingVersion } from './properties/service';
 import referencesRoutes from './references/routes';
 import renterProfileRoutes from './renter-profile/routes';
+import repairQuotesRoutes from './repairs/quote-routes';
 import repairsRoutes from './repairs/routes';
 import savedRoutes from './saved/routes';
 import { legalPageHeadResolver } from './sitemap/head';
@@ -59,6 +60,7 @@ export const featureRoutes: Array<FastifyPluginAsync | RoutesPlugin> = [
   renterProfileRoutes,
   complianceRoutes,
   repairsRoutes,
+  repairQuotesRoutes,
   paymentsRoutes,
   forumRoutes,
   adminRoutes,

@@ -6,6 +6,7 @@ import { runEvidenceRelease } from '../features/accounts/service';
 import { COMPLIANCE_REMINDERS_INTERVAL_MS, runComplianceReminders } from '../features/compliance/reminders';
 import { runLawCheck } from '../features/listings/law-check';
 import { runListingLifecycle } from '../features/listings/lifecycle';
+import { REPAIR_AUTO_CONFIRM_INTERVAL_MS, runRepairAutoConfirm } from '../features/repairs/auto-confirm';
 import { runRepairReminders } from '../features/repairs/service';
 import { runSavedSearchAlerts } from '../features/saved/alerts';
 import { runViewingNotices } from '../features/viewings/notices';
@@ -69,6 +70,12 @@ export function jobsFor(ctx: AppContext): ScheduledJob[] {
       intervalMs: REPAIR_REMINDERS_INTERVAL_MS,
       initialDelayMs: 70_000,
       run: () => runRepairReminders(ctx),
+    },
+    {
+      name: 'repair-auto-confirm',
+      intervalMs: REPAIR_AUTO_CONFIRM_INTERVAL_MS,
+      initialDelayMs: 75_000,
+      run: () => runRepairAutoConfirm(ctx),
     },
     {
       name: 'plan-reminders',

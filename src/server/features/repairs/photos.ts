@@ -5,6 +5,7 @@ import { LISTING_PHOTO_LARGE, LISTING_PHOTO_THUMB } from '../../../domain/listin
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { photoCollection, type UploadedPhoto } from '../../media/photo-collection';
+import { assertUploadAllowed } from '../../media/uploads';
 import { findRepairPhotoUrls } from './queries';
 
 export const REPAIR_PHOTO_FOLDER = 'repairs';
@@ -25,4 +26,29 @@ export function repairPhotoRow(url: string) {
 /** Best effort: removes this user's repair photo files that no repair refers to. */
 export function removeRepairPhotoFiles(ctx: AppContext, userId: string, urls: string[]): Promise<void> {
   return REPAIR_PHOTOS.removeUnused(ctx, userId, urls, (db: Db, found) => findRepairPhotoUrls(db, found));
+}
+
+/**
+ * Stores each photo under the user's folder, then runs `write` with them. If a photo is refused or the write fails,
+ * the photos already stored are removed: nothing refers to them.
+ */
+export async function withStoredPhotos<T>(
+  ctx: AppContext,
+  userId: string,
+  photos: Buffer[],
+  write: (stored: UploadedPhoto[]) => Promise<T>,
+): Promise<T> {
+  const stored: UploadedPhoto[] = [];
+  if (photos.length > 0) await assertUploadAllowed(ctx, userId);
+  try {
+    for (const photo of photos) stored.push(await uploadRepairPhoto(ctx, userId, photo));
+    return await write(stored);
+  } catch (err) {
+    await removeRepairPhotoFiles(
+      ctx,
+      userId,
+      stored.map((p) => p.url),
+    );
+    throw err;
+  }
 }

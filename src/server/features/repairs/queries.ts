@@ -12,6 +12,8 @@ import {
   tenancyTenants,
   users,
 } from '../../db/schema';
+import { postStepLine } from './thread-queries';
+import { acceptedTradeIs } from './visit-queries';
 
 export type RepairRow = typeof repairs.$inferSelect;
 export type RepairEventRow = typeof repairEvents.$inferSelect;
@@ -80,8 +82,10 @@ export async function insertRepair(tx: Tx, values: typeof repairs.$inferInsert):
   return row;
 }
 
+/** A step on the timeline, and its line in the repair's conversation (decision 0072). */
 export async function insertRepairEvent(tx: Executor, values: typeof repairEvents.$inferInsert) {
   await tx.insert(repairEvents).values(values);
+  await postStepLine(tx, values);
 }
 
 export async function insertRepairPhotos(tx: Tx, rows: Array<typeof repairPhotos.$inferInsert>) {
@@ -120,10 +124,15 @@ export function findRepairDetail(db: Executor, id: string) {
   return repairRows(db).where(eq(repairs.id, id)).limit(1);
 }
 
-/** Every repair on the tenancies a person is a party to (landlord or tenant), open ones first, newest first. */
+/** These repairs with their homes and landlords (the reminder job's claims, read once). */
+export function findRepairDetails(db: Executor, ids: string[]) {
+  return repairRows(db).where(inArray(repairs.id, ids));
+}
+
+/** Every repair a person is a party to (landlord, tenant or accepted trade), open ones first, newest first. */
 export function findRepairsOf(db: Executor, userId: string) {
   return repairRows(db)
-    .where(or(eq(tenancies.landlordId, userId), isTenantOf(userId)))
+    .where(or(eq(tenancies.landlordId, userId), isTenantOf(userId), acceptedTradeIs(userId)))
     .orderBy(sql`${repairs.status} = 'resolved'`, desc(repairs.reportedAt))
     .limit(500);
 }

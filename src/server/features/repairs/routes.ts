@@ -1,7 +1,6 @@
 // Repairs (issue 32 items 1 and 2). Answers depend on who asks: never cached. Thin: read the request, call the service.
 // A report is a JSON body, or a multipart form (its text fields and up to six files in "photos") when it has photos.
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../../domain/errors';
 import {
   REPAIR_MESSAGES,
   REPAIR_PHOTOS_MAX,
@@ -12,6 +11,7 @@ import {
 } from '../../../domain/repairs';
 import { type RoutesPlugin, uuidParams } from '../../lib/contract';
 import { actorOf, SIGNED_IN_ROUTE } from '../../plugins/request-kit';
+import { readPhotoForm } from './photo-form';
 import {
   getRepair,
   listRepairs,
@@ -20,36 +20,17 @@ import {
   reportRepair,
   resolveRepair,
 } from './service';
+import { visitRoutes } from './visit-routes';
 
 const tags = ['repairs'];
 
 /** The report's fields and photos from a multipart form; more than the limit of photos is refused unread. */
-async function readReport(request: FastifyRequest): Promise<RepairReportInput> {
-  if (!request.isMultipart()) return { fields: request.body, photos: [] };
-  const fields: Record<string, string> = {};
-  const photos: Buffer[] = [];
-  for await (const part of request.parts()) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-      continue;
-    }
-    if (part.fieldname !== 'photos') {
-      part.file.resume();
-      throw new AppError('VALIDATION_FAILED', REPAIR_MESSAGES.photoField, {
-        photos: [REPAIR_MESSAGES.photoField],
-      });
-    }
-    if (photos.length >= REPAIR_PHOTOS_MAX) {
-      part.file.resume();
-      throw new AppError('VALIDATION_FAILED', REPAIR_MESSAGES.tooManyPhotos, {
-        photos: [REPAIR_MESSAGES.tooManyPhotos],
-      });
-    }
-    const bytes = await part.toBuffer(); // over 5 MB: 413 (plugins/errors.ts)
-    if (bytes.length > 0) photos.push(bytes);
-  }
-  return { fields, photos };
-}
+const readReport = (request: FastifyRequest): Promise<RepairReportInput> =>
+  readPhotoForm(request, {
+    max: REPAIR_PHOTOS_MAX,
+    tooMany: REPAIR_MESSAGES.tooManyPhotos,
+    photoField: REPAIR_MESSAGES.photoField,
+  });
 
 const repairsRoutes: RoutesPlugin = async (app) => {
   const ctx = app.ctx;
@@ -103,6 +84,9 @@ const repairsRoutes: RoutesPlugin = async (app) => {
   app.post('/api/repairs/:id/resolve', { ...SIGNED_IN_ROUTE, schema: resolve }, async (request) =>
     resolveRepair(ctx, actorOf(request), request.params.id, request.body),
   );
+
+  // From an accepted quote to a confirmed fix, and the three-party conversation (decision 0072).
+  await visitRoutes(app);
 };
 
 export default repairsRoutes;

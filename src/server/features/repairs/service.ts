@@ -5,8 +5,8 @@
 // does not exist (404). The landlord marks it fixed with a note. A job reminds the landlord once as a target nears
 // and once when it passes.
 //
-// Concurrency: a repair's writes lock its row (queries.ts lockRepair); the reminder job claims rows in one UPDATE
-// with SKIP LOCKED, so several instances never send one reminder twice.
+// Concurrency: a repair's writes lock its row (queries.ts lockRepair); the reminder job runs under an advisory lock
+// (one run at a time across instances) and claims rows in one UPDATE with SKIP LOCKED, so no reminder goes twice.
 import { AppError } from '../../../domain/errors';
 import type { Actor } from '../../../domain/identity';
 import { isUuid } from '../../../domain/ids';
@@ -26,6 +26,7 @@ import {
   type TClockTarget,
   type TRepairCategory,
   type TRepairList,
+  type TRepairSide,
   type TRepairStepKind,
   type TRepairSummary,
   type TRepairUrgency,
@@ -37,21 +38,32 @@ import {
   ZResolveRepair,
 } from '../../../domain/repairs';
 import type { AppContext } from '../../context';
+import { tryTransactionLock } from '../../db/locks';
 import { parse } from '../../lib/validation';
-import type { MailMessage } from '../../mail/mailer';
-import { sendAll } from '../../mail/send-all';
+import { type MailMessage, queueMail } from '../../mail/mailer';
+import { sendAll, sendQueuedAll } from '../../mail/send-all';
 import type { UploadedPhoto } from '../../media/photo-collection';
-import { assertUploadAllowed } from '../../media/uploads';
 import type { SessionUser } from '../../plugins/sessions';
+import { wantsEmail } from '../accounts/email-preferences';
+import { repairTradeReview } from '../contractors/review-jobs';
 import { postSystemLine } from '../conversations/lookups';
-import { lines, nameOf, reminderEmail, reportedEmail, resolvedEmail } from './notices';
-import { removeRepairPhotoFiles, repairPhotoRow, uploadRepairPhoto } from './photos';
+import {
+  lines,
+  nameOf,
+  REPAIR_REMINDER_MAIL,
+  type RepairReminder,
+  reminderDigest,
+  reportedEmail,
+  resolvedEmail,
+} from './notices';
+import { repairPhotoRow, withStoredPhotos } from './photos';
 import {
   claimDueSoon,
   claimOverdue,
   countRepairsReportedSince,
   findPerson,
   findRepairDetail,
+  findRepairDetails,
   findRepairEvents,
   findRepairPhotos,
   findRepairsOf,
@@ -68,13 +80,23 @@ import {
   type TenancyParties,
   updateRepair,
 } from './queries';
+import {
+  repairQuotesFor,
+  stepsForTrade,
+  tradeReader,
+  tradeSeesAccess,
+  tradeSeesNameOf,
+} from './quote-access';
+import type { InvitedTrade } from './quote-queries';
+import { unreadCounts } from './thread-queries';
+import { tradesToldOfFix, withVisitParts } from './visit';
 
-type Side = 'tenant' | 'landlord';
+type Side = TRepairSide;
 const TENANT = 'A tenant';
 const LANDLORD = 'The landlord';
 
 /** After the commit: each email, one failure never stopping the rest. */
-async function tell(ctx: AppContext, outbox: MailMessage[]): Promise<void> {
+export async function tell(ctx: AppContext, outbox: MailMessage[]): Promise<void> {
   try {
     await sendAll(ctx.mailer, outbox);
   } catch (err) {
@@ -94,7 +116,7 @@ async function sideOf(
 
 // ---- views ----
 
-function summaryOf(d: RepairDetail, side: Side, now: Date): TRepairSummary {
+function summaryOf(d: RepairDetail, side: TRepairSide, now: Date): TRepairSummary {
   const r = d.repair;
   const urgency = r.urgency as TRepairUrgency;
   const category = r.category as TRepairCategory;
@@ -126,8 +148,21 @@ function summaryOf(d: RepairDetail, side: Side, now: Date): TRepairSummary {
   };
 }
 
-async function viewOf(ctx: AppContext, d: RepairDetail, side: Side): Promise<TRepairView> {
+/** Who reads a repair: a party to its tenancy, or a trade asked to quote (decision 0071). */
+export interface RepairReader {
+  d: RepairDetail;
+  side: TRepairSide;
+  trade: InvitedTrade | null;
+}
+
+async function viewOf(
+  ctx: AppContext,
+  { d, side, trade }: RepairReader,
+  viewerId: string,
+): Promise<TRepairView> {
   const r = d.repair;
+  // A trade reads neither the tenants nor how to get in until a visit is agreed with it.
+  const seesPrivate = !trade || tradeSeesAccess(d, trade);
   const [tenants, landlord, reporter, events, photos] = [
     await findTenancyTenants(ctx.db, r.tenancyId),
     await findPerson(ctx.db, d.landlordId),
@@ -135,48 +170,75 @@ async function viewOf(ctx: AppContext, d: RepairDetail, side: Side): Promise<TRe
     await findRepairEvents(ctx.db, r.id),
     await findRepairPhotos(ctx.db, r.id),
   ];
-  return {
+  const photo = (p: (typeof photos)[number]) => ({
+    url: ctx.mediaUrls.publicUrl(p.url) ?? p.url,
+    thumbUrl: ctx.mediaUrls.publicUrl(p.thumbUrl),
+  });
+  const view: Omit<TRepairView, 'visit' | 'work'> = {
     ...summaryOf(d, side, ctx.now()),
     description: r.description,
-    accessNotes: r.accessNotes,
+    accessNotes: seesPrivate ? r.accessNotes : null,
     reportedBy: {
-      name: reporter ? nameOf(reporter, TENANT) : TENANT,
+      name: reporter && seesPrivate ? nameOf(reporter, TENANT) : TENANT,
       side: r.reportedBy === d.landlordId ? 'landlord' : 'tenant',
     },
-    tenants: tenants.map((t) => ({ name: nameOf(t, TENANT), phone: t.phone })),
+    tenants: seesPrivate ? tenants.map((t) => ({ name: nameOf(t, TENANT), phone: t.phone })) : [],
     landlord: { name: landlord ? nameOf(landlord, LANDLORD) : LANDLORD },
-    photos: photos.map((p) => ({
-      url: ctx.mediaUrls.publicUrl(p.url) ?? p.url,
-      thumbUrl: ctx.mediaUrls.publicUrl(p.thumbUrl),
-    })),
+    photos: photos.filter((p) => p.stage === 'report').map(photo),
     resolvedAt: r.resolvedAt?.toISOString() ?? null,
     resolutionNote: r.resolutionNote,
-    timeline: events.map(({ event, firstName, lastName }) => ({
+    timeline: (trade ? stepsForTrade(events, trade) : events).map(({ event, firstName, lastName }) => ({
       kind: event.kind as TRepairStepKind,
       label: REPAIR_STEP_LABELS[event.kind as TRepairStepKind] ?? event.kind,
       at: event.createdAt.toISOString(),
-      by: event.actorId ? nameOf({ firstName: firstName ?? '', lastName: lastName ?? '' }, 'Someone') : null,
+      by: !event.actorId
+        ? null
+        : trade && !tradeSeesNameOf(d, trade, event.actorId)
+          ? TENANT
+          : nameOf({ firstName: firstName ?? '', lastName: lastName ?? '' }, 'Someone'),
       note: event.note,
     })),
     canResolve: side === 'landlord' && r.status !== 'resolved',
+    quotes: await repairQuotesFor(ctx, d, side, trade),
+    tradeReview: await repairTradeReview(ctx.db, r, viewerId),
   };
+  const completion = photos.filter((p) => p.stage === 'completion').map(photo);
+  return withVisitParts(ctx, d, side, viewerId, view, completion);
 }
 
-/** The repair with the asker's side, or a 404 for anyone who is not a party to its tenancy. */
-async function repairForParty(ctx: AppContext, userId: string, repairId: string) {
+/**
+ * The repair with the asker's side: a party to its tenancy, or a trade asked to quote for it (which reads it cut
+ * down, quote-access.ts); a 404 for anyone else.
+ */
+export async function repairForParty(
+  ctx: AppContext,
+  userId: string,
+  repairId: string,
+): Promise<RepairReader> {
   const [d] = isUuid(repairId) ? await findRepairDetail(ctx.db, repairId) : [];
   const side = d ? await sideOf(ctx, d.repair.tenancyId, d.landlordId, userId) : null;
-  if (!d || !side) throw new AppError('NOT_FOUND', REPAIR_MESSAGES.notFound);
-  return { d, side };
+  if (d && side) return { d, side, trade: null };
+  const asTrade = d ? await tradeReader(ctx, d, userId) : undefined;
+  if (!asTrade) throw new AppError('NOT_FOUND', REPAIR_MESSAGES.notFound);
+  return { ...asTrade, side: 'trade' };
 }
 
 // ---- reading ----
 
 export async function listRepairs(ctx: AppContext, actor: Actor<SessionUser>): Promise<TRepairList> {
   const now = ctx.now();
-  const rows = await findRepairsOf(ctx.db, actor.user.id);
+  const me = actor.user.id;
+  const rows = await findRepairsOf(ctx.db, me);
+  const unread = await unreadCounts(
+    ctx.db,
+    me,
+    rows.map((d) => d.repair.id),
+  );
+  // Tenants are tenant accounts (applications are theirs only), so a contractor listed here is the accepted trade.
+  const sideIn = (d: RepairDetail): Side =>
+    d.landlordId === me ? 'landlord' : actor.user.userType === 'contractor' ? 'trade' : 'tenant';
   return {
-    repairs: rows.map((d) => summaryOf(d, d.landlordId === actor.user.id ? 'landlord' : 'tenant', now)),
+    repairs: rows.map((d) => ({ ...summaryOf(d, sideIn(d), now), unread: unread.get(d.repair.id) ?? 0 })),
   };
 }
 
@@ -185,8 +247,7 @@ export async function getRepair(
   actor: Actor<SessionUser>,
   repairId: string,
 ): Promise<TRepairView> {
-  const { d, side } = await repairForParty(ctx, actor.user.id, repairId);
-  return viewOf(ctx, d, side);
+  return viewOf(ctx, await repairForParty(ctx, actor.user.id, repairId), actor.user.id);
 }
 
 // ---- reporting ----
@@ -227,20 +288,10 @@ export async function reportRepair(
       photos: [REPAIR_MESSAGES.tooManyPhotos],
     });
 
-  const uploaded: UploadedPhoto[] = [];
-  if (input.photos.length > 0) await assertUploadAllowed(ctx, userId);
-  try {
-    for (const photo of input.photos) uploaded.push(await uploadRepairPhoto(ctx, userId, photo));
-    return await writeReport(ctx, tenancy, side, userId, body, uploaded);
-  } catch (err) {
-    // A photo refused, or the report not written: nothing refers to the photos already stored.
-    await removeRepairPhotoFiles(
-      ctx,
-      userId,
-      uploaded.map((p) => p.url),
-    );
-    throw err;
-  }
+  // A photo refused, or the report not written: nothing refers to the photos already stored (they are removed).
+  return withStoredPhotos(ctx, userId, input.photos, (photos) =>
+    writeReport(ctx, tenancy, side, userId, body, photos),
+  );
 }
 
 async function writeReport(
@@ -338,53 +389,79 @@ export async function resolveRepair(
     const repair: RepairRow = { ...locked, resolutionNote: note };
     await postSystemLine(tx, d.conversationId, lines.resolved(repair, by), now);
     const tenants = await findTenancyTenants(tx, locked.tenancyId);
-    return tenants
-      .filter((p) => !p.deletedAt)
-      .map((p) => resolvedEmail(ctx, repair, p, by, d.property.title));
+    return [
+      ...tenants.filter((p) => !p.deletedAt).map((p) => resolvedEmail(ctx, repair, p, by, d.property.title)),
+      ...(await tradesToldOfFix(ctx, tx, locked, d.property.title)),
+    ];
   });
   await tell(ctx, outbox);
   const [fresh] = await findRepairDetail(ctx.db, d.repair.id);
-  return viewOf(ctx, fresh!, side);
+  return viewOf(ctx, { d: fresh!, side, trade: null }, actor.user.id);
 }
 
 // ---- the reminder job ----
 
+/** pg_try_advisory_xact_lock key of the repair reminders job: one run at a time across instances. */
+export const REPAIR_REMINDERS_LOCK = 0x59_50_72_01;
 const REMINDER_BATCH = 100;
 
 export interface RepairRemindersResult {
+  /** True when another instance's run held the lock: this one did nothing. */
+  skipped: boolean;
   dueSoon: number;
   overdue: number;
+  /** Emails stored for them: one per landlord. */
+  emails: number;
 }
 
 /**
- * Emails each landlord once when a running clock reaches "due soon" (three quarters of its time) and once when it
- * passes its target; each is a step on the timeline the tenant sees. Overdue is claimed first, so a clock already
- * past when the job first sees it gets only the overdue email.
+ * Reminds each landlord once when a running clock reaches "due soon" (three quarters of its time) and once when it
+ * passes its target, in one email per landlord per run listing every such repair (decision 0074); each is a step on
+ * the timeline the tenant sees. Overdue is claimed first, so a clock already past when the job first sees it gets
+ * only the overdue line. The claims, the steps and the emails are one transaction: the emails are stored in the
+ * outbox there and delivered after the commit (a run that stopped before delivering is made good by the next).
  */
 export async function runRepairReminders(ctx: AppContext): Promise<RepairRemindersResult> {
-  const result: RepairRemindersResult = { dueSoon: 0, overdue: 0 };
-  for (const kind of ['overdue', 'due_soon'] as const) {
-    for (;;) {
-      const now = ctx.now();
-      const outbox = await ctx.db.transaction(async (tx) => {
+  const now = ctx.now();
+  const run = await ctx.db.transaction(async (tx) => {
+    if (!(await tryTransactionLock(tx, REPAIR_REMINDERS_LOCK)))
+      return { skipped: true, dueSoon: 0, overdue: 0, emails: 0, outboxIds: [] };
+    const claimed = new Map<string, 'due_soon' | 'overdue'>();
+    for (const kind of ['overdue', 'due_soon'] as const) {
+      for (;;) {
         const ids =
           kind === 'overdue'
             ? await claimOverdue(tx, now, REMINDER_BATCH)
             : await claimDueSoon(tx, now, REMINDER_BATCH);
-        const messages: MailMessage[] = [];
         for (const id of ids) {
           await insertRepairEvent(tx, { repairId: id, kind, actorId: null, createdAt: now });
-          const [d] = await findRepairDetail(tx, id);
-          const landlord = d ? await findPerson(tx, d.landlordId) : undefined;
-          if (d && landlord && !landlord.deletedAt)
-            messages.push(reminderEmail(ctx, kind, d.repair, landlord, d.property.title));
+          claimed.set(id, kind);
         }
-        return { ids, messages };
-      });
-      await tell(ctx, outbox.messages);
-      result[kind === 'overdue' ? 'overdue' : 'dueSoon'] += outbox.ids.length;
-      if (outbox.ids.length < REMINDER_BATCH) break;
+        if (ids.length < REMINDER_BATCH) break;
+      }
     }
-  }
-  return result;
+    const byLandlord = new Map<string, RepairReminder[]>();
+    for (const d of claimed.size > 0 ? await findRepairDetails(tx, [...claimed.keys()]) : []) {
+      const reminder = { kind: claimed.get(d.repair.id)!, repair: d.repair, home: d.property.title };
+      byLandlord.set(d.landlordId, [...(byLandlord.get(d.landlordId) ?? []), reminder]);
+    }
+    const outboxIds: string[] = [];
+    for (const [landlordId, reminders] of byLandlord) {
+      const landlord = await findPerson(tx, landlordId);
+      // Deleted, or account emails switched off: the steps stand on the timeline and the clocks on the pages.
+      if (!landlord || landlord.deletedAt || !(await wantsEmail(tx, landlordId, 'email'))) continue;
+      const id = await queueMail(tx, reminderDigest(ctx, landlord, reminders));
+      if (id) outboxIds.push(id);
+    }
+    const count = (kind: 'due_soon' | 'overdue') => [...claimed.values()].filter((k) => k === kind).length;
+    return {
+      skipped: false,
+      dueSoon: count('due_soon'),
+      overdue: count('overdue'),
+      emails: outboxIds.length,
+      outboxIds,
+    };
+  });
+  await sendQueuedAll(ctx.db, ctx.mailer, REPAIR_REMINDER_MAIL, run.outboxIds);
+  return { skipped: run.skipped, dueSoon: run.dueSoon, overdue: run.overdue, emails: run.emails };
 }
