@@ -10,8 +10,14 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { LIMITS } from '../../domain/limits';
-import type { Db } from '../db/client';
-import { countRecentMail, countUnsentMail, insertOutboxMessage, markOutboxMessage } from './outbox-queries';
+import type { Db, Executor } from '../db/client';
+import {
+  claimQueuedMessage,
+  countRecentMail,
+  countUnsentMail,
+  insertOutboxMessage,
+  markOutboxMessage,
+} from './outbox-queries';
 
 export interface MailMessage {
   to: string;
@@ -34,10 +40,21 @@ export interface Mailer {
    * `.invalid` (a deleted account's). Either way nothing was stored or sent.
    */
   send(message: MailMessage): Promise<{ id: string | null; status: SendStatus }>;
+  /**
+   * Delivers a message `queueMail` stored in a transaction that has since committed. Null when it was not waiting
+   * (another instance took it, or it went already): nobody gets it twice.
+   */
+  sendQueued(id: string): Promise<{ id: string; status: 'sent' | 'failed' } | null>;
   /** The outbox's backlog for /metrics: messages of the last week not sent yet, or failed. */
   unsent(): Promise<{ queued: number; failed: number }>;
   close(): void;
 }
+
+/**
+ * A message decided inside a transaction and stored there (`queueMail`): what is stored is what is sent, so it
+ * carries no secret and no file.
+ */
+export type QueuedMessage = Omit<MailMessage, 'secret' | 'attachments'>;
 
 /** What a stored copy says where a secret link was. */
 export const REDACTED = '[link removed once sent]';
@@ -116,6 +133,24 @@ export function createMailer(opts: MailerOptions): Mailer {
     return file;
   }
 
+  /** Hands a stored message to the transport and records the outcome. */
+  async function attempt(message: MailMessage, outboxId: string) {
+    try {
+      const file = await deliver(message, outboxId);
+      await markOutboxMessage(opts.db, outboxId, { status: 'sent', sentAt: new Date() });
+      // The message is named, never shown: its body may hold a link that signs someone in.
+      opts.log.info({ outboxId, kind: message.kind, ...(file ? { file } : {}) }, 'mail sent');
+      return { id: outboxId, status: 'sent' as const };
+    } catch (err) {
+      opts.log.error({ err, outboxId, kind: message.kind }, 'mail delivery failed');
+      await markOutboxMessage(opts.db, outboxId, {
+        status: 'failed',
+        error: String((err as Error).message).slice(0, 500),
+      });
+      return { id: outboxId, status: 'failed' as const };
+    }
+  }
+
   return {
     unsent: () => countUnsentMail(opts.db),
     async send(message) {
@@ -135,20 +170,21 @@ export function createMailer(opts: MailerOptions): Mailer {
         kind: message.kind,
         attachments: message.attachments?.map(({ filename, contentType }) => ({ filename, contentType })),
       });
-      try {
-        const file = await deliver({ ...message, to }, row.id);
-        await markOutboxMessage(opts.db, row.id, { status: 'sent', sentAt: new Date() });
-        // The message is named, never shown: its body may hold a link that signs someone in.
-        opts.log.info({ outboxId: row.id, kind: message.kind, ...(file ? { file } : {}) }, 'mail sent');
-        return { id: row.id, status: 'sent' as const };
-      } catch (err) {
-        opts.log.error({ err, outboxId: row.id, kind: message.kind }, 'mail delivery failed');
-        await markOutboxMessage(opts.db, row.id, {
-          status: 'failed',
-          error: String((err as Error).message).slice(0, 500),
-        });
-        return { id: row.id, status: 'failed' as const };
-      }
+      return attempt({ ...message, to }, row.id);
+    },
+    async sendQueued(id) {
+      const row = await claimQueuedMessage(opts.db, id);
+      if (!row) return null;
+      return attempt(
+        {
+          to: row.toAddress,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody ?? undefined,
+          kind: row.kind,
+        },
+        row.id,
+      );
     },
     close() {
       transport.close();
@@ -161,4 +197,23 @@ export function escapeHtml(value: string): string {
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
+}
+
+/**
+ * Stores a message as queued in the caller's transaction, for `Mailer.sendQueued` after the commit: a job that
+ * claims work and queues its email in one transaction either does both or neither, and a process that stops
+ * before delivering leaves the message in the outbox for the next run (`findStaleQueuedMail`). Null for an
+ * address no mail can reach (a deleted account's).
+ */
+export async function queueMail(tx: Executor, message: QueuedMessage): Promise<string | null> {
+  const to = message.to.trim().toLowerCase();
+  if (isUndeliverable(to)) return null;
+  const row = await insertOutboxMessage(tx, {
+    toAddress: to,
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html,
+    kind: message.kind,
+  });
+  return row.id;
 }

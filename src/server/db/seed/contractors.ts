@@ -430,6 +430,9 @@ function demoLeads(
           ? isoDate(addDays(now, random.int(2, 14)))
           : null,
       status: lead.status,
+      // The boiler went in: the trade marked the job done five days on, so its requester may review it as a
+      // verified job (decision 0073). The other demo leads are not finished jobs.
+      completedAt: lead.status === 'won' ? addDays(createdAt, 5) : null,
       createdAt,
       updatedAt: createdAt,
     };

@@ -62,7 +62,8 @@ export function contractorJsonLd(row: ContractorRow, publicUrl: string): Record<
           aggregateRating: {
             '@type': 'AggregateRating',
             ratingValue: rating,
-            reviewCount: row.reviewCount,
+            // The count the value averages (decision 0073): the verified jobs' reviews when there are any.
+            reviewCount: row.verifiedReviewCount > 0 ? row.verifiedReviewCount : row.reviewCount,
             bestRating: 5,
             worstRating: 1,
           },

@@ -31,6 +31,7 @@ import {
   type ContractorRow,
   countLeads,
   countRecentQuoteRequests,
+  countUnansweredReviews,
   findContractorByUser,
   findLatestProfileSubmission,
   findLead,
@@ -255,16 +256,25 @@ export async function getContractorDashboard(
     return {
       profile: null,
       latestSubmission: null,
-      stats: { activeLeads: 0, profileViews: 0, completedJobs: 0, rating: null, reviewCount: 0 },
+      stats: {
+        activeLeads: 0,
+        profileViews: 0,
+        completedJobs: 0,
+        rating: null,
+        reviewCount: 0,
+        verifiedReviewCount: 0,
+        unansweredReviews: 0,
+      },
       recentLeads: [],
       canManageLeads,
     };
   }
-  const [activeLeads, completedJobs, recent, submission] = await Promise.all([
+  const [activeLeads, completedJobs, recent, submission, unansweredReviews] = await Promise.all([
     countLeads(ctx.db, contractor.id, 'active'),
     countLeads(ctx.db, contractor.id, 'won'),
     canManageLeads ? findLeads(ctx.db, contractor.id, { limit: 3, offset: 0 }) : [],
     findLatestProfileSubmission(ctx.db, contractor.id),
+    countUnansweredReviews(ctx.db, contractor.id),
   ]);
   return {
     profile: {
@@ -281,6 +291,8 @@ export async function getContractorDashboard(
       completedJobs,
       rating: ratingOf(contractor),
       reviewCount: contractor.reviewCount,
+      verifiedReviewCount: contractor.verifiedReviewCount,
+      unansweredReviews,
     },
     recentLeads: recent.map(toLead),
     canManageLeads,

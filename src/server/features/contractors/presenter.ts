@@ -58,6 +58,7 @@ export function toContractorCard(
     services: row.services,
     rating: ratingOf(row),
     reviewCount: row.reviewCount,
+    verifiedReviewCount: row.verifiedReviewCount,
     verified,
     emergencyCallouts: row.emergencyCallouts,
     website: row.website,
@@ -74,6 +75,17 @@ export function toReview(row: ReviewRow, viewerId: string | null): TReview {
     comment: row.comment,
     own: !!viewerId && row.authorId === viewerId,
     quoteRequestedAt: row.quoteRequestedAt ? row.quoteRequestedAt.toISOString() : null,
+    verified: row.verified,
+    // Only a verified review names its job (decision 0073): month and category, nothing that places a home.
+    job:
+      row.verified && row.jobMonth && row.jobCategory
+        ? {
+            kind: row.repairId ? 'repair' : 'quote_request',
+            month: row.jobMonth.slice(0, 7),
+            category: row.jobCategory,
+          }
+        : null,
+    reply: row.reply && row.repliedAt ? { body: row.reply, at: row.repliedAt.toISOString() } : null,
   };
 }
 
@@ -116,6 +128,9 @@ export function toLead(row: LeadWithRequester): TLead {
     status: lead.status,
     requesterName: requesterName || null,
     conversationId: row.conversationId ?? null,
+    repairId: lead.repairId,
+    completedAt: lead.completedAt ? lead.completedAt.toISOString() : null,
+    canComplete: !lead.repairId && !lead.completedAt,
     createdAt: lead.createdAt.toISOString(),
     updatedAt: lead.updatedAt.toISOString(),
   };

@@ -83,12 +83,25 @@ const lowerName = sql`lower(${contractors.businessName})`;
 function ordering(sort: ContractorSort): SQL[] {
   switch (sort) {
     case 'reviews':
-      return [desc(contractors.reviewCount), desc(contractors.rating), asc(lowerName), asc(contractors.id)];
+      // Most reviewed: reviews of verified jobs first, as the rating counts them first (decision 0073).
+      return [
+        desc(contractors.verifiedReviewCount),
+        desc(contractors.reviewCount),
+        desc(contractors.rating),
+        asc(lowerName),
+        asc(contractors.id),
+      ];
     case 'name':
       return [asc(lowerName), asc(contractors.id)];
     default:
-      // Highest rated; among equals the better-proven (more reviews) first.
-      return [desc(contractors.rating), desc(contractors.reviewCount), asc(lowerName), asc(contractors.id)];
+      // Highest rated; among equals the better-proven (more verified jobs, then more reviews) first.
+      return [
+        desc(contractors.rating),
+        desc(contractors.verifiedReviewCount),
+        desc(contractors.reviewCount),
+        asc(lowerName),
+        asc(contractors.id),
+      ];
   }
 }
 
@@ -125,6 +138,7 @@ export async function findDirectoryPage(
       services: contractors.services,
       rating: contractors.rating,
       reviewCount: contractors.reviewCount,
+      verifiedReviewCount: contractors.verifiedReviewCount,
       verified: verifiedOn(londonToday(filters.now)),
       emergencyCallouts: contractors.emergencyCallouts,
       website: contractors.website,
@@ -251,35 +265,6 @@ export async function findQuoteReplyDelays(
   return rows.map((row) => (row.delayMs === null ? null : Number(row.delayMs)));
 }
 
-/** A request counts as answered once the trade replied in its conversation, or marked the lead won. */
-const answered = or(sql`${conversations.ownerFirstReplyAt} is not null`, eq(leads.status, 'won'))!;
-
-/**
- * The person's oldest quote request to this trade that the trade answered and nobody has reviewed yet: the one a
- * new review follows. Undefined when there is none.
- */
-export async function findReviewableLead(
-  db: Executor,
-  contractorId: string,
-  requesterId: string,
-): Promise<{ id: string; createdAt: Date } | undefined> {
-  const [row] = await db
-    .select({ id: leads.id, createdAt: leads.createdAt })
-    .from(leads)
-    .leftJoin(conversations, eq(conversations.leadId, leads.id))
-    .where(
-      and(
-        eq(leads.contractorId, contractorId),
-        eq(leads.requesterId, requesterId),
-        answered,
-        sql`not exists (select 1 from ${reviews} r where r.lead_id = ${leads.id})`,
-      ),
-    )
-    .orderBy(asc(leads.createdAt), asc(leads.id))
-    .limit(1);
-  return row;
-}
-
 // ---- checks an admin recorded ----
 
 /** The checks that count on `today`, newest first (the public page says what was checked and when). */
@@ -372,6 +357,12 @@ const reviewColumns = {
   customerName: reviews.customerName,
   rating: reviews.rating,
   comment: reviews.comment,
+  repairId: reviews.repairId,
+  verified: reviews.verified,
+  jobMonth: reviews.jobMonth,
+  jobCategory: reviews.jobCategory,
+  reply: reviews.reply,
+  repliedAt: reviews.repliedAt,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
   quoteRequestedAt: leads.createdAt,
@@ -397,6 +388,45 @@ export async function countReviews(db: Executor, contractorId: string): Promise<
     .select({ total: count() })
     .from(reviews)
     .where(eq(reviews.contractorId, contractorId));
+  return Number(row?.total ?? 0);
+}
+
+export async function findReviewById(
+  db: Executor,
+  contractorId: string,
+  id: string,
+): Promise<ReviewRow | undefined> {
+  const [row] = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .leftJoin(leads, eq(leads.id, reviews.leadId))
+    .where(and(eq(reviews.contractorId, contractorId), eq(reviews.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** Sets the trade's one reply; undefined when the review already has one (or is not this trade's). */
+export async function setReviewReply(
+  db: Executor,
+  contractorId: string,
+  id: string,
+  reply: string,
+  now: Date,
+): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .update(reviews)
+    .set({ reply, repliedAt: now })
+    .where(and(eq(reviews.contractorId, contractorId), eq(reviews.id, id), isNull(reviews.reply)))
+    .returning({ id: reviews.id });
+  return row;
+}
+
+/** Reviews of the trade it has not answered yet (its dashboard asks it to). */
+export async function countUnansweredReviews(db: Executor, contractorId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(reviews)
+    .where(and(eq(reviews.contractorId, contractorId), isNull(reviews.reply)));
   return Number(row?.total ?? 0);
 }
 
@@ -429,7 +459,8 @@ export async function insertReview(
 export async function updateReview(
   tx: Tx,
   id: string,
-  values: Pick<ReviewRow, 'rating' | 'comment' | 'updatedAt'>,
+  values: Pick<ReviewRow, 'rating' | 'comment' | 'updatedAt'> &
+    Partial<Pick<ReviewRow, 'repairId' | 'leadId' | 'verified' | 'jobMonth' | 'jobCategory'>>,
 ): Promise<typeof reviews.$inferSelect> {
   const [row] = await tx.update(reviews).set(values).where(eq(reviews.id, id)).returning();
   return row;
@@ -448,6 +479,9 @@ export async function recomputeRatings(tx: Tx, contractorIds: string[]): Promise
     .set({
       ratingSum: sql`(select coalesce(sum(r.rating), 0)::int from ${reviews} r where r.contractor_id = ${outerId})`,
       reviewCount: sql`(select count(*)::int from ${reviews} r where r.contractor_id = ${outerId})`,
+      // The verified-job reviews among them: the rating shown rests on these first (decision 0073).
+      verifiedRatingSum: sql`(select coalesce(sum(r.rating), 0)::int from ${reviews} r where r.contractor_id = ${outerId} and r.verified)`,
+      verifiedReviewCount: sql`(select count(*)::int from ${reviews} r where r.contractor_id = ${outerId} and r.verified)`,
     })
     .where(inArray(contractors.id, contractorIds));
 }
@@ -513,6 +547,28 @@ export async function findLead(db: Executor, id: string): Promise<LeadWithReques
     .leftJoin(users, eq(users.id, leads.requesterId))
     .where(eq(leads.id, id))
     .limit(1);
+  return row;
+}
+
+/** Marks an ordinary lead's job done (and won); undefined when it was already marked. */
+export async function completeLead(
+  db: Executor,
+  id: string,
+  contractorId: string,
+  now: Date,
+): Promise<LeadRow | undefined> {
+  const [row] = await db
+    .update(leads)
+    .set({ completedAt: now, status: 'won', updatedAt: now })
+    .where(
+      and(
+        eq(leads.id, id),
+        eq(leads.contractorId, contractorId),
+        isNull(leads.repairId),
+        isNull(leads.completedAt),
+      ),
+    )
+    .returning();
   return row;
 }
 

@@ -1,6 +1,7 @@
 // Contractors API (doc 1 §7: GET /api/contractors, /api/contractors/{id}, /api/contractor/profile,
 // /api/contractor/leads), plus reviews, quote requests, lead status, the dashboard figures and portfolio photos.
 import {
+  REVIEW_MESSAGES,
   TRADE_CHECK_MESSAGES,
   ZContractorDashboard,
   ZContractorDetail,
@@ -17,8 +18,10 @@ import {
   ZQuoteRequest,
   ZQuoteRequestCreated,
   ZReview,
+  ZReviewEligibility,
   ZReviewListQuery,
   ZReviewPage,
+  ZReviewReplyRequest,
   ZReviewRequest,
   ZTradeCheck,
   ZTradeCheckList,
@@ -28,6 +31,7 @@ import { AppError } from '../../../domain/errors';
 import { type RoutesPlugin, uuidParams } from '../../lib/contract';
 import { ADMIN_ROUTE, actorOf, guardedRoute, SIGNED_IN_ROUTE, viewerOf } from '../../plugins/request-kit';
 import { listTradeChecks, recordTradeCheck, revokeCheck } from './checks';
+import { completeOwnLead } from './lead-completion';
 import {
   changeLeadStatus,
   getContractorDashboard,
@@ -43,7 +47,7 @@ import {
   getOwnProfile,
   updateOwnProfile,
 } from './profile';
-import { createReview, listReviews, updateOwnReview } from './reviews';
+import { createReview, getReviewEligibility, listReviews, replyToReview, updateOwnReview } from './reviews';
 import { CONTRACTOR_NOT_FOUND, getContractorDetail, searchContractors } from './service';
 
 const CHOOSE_PHOTO = 'Please choose a photo to upload.';
@@ -52,6 +56,7 @@ const tags = ['contractors'];
 const own = ['contractor (own)'];
 const leadParams = uuidParams({ id: LEAD_NOT_FOUND });
 const params = uuidParams({ id: CONTRACTOR_NOT_FOUND });
+const replyParams = uuidParams({ id: CONTRACTOR_NOT_FOUND, reviewId: REVIEW_MESSAGES.notFound });
 const checkParams = uuidParams({ id: CONTRACTOR_NOT_FOUND, checkId: TRADE_CHECK_MESSAGES.notFound });
 const adminTags = ['admin'];
 
@@ -72,9 +77,12 @@ const contractorsRoutes: RoutesPlugin = async (app) => {
     response: { 200: ZContractorPage },
   };
   // Open to everyone (docs/decisions/0014-open-browsing-and-plans.md); cards carry no contact details.
-  app.get('/api/contractors', { schema: directory }, async (request) =>
-    searchContractors(ctx, request.query),
-  );
+  // The same for everyone who asks (no viewer): marked public, so a member's kept page is not checked by asking it
+  // again (decision 0075), and no-cache, so a browser asks again each time as before.
+  app.get('/api/contractors', { schema: directory }, async (request, reply) => {
+    const page = await searchContractors(ctx, request.query);
+    return reply.header('cache-control', 'public, no-cache').send(page);
+  });
 
   const detail = {
     summary: 'One contractor: contact details for premium members, the newest reviews.',
@@ -99,9 +107,24 @@ const contractorsRoutes: RoutesPlugin = async (app) => {
     listReviews(ctx, request.params.id, request.query, viewerOf(request)),
   );
 
+  const eligibility = {
+    summary:
+      'Whether you may review this contractor: the jobs it finished for you (repairs at your home, your quote requests it marked done).',
+    tags,
+    params,
+    response: { 200: ZReviewEligibility },
+  };
+  app.get(
+    '/api/contractors/:id/reviews/eligibility',
+    { ...SIGNED_IN_ROUTE, schema: eligibility },
+    async (request) => getReviewEligibility(ctx, request.params.id, viewerOf(request)),
+  );
+
   const review = (summary: string) => ({ summary, tags, params, body: ZReviewRequest });
   const newReview = {
-    ...review('Review a contractor (premium tenants and landlords, once).'),
+    ...review(
+      'Review a contractor after a job it finished for you (a repair at your home, or your quote request it marked done); once per contractor. Shown as a verified job.',
+    ),
     response: { 201: ZReview },
   };
   app.post(
@@ -114,6 +137,31 @@ const contractorsRoutes: RoutesPlugin = async (app) => {
   const editReview = { ...review('Edit your review of a contractor.'), response: { 200: ZReview } };
   app.put('/api/contractors/:id/reviews', { ...SIGNED_IN_ROUTE, schema: editReview }, async (request) =>
     updateOwnReview(ctx, request.params.id, viewerOf(request), request.body),
+  );
+
+  const answer = {
+    summary:
+      "Reply once, publicly, to a review of your business (the contractor's owner); the reviewer is emailed.",
+    tags,
+    params: replyParams,
+    body: ZReviewReplyRequest,
+    response: { 201: ZReview },
+  };
+  app.post(
+    '/api/contractors/:id/reviews/:reviewId/reply',
+    { ...SIGNED_IN_ROUTE, schema: answer },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await replyToReview(
+            ctx,
+            request.params.id,
+            request.params.reviewId,
+            viewerOf(request),
+            request.body,
+          ),
+        ),
   );
 
   // ---- checks an admin records (issue 28: the "Verified" badge) ----
@@ -205,6 +253,17 @@ const contractorsRoutes: RoutesPlugin = async (app) => {
   };
   app.patch('/api/contractor/leads/:id', { ...SIGNED_IN_ROUTE, schema: leadStatus }, async (request) =>
     changeLeadStatus(ctx, actorOf(request), request.params.id, request.body.status),
+  );
+
+  const complete = {
+    summary:
+      "Mark an ordinary quote request's job done (once; the lead's contractor): it counts as won and the requester is asked to review.",
+    tags: own,
+    params: leadParams,
+    response: { 200: ZLead },
+  };
+  app.post('/api/contractor/leads/:id/complete', { ...SIGNED_IN_ROUTE, schema: complete }, async (request) =>
+    completeOwnLead(ctx, actorOf(request), request.params.id),
   );
 
   const ownProfile = {

@@ -30,7 +30,6 @@ import {
   findContractorImages,
   findDirectoryPage,
   findQuoteReplyDelays,
-  findReviewableLead,
   findReviewBy,
   findReviews,
   hasProfileViewSince,
@@ -38,6 +37,7 @@ import {
   recordProfileView,
   replaceContractorImages,
 } from './queries';
+import { findFinishedJobs } from './review-jobs';
 
 export const CONTRACTOR_NOT_FOUND = 'Contractor not found';
 /** Free text is matched word by word; more words than this add nothing but work. */
@@ -160,14 +160,14 @@ export async function getContractorDetail(
   const isOwner = !!user && row.userId === user.id;
   const live = isLiveProfile(row, ctx.now());
   const now = ctx.now();
-  const [images, recent, jobsCompleted, mine, checks, delays, reviewable] = await Promise.all([
+  const [images, recent, jobsCompleted, mine, checks, delays, finishedJobs] = await Promise.all([
     findContractorImages(ctx.db, row.id),
     findReviews(ctx.db, row.id, { limit: DETAIL_REVIEWS, offset: 0 }),
     countWonLeads(ctx.db, row.id),
     user ? findReviewBy(ctx.db, row.id, user.id) : undefined,
     findActiveTradeChecks(ctx.db, row.id, londonToday(now)),
     findQuoteReplyDelays(ctx.db, row.id, now),
-    user && !isOwner ? findReviewableLead(ctx.db, row.id, user.id) : undefined,
+    user && !isOwner ? findFinishedJobs(ctx.db, row.id, user.id) : [],
   ]);
   if (user && !isOwner && !isAdmin(user) && live) await countProfileView(ctx, row.id, user.id);
   const contactVisible = isHirer(viewer) || isOwner || isAdmin(user);
@@ -192,8 +192,8 @@ export async function getContractorDetail(
     })),
     reviews: recent.map((review) => toReview(review, user?.id ?? null)),
     myReview: mine ? toReview(mine, user?.id ?? null) : null,
-    // Only after a quote request this trade answered, once (issue 28; the server refuses the rest).
-    canReview: live && !!reviewable && !mine,
+    // Only after a job this trade finished for the reader, once (decision 0073; the server refuses the rest).
+    canReview: live && finishedJobs.length > 0 && !mine,
     canRequestQuote: hirer,
     isOwner,
     status: row.status,

@@ -43,6 +43,11 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
   repairs: { section: 'repairs' },
   repair_events: { section: 'repairs' },
   repair_photos: { section: 'repairs' },
+  // What the person wrote in a repair's conversation, and their read mark (decision 0072).
+  repair_messages: { section: 'repairs' },
+  repair_reads: { section: 'repairs' },
+  // A trade's quotes for repairs, with its profile (decision 0071).
+  repair_quotes: { section: 'contractorProfile' },
   forum_topics: { section: 'forumTopics' },
   forum_messages: { section: 'forumPosts' },
   contact_submissions: { section: 'contactMessages' },
@@ -64,6 +69,9 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
       'Which live listings an admin put first on the landing page and when: it names no one (who pinned is in the audit log).',
   },
   listing_version: { excluded: 'One counter for the search cache: it holds nothing about anyone.' },
+  directory_version: {
+    excluded: 'One counter for the kept pages that show trades: it holds nothing about anyone.',
+  },
   payment_events: {
     excluded:
       "The payment provider's event ids and types, kept so a webhook is not processed twice: no person is named in it, and the payments they record are in subscriptions, invoices and refunds.",

@@ -45,6 +45,7 @@ import {
   referenceRequests,
   refunds,
   renterProfiles,
+  repairQuotes,
   reviews,
   savedSearches,
   sessions,
@@ -351,6 +352,12 @@ const reviewColumns = {
   rating: reviews.rating,
   comment: reviews.comment,
   customerName: reviews.customerName,
+  // The job a verified review rests on, and the trade's reply (decision 0073).
+  verified: reviews.verified,
+  jobMonth: reviews.jobMonth,
+  jobCategory: reviews.jobCategory,
+  reply: reviews.reply,
+  repliedAt: reviews.repliedAt,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
 };
@@ -391,6 +398,23 @@ export async function listLeadsReceived(db: Executor, contractorId: string) {
     .from(leads)
     .where(eq(leads.contractorId, contractorId))
     .orderBy(asc(leads.createdAt));
+}
+
+/** The quotes a trade gave for repairs it was asked to quote for (decision 0071). */
+export async function listRepairQuotesGiven(db: Executor, contractorId: string) {
+  return db
+    .select({
+      repairId: repairQuotes.repairId,
+      amountPence: repairQuotes.amountPence,
+      earliestVisit: repairQuotes.earliestVisit,
+      note: repairQuotes.note,
+      status: repairQuotes.status,
+      decidedAt: repairQuotes.decidedAt,
+      createdAt: repairQuotes.createdAt,
+    })
+    .from(repairQuotes)
+    .where(eq(repairQuotes.contractorId, contractorId))
+    .orderBy(asc(repairQuotes.createdAt));
 }
 
 export async function listLeadsSent(db: Executor, userId: string) {

@@ -98,6 +98,7 @@ async function contractorProfileOf(ctx: AppContext, db: Executor, userId: string
     tradeChecks: await q.listTradeChecks(db, profile.id),
     reviewsReceived: await q.listReviewsReceived(db, profile.id),
     quoteRequestsReceived: await q.listLeadsReceived(db, profile.id),
+    repairQuotesGiven: await q.listRepairQuotesGiven(db, profile.id),
   };
 }
 
