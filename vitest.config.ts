@@ -21,6 +21,8 @@ export const ENGINE_SENSITIVE = [
   'tests/api/properties-featured.test.ts', // the pin limit under an advisory lock; the pool's SQL date and photo counts
   'tests/api/applications.test.ts', // racing applications and decisions under row locks and a partial unique index
   'tests/api/tenancies.test.ts', // two acceptances racing for one home under row locks
+  'tests/api/compliance.test.ts', // two reminder runs racing under an advisory lock and a unique claim key
+  'tests/api/repairs.test.ts', // two reminder runs racing under an advisory lock and SKIP LOCKED claims
 ];
 
 /** Long proofs of the process and the embedded database's durability: `--full` only. */

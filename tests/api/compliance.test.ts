@@ -1,7 +1,7 @@
 // The compliance calendar (issue 32 item 4; decision 0069) through the API and its reminder job, with a fake clock:
 // who may see and record, statuses across dates, reminders sent once, certificates checked by their bytes and
 // served only to the home's landlord and current tenants.
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, CERTIFICATE_MAX_BYTES, COMPLIANCE_KINDS } from '../../src/domain/compliance';
@@ -13,6 +13,7 @@ import { createTenancy } from '../factories/tenancies';
 import { type CreatedUser, createAdmin, createLandlord, createTenant, signIn } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
 import { call, postMultipart } from '../support/http';
+import { leftQueuedLongAgo, STOPPED, stoppedBeforeSending } from '../support/stopped-jobs';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A small but whole PDF: the header, one empty page, the trailer. */
@@ -67,8 +68,20 @@ describe('compliance calendar', () => {
   });
   afterAll(() => t.close());
 
+  /** The compliance digests stored for a person, oldest first. */
+  const digestsTo = async (who: CreatedUser) =>
+    t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, who.email), eq(emailOutbox.kind, 'compliance_reminder')))
+      .orderBy(asc(emailOutbox.createdAt));
+
+  /**
+   * Moves the fake clock to noon UTC on the London day `days` after today: always that day in London, where
+   * adding 24-hour steps from a late-evening start lands a day further once British Summer Time begins.
+   */
   const at = async (days: number) => {
-    t.clock.now = new Date(start.getTime() + days * DAY);
+    t.clock.now = new Date(`${addDays(today, days)}T12:00:00Z`);
     for (const user of [landlord, otherLandlord, tenant, formerTenant, stranger, admin])
       user.cookie = await signIn(t, user.id);
   };
@@ -211,11 +224,125 @@ describe('compliance calendar', () => {
         await runComplianceReminders(t.app.ctx);
         expect(await sentFor(), `day ${days}`).toEqual(stages);
       }
-      const mails = (
-        await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, landlord.email))
-      ).filter((m) => m.kind === 'compliance_reminder' && m.subject.includes('Energy Performance'));
+      // One email a run, each listing the EPC once among whatever else of the landlord's fell due that day.
+      const mails = (await digestsTo(landlord)).filter((m) => m.textBody.includes('Energy Performance'));
       expect(mails).toHaveLength(4);
+      for (const mail of mails) expect(mail.textBody.split('Energy Performance Certificate')).toHaveLength(2);
       await at(0);
+    });
+  });
+
+  describe('one email per landlord per run (decision 0074)', () => {
+    /** A new landlord whose homes each have a gas check due in five days (the 7-day reminder). */
+    async function landlordWithGasDue(titles: string[]) {
+      const owner = await createLandlord(t, { premium: true, firstName: 'Gwen' });
+      const homes: Array<{ id: string; title: string }> = [];
+      for (const title of titles) {
+        const home = await createListing(t, { landlordId: owner.id, title, nation: 'england' });
+        const res = await record(
+          { kind: 'gas_safety', completedOn: addDays(addMonths(today, -12), 5) },
+          owner,
+          home.id,
+        );
+        expect(res.statusCode, res.body).toBe(201);
+        homes.push(home);
+      }
+      return { owner, homes };
+    }
+
+    it('sends a landlord with 3 homes due one email listing them, another landlord one with theirs only', async () => {
+      await at(0);
+      const many = await landlordWithGasDue(['Digest flat A', 'Flat <2> & "Garden"', 'Digest flat C']);
+      const one = await landlordWithGasDue(['Digest cottage']);
+      const run = await runComplianceReminders(t.app.ctx);
+      expect(run).toMatchObject({ skipped: false });
+      expect(run.sent).toBeGreaterThanOrEqual(4);
+
+      const [theirs, ...more] = await digestsTo(many.owner);
+      expect(more).toEqual([]);
+      expect(theirs.subject).toBe('3 homes need a safety check soon');
+      expect(theirs.status).toBe('sent');
+      for (const home of many.homes) {
+        expect(theirs.textBody).toContain(`- ${home.title}: Gas safety check, due `);
+        expect(theirs.textBody).toContain(`/listings/${home.id}/compliance`);
+      }
+      expect(theirs.textBody).toMatch(/\(Due in \d days\)/);
+      expect(theirs.textBody).not.toContain('Digest cottage');
+      // The HTML part says the same, every value escaped.
+      expect(theirs.htmlBody).toContain('<td>Flat &lt;2&gt; &amp; &quot;Garden&quot;</td>');
+      expect(theirs.htmlBody).not.toContain('<2>');
+      expect(theirs.htmlBody).toContain(
+        `href="http://127.0.0.1:5000/listings/${many.homes[0].id}/compliance"`,
+      );
+
+      const [single, ...again] = await digestsTo(one.owner);
+      expect(again).toEqual([]);
+      expect(single.subject).toBe('1 home needs a safety check soon');
+      expect(single.textBody).toContain('Digest cottage');
+      for (const home of many.homes) expect(single.textBody).not.toContain(home.id);
+
+      // A second run finds every reminder claimed: it sends nothing.
+      expect(await runComplianceReminders(t.app.ctx)).toEqual({ skipped: false, sent: 0, emails: 0 });
+      expect(await digestsTo(many.owner)).toHaveLength(1);
+      expect(await digestsTo(one.owner)).toHaveLength(1);
+    });
+
+    it('two runs at once: one claims each reminder and one email goes', async () => {
+      await at(0);
+      const { owner, homes } = await landlordWithGasDue(['Race flat 1', 'Race flat 2']);
+      const runs = await Promise.all([runComplianceReminders(t.app.ctx), runComplianceReminders(t.app.ctx)]);
+      // On PostgreSQL the second finds the job's lock held and skips; on PGlite (one connection) it runs after.
+      expect(runs.reduce((n, r) => n + r.emails, 0)).toBe(1);
+      const mails = await digestsTo(owner);
+      expect(mails).toHaveLength(1);
+      expect(mails[0].subject).toBe('2 homes need a safety check soon');
+      for (const home of homes) expect(mails[0].textBody.split(home.title)).toHaveLength(2);
+      const claims = await t.db
+        .select()
+        .from(complianceReminders)
+        .where(
+          inArray(
+            complianceReminders.propertyId,
+            homes.map((h) => h.id),
+          ),
+        );
+      expect(claims.map((c) => c.stage)).toEqual(['d7', 'd7']);
+    });
+
+    it('loses nothing when the process stops between the claim and the send, and never sends it twice', async () => {
+      await at(0);
+      const { owner } = await landlordWithGasDue(['Crash flat']);
+      await expect(runComplianceReminders(stoppedBeforeSending(t.app.ctx))).rejects.toThrow(STOPPED);
+      // The claim and its email committed together: the email waits in the outbox.
+      const [queued] = await digestsTo(owner);
+      expect(queued).toMatchObject({ status: 'queued', subject: '1 home needs a safety check soon' });
+      // A run moments later leaves it to the run that stored it (that one may still be sending)...
+      await runComplianceReminders(t.app.ctx);
+      expect((await digestsTo(owner)).map((m) => m.status)).toEqual(['queued']);
+      // ...and once it has waited STALE_QUEUED_MINUTES, the next run sends it, once.
+      await leftQueuedLongAgo(t, queued.id);
+      await Promise.all([runComplianceReminders(t.app.ctx), runComplianceReminders(t.app.ctx)]);
+      await runComplianceReminders(t.app.ctx);
+      const after = await digestsTo(owner);
+      expect(after.map((m) => [m.id, m.status])).toEqual([[queued.id, 'sent']]);
+      expect(after[0].sentAt).not.toBeNull();
+    });
+
+    it('claims but does not email a landlord who switched account emails off', async () => {
+      await at(0);
+      const { owner, homes } = await landlordWithGasDue(['Quiet flat']);
+      const off = await call(t, 'PUT', '/api/notification-settings', {
+        cookie: owner.cookie,
+        body: { email: false },
+      });
+      expect(off.statusCode, off.body).toBe(200);
+      await runComplianceReminders(t.app.ctx);
+      expect(await digestsTo(owner)).toEqual([]);
+      const claims = await t.db
+        .select()
+        .from(complianceReminders)
+        .where(eq(complianceReminders.propertyId, homes[0].id));
+      expect(claims.map((c) => c.stage)).toEqual(['d7']);
     });
   });
 

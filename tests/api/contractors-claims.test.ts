@@ -3,6 +3,7 @@
 // trade's real replies to quote requests.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/domain/calendar-days';
 import {
   type TContractorDetail,
   type TContractorPage,
@@ -24,7 +25,8 @@ import {
 import { createTestApp, type TestApp } from '../support/app';
 
 const DAY = 24 * 60 * 60 * 1000;
-const inDays = (days: number, from = new Date()) => londonToday(new Date(from.getTime() + days * DAY));
+/** The London day `days` after the one `from` falls on (calendar days: 24-hour steps slip a day across a clock change). */
+const inDays = (days: number, from = new Date()) => addDays(londonToday(from), days);
 
 describe('checks an admin records, and the badge', () => {
   let t: TestApp;

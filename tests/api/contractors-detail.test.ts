@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TContractorDetail, TReviewPage } from '../../src/domain/contractors';
-import { pageViews } from '../../src/server/db/schema';
+import { leads, pageViews } from '../../src/server/db/schema';
 import { createContractor, createLead, reloadContractor } from '../factories/contractors';
 import {
   type CreatedUser,
@@ -84,12 +84,15 @@ describe('contractor detail', () => {
       expect((await detail(pending.id, admin.cookie)).status).toBe('pending');
     });
 
-    it('says who may review (after an answered quote request) and ask for a quote', async () => {
+    it('says who may review (after a job the trade finished) and ask for a quote', async () => {
       const c = await createContractor(t);
       expect(await detail(c.id)).toMatchObject({ canReview: false, canRequestQuote: true, isOwner: false });
       const landlord = await createLandlord(t, { premium: true });
       expect(await detail(c.id, landlord.cookie)).toMatchObject({ canReview: false, canRequestQuote: true });
-      await createLead(t, c.id, { requesterId: landlord.id, status: 'won' });
+      // Answered (won) is not finished (decision 0073); marked done is.
+      const lead = await createLead(t, c.id, { requesterId: landlord.id, status: 'won' });
+      expect(await detail(c.id, landlord.cookie)).toMatchObject({ canReview: false, canRequestQuote: true });
+      await t.db.update(leads).set({ completedAt: new Date() }).where(eq(leads.id, lead.id));
       expect(await detail(c.id, landlord.cookie)).toMatchObject({ canReview: true, canRequestQuote: true });
       for (const cookie of [
         null,

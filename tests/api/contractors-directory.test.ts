@@ -81,9 +81,10 @@ describe('contractor directory', () => {
       }
     });
 
-    it('never lets a shared cache keep the answer', async () => {
+    it('never lets a cache answer without asking again (the answer is the same for everyone)', async () => {
       const res = await get({});
-      expect(res.headers['cache-control']).toMatch(/\bno-store\b/);
+      // Decision 0077: public (no viewer in it), but no-cache, so a trade withdrawn a moment ago is never shown.
+      expect(res.headers['cache-control']).toBe('public, no-cache');
     });
   });
 

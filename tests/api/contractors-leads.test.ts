@@ -351,6 +351,8 @@ describe('quote requests and leads', () => {
         completedJobs: 3,
         rating: 4.33,
         reviewCount: 3,
+        verifiedReviewCount: 0,
+        unansweredReviews: 3,
       });
       expect(dashboard.recentLeads.map((l) => l.jobTitle)).toEqual(['Lead 0', 'Lead 1', 'Lead 2']);
       expect(dashboard.profile).toMatchObject({ id: profile.id, status: 'live' });

@@ -1,6 +1,7 @@
-// POST and PUT /api/contractors/{id}/reviews (doc 1 "Contractor detail" reviews; issue 28): only someone whose quote
-// request the trade answered writes a review, one per contractor and request, and may edit it; the contractor's
-// totals always equal its reviews.
+// POST and PUT /api/contractors/{id}/reviews (doc 1 "Contractor detail" reviews; issue 28, and issue 32 item 5's rule
+// since decision 0073): only someone whose job the trade finished writes a review (here: a quote request it marked
+// done; repairs in verified-reviews.test.ts), one per contractor, and may edit it; the contractor's totals always
+// equal its reviews.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES, type TContractorDetail } from '../../src/domain/contractors';
@@ -26,9 +27,9 @@ describe('contractor reviews', () => {
   });
   afterAll(() => t.close());
 
-  /** A quote request from `person` that the trade marked won (a request the trade answered). */
+  /** A quote request from `person` whose job the trade marked done (decision 0073: a finished job). */
   const answered = (contractorId: string, person: CreatedUser = premium) =>
-    createLead(t, contractorId, { requesterId: person.id, status: 'won' });
+    createLead(t, contractorId, { requesterId: person.id, status: 'won', completedAt: new Date() });
 
   const review = (
     method: 'POST' | 'PUT',
@@ -75,8 +76,14 @@ describe('contractor reviews', () => {
         quoteRequestedAt: lead.createdAt.toISOString(),
       });
       const row = await expectTotalsConsistent(c.id);
-      expect(row).toMatchObject({ ratingSum: 13, reviewCount: 3 });
-      expect(row.rating).toBeCloseTo(4.33, 2);
+      expect(row).toMatchObject({
+        ratingSum: 13,
+        reviewCount: 3,
+        verifiedRatingSum: 5,
+        verifiedReviewCount: 1,
+      });
+      // The rating shown counts verified jobs first (decision 0073): the one verified five, not the mean of all.
+      expect(row.rating).toBe(5);
     });
 
     it('lets a subscribed landlord review', async () => {
@@ -97,7 +104,7 @@ describe('contractor reviews', () => {
       ]);
     });
 
-    it('refuses visitors (401) and anyone without an answered quote request (403), premium or not', async () => {
+    it('refuses visitors (401) and anyone without a finished job (403), premium or not', async () => {
       const c = await createContractor(t);
       const body = { rating: 5, comment: 'Great' };
       expect((await review('POST', c.id, body, null)).statusCode).toBe(401);
@@ -111,25 +118,25 @@ describe('contractor reviews', () => {
       for (const person of people) {
         const res = await review('POST', c.id, body, person.cookie);
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: REVIEW_MESSAGES.noAnsweredRequest });
+        expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: REVIEW_MESSAGES.noFinishedJob });
         expect((await detailFor(c.id, person.cookie)).canReview).toBe(false);
       }
       expect((await reloadContractor(t, c.id)).reviewCount).toBe(0);
     });
 
-    it("refuses a request the trade has not answered, and another trade's answered request", async () => {
+    it("refuses a request the trade answered but never marked done, and another trade's finished job", async () => {
       const c = await createContractor(t);
       const other = await createContractor(t);
       const author = await createPremiumTenant(t);
-      await createLead(t, c.id, { requesterId: author.id, status: 'active' });
-      await createLead(t, other.id, { requesterId: author.id, status: 'won' });
+      await createLead(t, c.id, { requesterId: author.id, status: 'won' });
+      await answered(other.id, author);
       const res = await review('POST', c.id, { rating: 1, comment: 'Never heard back' }, author.cookie);
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(REVIEW_MESSAGES.noAnsweredRequest);
+      expect(res.json().message).toBe(REVIEW_MESSAGES.noFinishedJob);
       expect((await detailFor(c.id, author.cookie)).canReview).toBe(false);
     });
 
-    it('accepts a review once the trade replied to the quote request, and says when it was asked', async () => {
+    it('accepts a review once the trade marked the quote request done, not when it merely replied', async () => {
       const tradeUser = await createContractorUser(t, { premium: true });
       const c = await createContractor(t, { userId: tradeUser.id });
       const author = await createPremiumTenant(t, { firstName: 'Ola', lastName: 'Nowak' });
@@ -157,6 +164,14 @@ describe('contractor reviews', () => {
         payload: { body: 'I can fit them on Tuesday for £300.' },
       });
       expect(reply.statusCode, reply.body).toBe(201);
+      // Answered is not finished (decision 0073): still no review.
+      expect((await detailFor(c.id, author.cookie)).canReview).toBe(false);
+      const done = await t.app.inject({
+        method: 'POST',
+        url: `/api/contractor/leads/${asked.json().id}/complete`,
+        headers: { cookie: tradeUser.cookie },
+      });
+      expect(done.statusCode, done.body).toBe(200);
       expect((await detailFor(c.id, author.cookie)).canReview).toBe(true);
       const res = await review('POST', c.id, { rating: 5, comment: 'Fitted on Tuesday' }, author.cookie);
       expect(res.statusCode, res.body).toBe(201);
@@ -188,7 +203,7 @@ describe('contractor reviews', () => {
   });
 
   describe('one review each, editable', () => {
-    it('refuses a second review with 409, even with a second answered request, and leaves the totals alone', async () => {
+    it('refuses a second review with 409, even with a second finished request, and leaves the totals alone', async () => {
       const c = await createContractor(t);
       const author = await createPremiumTenant(t);
       await answered(c.id, author);

@@ -10,10 +10,18 @@ import { runRepairReminders } from '../../src/server/features/repairs/service';
 import { runUploadCleanup } from '../../src/server/jobs/upload-cleanup';
 import { applicantFor } from '../factories/applications';
 import { createListing } from '../factories/listings';
-import { type CreatedUser, createLandlord, createPremiumTenant, longSession } from '../factories/users';
+import { createTenancy } from '../factories/tenancies';
+import {
+  type CreatedUser,
+  createLandlord,
+  createPremiumTenant,
+  createTenant,
+  longSession,
+} from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
 import { dayAhead } from '../support/dates';
 import { call, emailsTo, type FormPart, postMultipart } from '../support/http';
+import { leftQueuedLongAgo, STOPPED, stoppedBeforeSending } from '../support/stopped-jobs';
 
 const DAY = 86_400_000;
 
@@ -242,26 +250,28 @@ describe('repairs', () => {
       await report(tenant, { ...LEAK, title: 'No hot water', urgency: 'emergency' })
     ).json();
     const reminders = async () =>
-      (await emailsTo(t, landlord.email, 'repair')).filter((m) => m.subject.includes('No hot water'));
+      (await emailsTo(t, landlord.email, 'repair_reminder')).filter((m) =>
+        m.textBody.includes('No hot water'),
+      );
     const state = async (who: CreatedUser) => (await get(`/api/repairs/${repairId}`, who)).json().clock.state;
 
-    expect(await runRepairReminders(t.app.ctx)).toEqual({ dueSoon: 0, overdue: 0 });
+    const nothing = { skipped: false, dueSoon: 0, overdue: 0, emails: 0 };
+    expect(await runRepairReminders(t.app.ctx)).toEqual(nothing);
     expect(await state(tenant)).toBe('on_time');
 
     await at('2027-05-04T03:00:00Z'); // 18 hours on: three quarters of 24
-    expect(await runRepairReminders(t.app.ctx)).toEqual({ dueSoon: 1, overdue: 0 });
-    expect(await runRepairReminders(t.app.ctx)).toEqual({ dueSoon: 0, overdue: 0 });
+    expect(await runRepairReminders(t.app.ctx)).toEqual({ ...nothing, dueSoon: 1, emails: 1 });
+    expect(await runRepairReminders(t.app.ctx)).toEqual(nothing);
     expect(await state(tenant)).toBe('due_soon');
     expect(await state(landlord)).toBe('due_soon');
 
     await at('2027-05-04T09:00:01Z');
-    expect(await runRepairReminders(t.app.ctx)).toEqual({ dueSoon: 0, overdue: 1 });
-    expect(await runRepairReminders(t.app.ctx)).toEqual({ dueSoon: 0, overdue: 0 });
+    expect(await runRepairReminders(t.app.ctx)).toEqual({ ...nothing, overdue: 1, emails: 1 });
+    expect(await runRepairReminders(t.app.ctx)).toEqual(nothing);
     expect(await state(tenant)).toBe('overdue');
 
     const sent = (await reminders()).map((m) => m.subject);
-    expect(sent.filter((s) => s.startsWith('Due soon'))).toHaveLength(1);
-    expect(sent.filter((s) => s.startsWith('Overdue'))).toHaveLength(1);
+    expect(sent.sort()).toEqual(['Emergency: 1 repair is due soon', 'Emergency: 1 repair is overdue']);
     const timeline = (await get(`/api/repairs/${repairId}`, tenant))
       .json()
       .timeline.map((s: { kind: string }) => s.kind);
@@ -336,5 +346,165 @@ describe('repairs', () => {
     expect(view.tenants[0].phone).toBeNull();
     const [row] = await t.db.select().from(repairs).where(eq(repairs.id, repairId));
     expect(row.accessNotes).toBeNull();
+  });
+
+  describe('one reminder email per landlord per run (decision 0074)', () => {
+    const HOUR = 3_600_000;
+    const T0 = Date.parse('2027-09-06T09:00:00Z'); // a Monday
+    const atHour = (hours: number) => {
+      t.clock.now = new Date(T0 + hours * HOUR);
+    };
+    /** A landlord with a let home per title, each with its own tenant. */
+    async function landlordWithHomes(firstName: string, titles: string[]) {
+      const owner = await createLandlord(t, { premium: true, firstName });
+      const homes: Array<{ tenancyId: string; tenant: CreatedUser }> = [];
+      for (const title of titles) {
+        const listing = await createListing(t, { landlordId: owner.id, title });
+        const resident = await createTenant(t);
+        const tenancy = await createTenancy(t, {
+          propertyId: listing.id,
+          landlordId: owner.id,
+          tenantIds: [resident.id],
+          startDate: '2027-08-01',
+        });
+        homes.push({ tenancyId: tenancy.id, tenant: resident });
+      }
+      return { owner, homes };
+    }
+    /** An emergency (24 hours) reported now by the home's tenant. */
+    async function emergency(home: { tenancyId: string; tenant: CreatedUser }, title: string) {
+      home.tenant.cookie = await longSession(t, home.tenant.id);
+      const res = await report(home.tenant, { ...LEAK, title, urgency: 'emergency' }, home.tenancyId);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { repairId: string; dueBy: string };
+    }
+    const digestsTo = async (who: CreatedUser) => (await emailsTo(t, who.email, 'repair_reminder')).reverse();
+    const steps = async (repairId: string, who: CreatedUser) => {
+      who.cookie = await longSession(t, who.id);
+      const view = (await get(`/api/repairs/${repairId}`, who)).json();
+      return { kinds: view.timeline.map((s: { kind: string }) => s.kind), clock: view.clock };
+    };
+
+    let ana: Awaited<ReturnType<typeof landlordWithHomes>>;
+    let ben: Awaited<ReturnType<typeof landlordWithHomes>>;
+    const ids: Record<string, string> = {};
+
+    it('a landlord with 3 repairs near or past their targets gets one email listing them; another gets one with theirs', async () => {
+      // Only this block's repairs are running.
+      await t.db.update(repairs).set({ clockStoppedAt: new Date(), status: 'resolved' });
+      atHour(0);
+      ana = await landlordWithHomes('Ana', ['Ana house', 'Ana <flat> & "annex"']);
+      ben = await landlordWithHomes('Ben', ['Ben bungalow']);
+      ids.boiler = (await emergency(ana.homes[0], 'Boiler out')).repairId;
+      atHour(6);
+      ids.latch = (await emergency(ana.homes[0], 'Window latch broken')).repairId;
+      ids.leak = (await emergency(ana.homes[1], 'Ceiling leak')).repairId;
+      const benLeak = await emergency(ben.homes[0], 'Burst pipe');
+      ids.pipe = benLeak.repairId;
+
+      // 24 hours and a minute after the first report: the boiler is overdue, the others (18h+) due soon.
+      atHour(24 + 1 / 60);
+      expect(await runRepairReminders(t.app.ctx)).toEqual({
+        skipped: false,
+        dueSoon: 3,
+        overdue: 1,
+        emails: 2,
+      });
+
+      const [anas, ...moreForAna] = await digestsTo(ana.owner);
+      expect(moreForAna).toEqual([]);
+      expect(anas.subject).toBe('Emergency: 3 repairs need you: 1 overdue');
+      for (const id of [ids.boiler, ids.latch, ids.leak]) expect(anas.textBody).toContain(`/repairs/${id}`);
+      expect(anas.textBody).not.toContain(ids.pipe);
+      expect(anas.textBody).not.toContain('Burst pipe');
+      // Overdue first, then the nearest target.
+      expect(anas.textBody.indexOf('Boiler out')).toBeLessThan(anas.textBody.indexOf('Window latch broken'));
+      expect(anas.textBody).toContain('Boiler out (Emergency');
+      expect(anas.textBody).toContain('(Overdue)');
+      expect(anas.htmlBody).toContain('<td>Ana &lt;flat&gt; &amp; &quot;annex&quot;</td>');
+      expect(anas.htmlBody).not.toContain('<flat>');
+      expect(anas.htmlBody).toContain(
+        `<a href="http://127.0.0.1:5000/repairs/${ids.leak}">Repair: Ceiling leak</a>`,
+      );
+
+      const [bens, ...moreForBen] = await digestsTo(ben.owner);
+      expect(moreForBen).toEqual([]);
+      expect(bens.subject).toBe('Emergency: 1 repair is due soon');
+      expect(bens.textBody).toContain('Burst pipe');
+      expect(bens.textBody).not.toContain('Boiler out');
+
+      // Each repair's step is on its own timeline; the tenant's clock is the one it always had.
+      const boiler = await steps(ids.boiler, ana.homes[0].tenant);
+      expect(boiler.kinds).toEqual(['reported', 'overdue']);
+      expect(boiler.clock).toMatchObject({ state: 'overdue', dueBy: new Date(T0 + 24 * HOUR).toISOString() });
+      const pipe = await steps(ids.pipe, ben.homes[0].tenant);
+      expect(pipe.kinds).toEqual(['reported', 'due_soon']);
+      expect(pipe.clock).toMatchObject({ state: 'due_soon', dueBy: benLeak.dueBy });
+
+      // A second run at the same moment: everything is claimed, nothing is sent.
+      expect(await runRepairReminders(t.app.ctx)).toEqual({
+        skipped: false,
+        dueSoon: 0,
+        overdue: 0,
+        emails: 0,
+      });
+      expect(await digestsTo(ana.owner)).toHaveLength(1);
+      expect(await digestsTo(ben.owner)).toHaveLength(1);
+    });
+
+    it('two runs at once: each overdue repair is claimed, stepped and emailed once', async () => {
+      atHour(30 + 1 / 60); // the three reported at hour 6 pass their 24 hours
+      const runs = await Promise.all([runRepairReminders(t.app.ctx), runRepairReminders(t.app.ctx)]);
+      expect(runs.reduce((n, r) => n + r.overdue, 0)).toBe(3);
+      expect(runs.reduce((n, r) => n + r.emails, 0)).toBe(2);
+      const anas = await digestsTo(ana.owner);
+      expect(anas.map((m) => m.subject)).toEqual([
+        'Emergency: 3 repairs need you: 1 overdue',
+        'Emergency: 2 repairs are overdue',
+      ]);
+      expect(anas[1].textBody).not.toContain('Boiler out');
+      expect((await digestsTo(ben.owner)).map((m) => m.subject)).toEqual([
+        'Emergency: 1 repair is due soon',
+        'Emergency: 1 repair is overdue',
+      ]);
+      for (const id of [ids.latch, ids.leak])
+        expect((await steps(id, ana.owner)).kinds).toEqual(['reported', 'due_soon', 'overdue']);
+    });
+
+    it('loses nothing when the process stops between the claim and the send, and sends it once', async () => {
+      atHour(48);
+      const { repairId } = await emergency(ben.homes[0], 'Smoke alarm beeping');
+      atHour(48 + 18 + 1 / 60);
+      await expect(runRepairReminders(stoppedBeforeSending(t.app.ctx))).rejects.toThrow(STOPPED);
+      // The claim, its step and its email committed together: the email waits in the outbox.
+      expect((await steps(repairId, ben.owner)).kinds).toEqual(['reported', 'due_soon']);
+      const queued = (await digestsTo(ben.owner)).at(-1)!;
+      expect(queued).toMatchObject({ status: 'queued', subject: 'Emergency: 1 repair is due soon' });
+      expect(queued.textBody).toContain('Smoke alarm beeping');
+      // Left to the run that stored it while it may still be sending; sent by the next once it is stale.
+      await runRepairReminders(t.app.ctx);
+      expect((await digestsTo(ben.owner)).at(-1)!.status).toBe('queued');
+      await leftQueuedLongAgo(t, queued.id);
+      await Promise.all([runRepairReminders(t.app.ctx), runRepairReminders(t.app.ctx)]);
+      await runRepairReminders(t.app.ctx);
+      const about = (await digestsTo(ben.owner)).filter((m) => m.textBody.includes('Smoke alarm beeping'));
+      expect(about.map((m) => [m.id, m.status])).toEqual([[queued.id, 'sent']]);
+    });
+
+    it('steps but does not email a landlord who switched account emails off', async () => {
+      atHour(72);
+      ben.owner.cookie = await longSession(t, ben.owner.id);
+      const off = await call(t, 'PUT', '/api/notification-settings', {
+        cookie: ben.owner.cookie,
+        body: { email: false },
+      });
+      expect(off.statusCode, off.body).toBe(200);
+      const before = (await digestsTo(ben.owner)).length;
+      const { repairId } = await emergency(ben.homes[0], 'No heating');
+      atHour(72 + 18 + 1 / 60);
+      expect(await runRepairReminders(t.app.ctx)).toMatchObject({ dueSoon: 1, emails: 0 });
+      expect(await digestsTo(ben.owner)).toHaveLength(before);
+      expect((await steps(repairId, ben.homes[0].tenant)).kinds).toEqual(['reported', 'due_soon']);
+    });
   });
 });

@@ -5,11 +5,12 @@
 // answer but 401 and 403). A route missing from the table fails the test, and so does an entry no route has.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complianceRecords, conversations, users } from '../../src/server/db/schema';
+import { complianceRecords, conversations, reviews, users } from '../../src/server/db/schema';
 import type { DeclaredRoute } from '../../src/server/lib/contract';
 import { givenRenterProfile } from '../factories/applications';
 import { createContractor, createLead, createTradeCheck } from '../factories/contractors';
 import { createListing } from '../factories/listings';
+import { acceptedRepair } from '../factories/repair-trades';
 import { createSavedSearch } from '../factories/saved-searches';
 import { createUser, signIn } from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
@@ -219,6 +220,36 @@ const onRepair = (body?: unknown) => async (kit: Kit) => {
   expect(res.statusCode, res.body).toBe(201);
   return { params: { id: res.json().repairId }, body };
 };
+/** A repair of the premium tenant's whose quote from the subscribed contractor was accepted (decision 0072). */
+const onAcceptedRepair = (body?: unknown) => async (kit: Kit) => {
+  const made = await onRepair(body)(kit);
+  await acceptedRepair(kit.t, {
+    repairId: made.params.id,
+    contractorId: kit.profileOf('subscribedContractor'),
+  });
+  return made;
+};
+const inFiveDaysAt = () => new Date(Date.now() + 5 * 86_400_000).toISOString();
+/** A repair the subscribed landlord asked the subscribed contractor to quote for (decision 0071). */
+async function invitedRepair(kit: Kit): Promise<string> {
+  const { params } = await onRepair()(kit);
+  const res = await call(kit.t, 'POST', `/api/repairs/${params!.id}/quote-requests`, {
+    cookie: await kit.cookie('subscribedLandlord'),
+    body: { contractorIds: [kit.profileOf('subscribedContractor')] },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return params!.id;
+}
+const REPAIR_QUOTE = { amount: 120, earliestVisit: inFiveDays(), note: 'A new washer.' };
+const onRepairQuote = async (kit: Kit) => {
+  const id = await invitedRepair(kit);
+  const res = await call(kit.t, 'POST', `/api/repairs/${id}/quotes`, {
+    cookie: await kit.cookie('subscribedContractor'),
+    body: REPAIR_QUOTE,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { params: { id, quoteId: res.json().quoteId } };
+};
 const onBooking = (body?: unknown) => async (kit: Kit) => ({
   params: { id: (await kit.booking()).id },
   body,
@@ -324,16 +355,25 @@ const ACCESS: Record<string, Entry> = {
   'GET /api/contractors': PUBLIC,
   'GET /api/contractors/:id': PUBLIC,
   'GET /api/contractors/:id/reviews': PUBLIC,
-  // Only after a quote request the trade answered (issue 28): the premium tenant's, marked won.
+  'GET /api/contractors/:id/reviews/eligibility': SIGNED_IN,
+  // Only after a job the trade finished (decision 0073): the premium tenant's quote request, marked done.
   'POST /api/contractors/:id/reviews': tenants(async (kit) => {
     const contractor = await kit.contractor();
-    await createLead(kit.t, contractor.id, { requesterId: kit.id('premiumTenant'), status: 'won' });
+    await createLead(kit.t, contractor.id, {
+      requesterId: kit.id('premiumTenant'),
+      status: 'won',
+      completedAt: new Date(),
+    });
     return { params: { id: contractor.id }, body: { rating: 4, comment: 'Came on time, fixed it.' } };
   }),
   // Your own review: someone else's answer is 404 (they have none to edit).
   'PUT /api/contractors/:id/reviews': tenants(async (kit) => {
     const contractor = await kit.contractor();
-    await createLead(kit.t, contractor.id, { requesterId: kit.id('premiumTenant'), status: 'won' });
+    await createLead(kit.t, contractor.id, {
+      requesterId: kit.id('premiumTenant'),
+      status: 'won',
+      completedAt: new Date(),
+    });
     const written = await kit.t.app.inject({
       method: 'POST',
       url: `/api/contractors/${contractor.id}/reviews`,
@@ -342,6 +382,15 @@ const ACCESS: Record<string, Entry> = {
     });
     expect(written.statusCode, written.body).toBe(201);
     return { params: { id: contractor.id }, body: { rating: 4, comment: 'Came on time, fixed it.' } };
+  }),
+  // The trade's one reply to a review of its own business; another trade is refused.
+  'POST /api/contractors/:id/reviews/:reviewId/reply': contractors(async (kit) => {
+    const id = kit.profileOf('subscribedContractor');
+    const [review] = await kit.t.db
+      .insert(reviews)
+      .values({ contractorId: id, customerName: 'Pat P.', rating: 4, comment: 'Good.' })
+      .returning({ id: reviews.id });
+    return { params: { id, reviewId: review.id }, body: { body: 'Thank you, Pat.' } };
   }),
   'POST /api/contractors/:id/quote-requests': TENANT_PLAN(async (kit) => ({
     params: { id: (await kit.contractor()).id },
@@ -355,6 +404,9 @@ const ACCESS: Record<string, Entry> = {
   'PATCH /api/contractor/leads/:id': contractors(async (kit) => ({
     params: { id: (await createLead(kit.t, kit.profileOf('subscribedContractor'))).id },
     body: { status: 'won' },
+  })),
+  'POST /api/contractor/leads/:id/complete': contractors(async (kit) => ({
+    params: { id: (await createLead(kit.t, kit.profileOf('subscribedContractor'))).id },
   })),
   'GET /api/contractor/profile': CONTRACTORS_ONLY,
   'POST /api/contractor/profile': OWN_PROFILE,
@@ -463,6 +515,26 @@ const ACCESS: Record<string, Entry> = {
   'GET /api/repairs': SIGNED_IN,
   'GET /api/repairs/:id': tenants(onRepair()),
   'POST /api/repairs/:id/resolve': landlords(onRepair({ note: 'Washer replaced.' })),
+  // The visit and the work are the accepted trade's, the answer the tenant's; the conversation all three's.
+  'POST /api/repairs/:id/visit-times': contractors(onAcceptedRepair({ times: [inFiveDaysAt()] })),
+  'POST /api/repairs/:id/visit': tenants(onAcceptedRepair({ time: inFiveDaysAt() })),
+  'POST /api/repairs/:id/complete': contractors(onAcceptedRepair({ note: 'Washer replaced.' })),
+  'POST /api/repairs/:id/confirm': tenants(onAcceptedRepair()),
+  'POST /api/repairs/:id/reopen': tenants(onAcceptedRepair({ reason: 'It still drips.' })),
+  'GET /api/repairs/:id/messages': tenants(onRepair()),
+  'POST /api/repairs/:id/messages': tenants(onRepair({ body: 'Any news on the tap?' })),
+  // Repairs go to trades (decision 0071): the landlord asks and accepts; an invited trade quotes.
+  'GET /api/repairs/:id/trade-suggestions': landlords(onRepair()),
+  'POST /api/repairs/:id/quote-requests': landlords(async (kit) => ({
+    ...(await onRepair()(kit)),
+    body: { contractorIds: [kit.profileOf('subscribedContractor')] },
+  })),
+  'POST /api/repairs/:id/quotes': contractors(async (kit) => ({
+    params: { id: await invitedRepair(kit) },
+    body: REPAIR_QUOTE,
+  })),
+  'POST /api/repairs/:id/quotes/:quoteId/accept': landlords(onRepairQuote),
+  'GET /api/properties/:id/trade-suggestions': landlords(onListing),
 
   // Payments.
   'POST /api/create-payment': SIGNED_IN,
@@ -507,6 +579,8 @@ const ACCESS: Record<string, Entry> = {
 
   // Tooling.
   'POST /api/test/listing-lifecycle': { access: 'test only' },
+  'POST /api/test/repair-accepted': { access: 'test only' },
+  'POST /api/test/finish-repair': { access: 'test only' },
   'GET /api/bench/stats': { access: 'bench only' },
   'GET /api/bench/ceiling': { access: 'bench only' },
   'POST /api/bench/profile': { access: 'bench only' },

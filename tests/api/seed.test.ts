@@ -219,6 +219,15 @@ describe('demo seed', () => {
       );
     expect(answered).toHaveLength(4);
     for (const row of answered) expect(row.repliedAt).not.toBeNull();
+    // Decision 0073: the won boiler job is marked done, so its requester (the demo landlord) may review it as a
+    // verified job; no other demo lead is a finished job, and no seeded review claims to be verified.
+    const done = await t.db
+      .select({ status: leads.status, completedAt: leads.completedAt })
+      .from(leads)
+      .where(and(eq(leads.contractorId, profile.id), inArray(leads.requesterId, demoRequesters)));
+    expect(done.filter((l) => l.completedAt).map((l) => l.status)).toEqual(['won']);
+    const verified = await t.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.verified, true));
+    expect(verified).toEqual([]);
   });
 
   it('writes every seeded review after a quote request of its author that the trade answered, one each', async () => {

@@ -93,7 +93,14 @@ export async function createContractor(t: TestApp, options: ContractorOptions = 
 export async function createLead(
   t: TestApp,
   contractorId: string,
-  options: { status?: LeadStatus; jobTitle?: string; requesterId?: string | null; createdAt?: Date } = {},
+  options: {
+    status?: LeadStatus;
+    jobTitle?: string;
+    requesterId?: string | null;
+    createdAt?: Date;
+    /** When the trade marked the job done (issue 32 item 5). */
+    completedAt?: Date | null;
+  } = {},
 ) {
   counter += 1;
   const [row] = await t.db
@@ -106,6 +113,7 @@ export async function createLead(
       location: 'Leeds LS1',
       contactEmail: `customer${counter}@example.test`,
       status: options.status ?? 'active',
+      completedAt: options.completedAt ?? null,
       createdAt: options.createdAt ?? new Date(),
     })
     .returning();
@@ -150,6 +158,25 @@ export async function reviewTotals(t: TestApp, contractorId: string) {
     .from(reviews)
     .where(eq(reviews.contractorId, contractorId));
   return { ratingSum: Number(row.sum), reviewCount: Number(row.count) };
+}
+
+/** All four totals the reviews add up to: every review, and the verified-job ones among them. */
+export async function allReviewTotals(t: TestApp, contractorId: string) {
+  const [row] = await t.db
+    .select({
+      sum: sql<number>`coalesce(sum(${reviews.rating}), 0)::int`,
+      count: sql<number>`count(*)::int`,
+      verifiedSum: sql<number>`coalesce(sum(${reviews.rating}) filter (where ${reviews.verified}), 0)::int`,
+      verifiedCount: sql<number>`(count(*) filter (where ${reviews.verified}))::int`,
+    })
+    .from(reviews)
+    .where(eq(reviews.contractorId, contractorId));
+  return {
+    ratingSum: Number(row.sum),
+    reviewCount: Number(row.count),
+    verifiedRatingSum: Number(row.verifiedSum),
+    verifiedReviewCount: Number(row.verifiedCount),
+  };
 }
 
 export async function profileSubmissionsFor(t: TestApp, contractorId: string) {

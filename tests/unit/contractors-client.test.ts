@@ -118,6 +118,7 @@ describe('card and detail texts', () => {
       responseTime: null,
       rating: null,
       reviewCount: 0,
+      verifiedReviewCount: 0,
     });
     expect(stats).toEqual([{ key: 'rating', label: 'Rating', value: 'No reviews yet' }]);
     const text = JSON.stringify(stats);
@@ -131,6 +132,7 @@ describe('card and detail texts', () => {
       responseTime: { label: 'Usually replies within a few hours', requests: 7, windowDays: 365 },
       rating: 4.67,
       reviewCount: 3,
+      verifiedReviewCount: 2,
     });
     expect(stats).toEqual([
       { key: 'experience', label: 'Experience', value: '12 years', note: 'As stated by the trade' },
@@ -141,14 +143,28 @@ describe('card and detail texts', () => {
         value: 'Usually replies within a few hours',
         note: 'Median over 7 quote requests in the last 12 months',
       },
-      { key: 'rating', label: 'Rating', value: '4.7 / 5' },
+      { key: 'rating', label: 'Rating', value: '4.7 / 5', note: 'from 2 verified jobs' },
     ]);
+    const unreviewed = {
+      jobsCompleted: 0,
+      responseTime: null,
+      rating: null,
+      reviewCount: 0,
+      verifiedReviewCount: 0,
+    };
+    expect(quickStats({ ...unreviewed, experience: 1 })[0]).toMatchObject({ value: '1 year' });
+    expect(quickStats({ ...unreviewed, experience: 0 })[0]).toMatchObject({ value: 'Under a year' });
+    // No verified job yet: the rating says so rather than passing for one.
     expect(
-      quickStats({ experience: 1, jobsCompleted: 0, responseTime: null, rating: null, reviewCount: 0 })[0],
-    ).toMatchObject({ value: '1 year' });
-    expect(
-      quickStats({ experience: 0, jobsCompleted: 0, responseTime: null, rating: null, reviewCount: 0 })[0],
-    ).toMatchObject({ value: 'Under a year' });
+      quickStats({ ...unreviewed, experience: null, rating: 5, reviewCount: 3 }).find(
+        (s) => s.key === 'rating',
+      ),
+    ).toEqual({
+      key: 'rating',
+      label: 'Rating',
+      value: '5.0 / 5',
+      note: 'from 3 reviews, none from a verified job',
+    });
   });
 
   it('says what a check was of: the insurer, or the registration number', () => {

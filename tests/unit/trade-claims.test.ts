@@ -5,6 +5,7 @@ import { ZTradeCheckRequest } from '../../src/domain/contractors';
 import {
   isCheckActive,
   isVerifiedOn,
+  ratingBasis,
   responseTimeBasis,
   TRADE_RESPONSE_MIN_REQUESTS,
 } from '../../src/domain/trade-claims';
@@ -85,5 +86,19 @@ describe("a trade's response time", () => {
     expect(responseTimeBasis({ requests: 4, windowDays: 90 })).toBe(
       'Median over 4 quote requests in the last 90 days',
     );
+  });
+});
+
+describe('what a rating rests on (decision 0073)', () => {
+  it('names the verified jobs when there are any, else says none of the reviews is from one', () => {
+    expect(ratingBasis({ reviewCount: 0, verifiedReviewCount: 0 })).toBeNull();
+    expect(ratingBasis({ reviewCount: 1, verifiedReviewCount: 0 })).toBe(
+      'from 1 review, none from a verified job',
+    );
+    expect(ratingBasis({ reviewCount: 3, verifiedReviewCount: 0 })).toBe(
+      'from 3 reviews, none from a verified job',
+    );
+    expect(ratingBasis({ reviewCount: 5, verifiedReviewCount: 1 })).toBe('from 1 verified job');
+    expect(ratingBasis({ reviewCount: 1500, verifiedReviewCount: 1200 })).toBe('from 1,200 verified jobs');
   });
 });
