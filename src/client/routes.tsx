@@ -134,6 +134,7 @@ export const routes: RouteObject[] = [
         path: '/listings/:id/compliance',
         ...page('compliance/pages/compliance-page'),
       },
+      { path: '/listings/:id/compliance/book', ...page('compliance/pages/book-check-page') },
 
       {
         path: '/contractors',

@@ -25,7 +25,9 @@ import type {
   TQuoteRequest,
   TQuoteRequestCreated,
   TReview,
+  TReviewEligibility,
   TReviewPage,
+  TReviewReplyRequest,
   TReviewRequest,
 } from '../../../domain/contractors';
 import { ApiError, apiRequest, apiUpload, getJson } from '../../lib/api';
@@ -37,6 +39,7 @@ export const CONTRACTOR_ERROR = 'Failed to fetch contractor';
 const DIRECTORY_KEY = 'contractor-directory';
 export const contractorKey = (id: string) => ['/api/contractors', id] as const;
 const reviewsKey = (id: string) => ['contractor-reviews', id] as const;
+const eligibilityKey = (id: string) => ['contractor-review-eligibility', id] as const;
 export const LEADS_KEY = ['contractor-leads'] as const;
 export const leadKey = (id: string) => ['/api/contractor/leads', id] as const;
 export const OWN_PROFILE_KEY = ['/api/contractor/profile'] as const;
@@ -112,7 +115,37 @@ export function useSaveReview(id: string, editing: boolean) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: contractorKey(id) });
       void queryClient.invalidateQueries({ queryKey: reviewsKey(id) });
+      void queryClient.invalidateQueries({ queryKey: eligibilityKey(id) });
       void queryClient.invalidateQueries({ queryKey: [DIRECTORY_KEY] });
+    },
+  });
+}
+
+/** The jobs this trade finished for the reader, to rest a review on (decision 0073). */
+export function useReviewEligibility(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: eligibilityKey(id),
+    queryFn: ({ signal }) =>
+      getJson<TReviewEligibility>(`/api/contractors/${encodeURIComponent(id)}/reviews/eligibility`, signal),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** The trade's one public reply to a review of its business. */
+export function useReplyToReview(contractorId: string, reviewId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reply: TReviewReplyRequest) =>
+      apiRequest<TReview>(
+        'POST',
+        `/api/contractors/${encodeURIComponent(contractorId)}/reviews/${encodeURIComponent(reviewId)}/reply`,
+        reply,
+      ),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: contractorKey(contractorId) });
+      void queryClient.invalidateQueries({ queryKey: reviewsKey(contractorId) });
+      void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
     },
   });
 }
@@ -196,6 +229,20 @@ export function useUpdateLeadStatus() {
     },
     onSettled: () => {
       // A status filter's list may gain or lose the lead; the dashboard's counts change too.
+      void queryClient.invalidateQueries({ queryKey: LEADS_KEY });
+      void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
+    },
+  });
+}
+
+/** The trade marks an ordinary quote request's job done: the requester is asked to review (decision 0073). */
+export function useCompleteLead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<TLead>('POST', `/api/contractor/leads/${encodeURIComponent(id)}/complete`),
+    onSuccess: (lead) => {
+      queryClient.setQueryData(leadKey(lead.id), lead);
       void queryClient.invalidateQueries({ queryKey: LEADS_KEY });
       void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
     },

@@ -1,7 +1,12 @@
 // How contractor figures read on the page (doc 1 "Contractor detail"): only what a record backs (issue 28).
 import type { TPublicTradeCheck } from '../../../domain/contractors';
 import { fullName } from '../../../domain/names';
-import { responseTimeBasis, TRADE_CHECK_LABELS, type TradeResponseTime } from '../../../domain/trade-claims';
+import {
+  ratingBasis,
+  responseTimeBasis,
+  TRADE_CHECK_LABELS,
+  type TradeResponseTime,
+} from '../../../domain/trade-claims';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -14,6 +19,14 @@ export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}
+
+const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "October 2026" from a job's month, "2026-10". */
+export function formatJobMonth(month: string): string {
+  const date = new Date(`${month}-15T12:00:00Z`);
+  return Number.isNaN(date.getTime()) ? month : monthFormat.format(date);
 }
 
 /** "4.7" from 4.67; reviews show one decimal as on most trade sites. */
@@ -57,7 +70,8 @@ export interface QuickStat {
  * Quick Stats: only figures somebody recorded (issue 28; docs/decisions/0049-claims-backed-by-records.md). Years
  * when the trade gave them (and said to be theirs), jobs from quote requests marked won on Your Place, a response
  * time measured from real replies to quote requests. Nothing, not a placeholder, where there is no record. The
- * rating says "No reviews yet" when there are none, which is itself the record.
+ * rating says "No reviews yet" when there are none, which is itself the record, and otherwise what it rests on
+ * (decision 0073: verified jobs first).
  */
 export function quickStats(contractor: {
   experience: number | null;
@@ -65,6 +79,7 @@ export function quickStats(contractor: {
   responseTime: TradeResponseTime | null;
   rating: number | null;
   reviewCount: number;
+  verifiedReviewCount: number;
 }): QuickStat[] {
   const stats: QuickStat[] = [];
   if (contractor.experience !== null)
@@ -90,14 +105,12 @@ export function quickStats(contractor: {
       value: contractor.responseTime.label,
       note: responseTimeBasis(contractor.responseTime),
     });
-  stats.push({
-    key: 'rating',
-    label: 'Rating',
-    value:
-      contractor.reviewCount > 0 && contractor.rating !== null
-        ? `${formatRating(contractor.rating)} / 5`
-        : 'No reviews yet',
-  });
+  const basis = ratingBasis(contractor);
+  stats.push(
+    contractor.reviewCount > 0 && contractor.rating !== null && basis
+      ? { key: 'rating', label: 'Rating', value: `${formatRating(contractor.rating)} / 5`, note: basis }
+      : { key: 'rating', label: 'Rating', value: 'No reviews yet' },
+  );
   return stats;
 }
 

@@ -18,7 +18,8 @@ export const NOTIFICATION_SETTINGS_KEY = ['/api/notification-settings'] as const
 const SWITCHES: Record<NotificationKey, { label: string; description: string }> = {
   email: {
     label: 'Email Notifications',
-    description: 'Emails about new messages, quote requests and our team’s reviews of your listings',
+    description:
+      'Emails about new messages, quote requests, our team’s reviews of your listings, and reminders of repair targets and safety checks',
   },
   propertyAlerts: {
     label: 'Property Alerts',

@@ -23,11 +23,14 @@ import { useRequiredUser } from '../../accounts/hooks/use-required-user';
 import { useComplianceCalendar, useRecordCompliance } from '../api';
 import { ComplianceStatusBadge, longDay } from '../components/compliance-status';
 
-function bookingLink(kind: TComplianceItem['kind'], area: string): { label: string; to: string } | null {
+/** "Book a Gas Safe engineer": suited trades near the home, each with a quote request filled in (decision 0071). */
+function bookingLink(
+  kind: TComplianceItem['kind'],
+  propertyId: string,
+): { label: string; to: string } | null {
   const booking = COMPLIANCE_BOOKING[kind];
   if (!booking) return null;
-  const params = new URLSearchParams({ specialty: booking.specialty, serviceArea: area });
-  return { label: booking.label, to: `/contractors?${params}` };
+  return { label: booking.label, to: `/listings/${propertyId}/compliance/book?kind=${kind}` };
 }
 
 function RecordForm({
@@ -165,12 +168,10 @@ function RecordForm({
 function ItemCard({
   item,
   propertyId,
-  area,
   landlord,
 }: {
   item: TComplianceItem;
   propertyId: string;
-  area: string;
   landlord: boolean;
 }) {
   const [recording, setRecording] = useState(false);
@@ -181,7 +182,7 @@ function ItemCard({
     // Back to where the keyboard came from, once the button is drawn again.
     requestAnimationFrame(() => recordButton.current?.focus());
   };
-  const booking = landlord ? bookingLink(item.kind, area) : null;
+  const booking = landlord ? bookingLink(item.kind, propertyId) : null;
   const recordable = landlord && item.source !== 'tenancy';
   return (
     <li>
@@ -321,13 +322,7 @@ export default function CompliancePage() {
           </p>
           <ul className="mt-6 space-y-4" aria-label="Compliance items">
             {calendar.data.items.map((item) => (
-              <ItemCard
-                key={item.kind}
-                item={item}
-                propertyId={id}
-                area={calendar.data.property.area}
-                landlord={landlord}
-              />
+              <ItemCard key={item.kind} item={item} propertyId={id} landlord={landlord} />
             ))}
           </ul>
         </>

@@ -63,7 +63,11 @@ export function ContractorCard({
       </div>
       <Heading className="mt-3 text-lg font-semibold text-slate-900">{name}</Heading>
       <div className="mt-1">
-        <StarRating rating={contractor.rating} reviewCount={contractor.reviewCount} />
+        <StarRating
+          rating={contractor.rating}
+          reviewCount={contractor.reviewCount}
+          verifiedReviewCount={contractor.verifiedReviewCount}
+        />
       </div>
       <div className="mt-2">
         <ServiceAreas areas={contractor.serviceAreas} />

@@ -4,6 +4,7 @@ import { FileText } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DialogFallback } from '../../../components/ui/dialog-fallback';
+import type { QuoteRequestStart } from './quote-request-dialog';
 
 const loadDialog = () => import('./quote-request-dialog');
 const QuoteRequestDialog = lazy(() => loadDialog().then((m) => ({ default: m.QuoteRequestDialog })));
@@ -12,9 +13,17 @@ const preload = () => void loadDialog().catch(() => {});
 export function QuoteRequestButton({
   contractorId,
   businessName,
+  initial,
+  size = 'lg',
+  accessibleName,
 }: {
   contractorId: string;
   businessName: string;
+  /** A form filled in already (booking a compliance check). */
+  initial?: QuoteRequestStart;
+  size?: 'lg' | 'md';
+  /** Said instead of "Request Quote" where several trades' buttons share a page. */
+  accessibleName?: string;
 }) {
   const [open, setOpen] = useState(false);
   // Kept mounted once opened, so a half-written request survives closing and reopening the dialog.
@@ -22,7 +31,8 @@ export function QuoteRequestButton({
   return (
     <>
       <Button
-        size="lg"
+        size={size}
+        aria-label={accessibleName}
         className="w-full"
         aria-haspopup="dialog"
         onPointerEnter={preload}
@@ -42,6 +52,7 @@ export function QuoteRequestButton({
             businessName={businessName}
             open={open}
             onOpenChange={setOpen}
+            initial={initial}
           />
         </Suspense>
       )}

@@ -33,26 +33,33 @@ function todayInLondon(): string {
   }).format(new Date());
 }
 
+/** What a form may start from (a compliance check's booking, decision 0071): the person can change any of it. */
+export type QuoteRequestStart = Partial<
+  Record<'jobTitle' | 'description' | 'location' | 'preferredDate', string>
+>;
+
 export function QuoteRequestDialog({
   contractorId,
   businessName,
   open,
   onOpenChange: setOpen,
+  initial,
 }: {
   contractorId: string;
   businessName: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  initial?: QuoteRequestStart;
 }) {
   const { user } = useAuth();
   const request = useRequestQuote(contractorId);
   const blank = () => ({
-    jobTitle: '',
-    description: '',
-    location: '',
+    jobTitle: initial?.jobTitle ?? '',
+    description: initial?.description ?? '',
+    location: initial?.location ?? '',
     contactEmail: user?.email ?? '',
     contactPhone: user?.phone ?? '',
-    preferredDate: '',
+    preferredDate: initial?.preferredDate ?? '',
   });
   const form = useForm<z.input<typeof ZQuoteRequest>, unknown, TQuoteRequest>({
     resolver: zodResolver(ZQuoteRequest),

@@ -1,18 +1,20 @@
 // Recent Reviews (doc 1 "Contractor detail"): the newest three, 'See all reviews' for the rest, and the reader's own
-// review to write or edit when they may: after a quote request the trade answered (issue 28). Each review says
-// the quote request it followed.
-import { MessageSquareText, Pencil } from 'lucide-react';
+// review to write or edit when they may: after a job the trade finished for them (issue 32 item 5; decision 0073).
+// A verified review carries a "Verified job" badge with the job's month and category; an older one says the quote
+// request it followed. The trade's one reply shows under its review, and its owner replies here.
+import { BadgeCheck, MessageSquareText, Pencil } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { TContractorDetail, TReview } from '../../../../domain/contractors';
-import { REVIEW_AFTER_QUOTE_MESSAGE } from '../../../../domain/trade-claims';
+import { REVIEW_AFTER_JOB_MESSAGE } from '../../../../domain/trade-claims';
+import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/feedback';
 import { useAuth } from '../../../lib/auth';
 import { loginPathFor } from '../../accounts/return-to';
 import { useAllReviews } from '../api';
-import { formatDate } from '../format';
+import { formatDate, formatJobMonth } from '../format';
 import { ReviewStars } from './star-rating';
 
 // The form and its schema load only for someone who may write a review, not with every contractor page (issue 15).
@@ -26,9 +28,41 @@ function ReviewForm(props: Parameters<typeof LazyReviewForm>[0]) {
   );
 }
 
-function ReviewItem({ review }: { review: TReview }) {
+// The owner's reply form loads only for the owner who opens it (its rules live beside the schemas).
+const LazyReplyForm = lazy(() => import('./reply-form').then((m) => ({ default: m.ReplyForm })));
+function ReplyForm(props: Parameters<typeof LazyReplyForm>[0]) {
   return (
-    <li className="border-b border-slate-100 py-4 last:border-b-0">
+    <Suspense fallback={<Skeleton className="mt-3 h-32 w-full" />}>
+      <LazyReplyForm {...props} />
+    </Suspense>
+  );
+}
+
+/** "Verified job · October 2026 · Plumbing and leaks": the job a review rests on, and nothing that places a home. */
+function VerifiedJob({ job }: { job: NonNullable<TReview['job']> }) {
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-700">
+      <Badge variant="success" title="Written after a job this trade finished for the reviewer on Your Place">
+        <BadgeCheck className="h-3.5 w-3.5" aria-hidden />
+        Verified job
+      </Badge>
+      <span>
+        {formatJobMonth(job.month)} · {job.category}
+      </span>
+    </p>
+  );
+}
+
+function ReviewItem({
+  review,
+  contractor,
+}: {
+  review: TReview;
+  contractor: Pick<TContractorDetail, 'id' | 'businessName' | 'isOwner'>;
+}) {
+  const [replying, setReplying] = useState(false);
+  return (
+    <li className="border-b border-slate-100 py-4 last:border-b-0" data-testid="review">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-slate-900">
           {review.customerName}
@@ -41,18 +75,44 @@ function ReviewItem({ review }: { review: TReview }) {
       <div className="mt-1">
         <ReviewStars rating={review.rating} />
       </div>
-      {review.quoteRequestedAt && (
-        <p className="mt-1 text-xs text-slate-600">
-          Reviewed after a quote request on {formatDate(review.quoteRequestedAt)}
-        </p>
+      {review.verified && review.job ? (
+        <VerifiedJob job={review.job} />
+      ) : (
+        review.quoteRequestedAt && (
+          <p className="mt-1 text-xs text-slate-600">
+            Reviewed after a quote request on {formatDate(review.quoteRequestedAt)}
+          </p>
+        )
       )}
       <p className="mt-2 whitespace-pre-line text-sm text-slate-700">{review.comment}</p>
+      {review.reply && (
+        <div
+          className="mt-3 rounded-md border-l-4 border-primary-200 bg-slate-50 p-3"
+          data-testid="review-reply"
+        >
+          <p className="text-xs font-semibold text-slate-800">
+            Reply from {contractor.businessName}
+            <span className="font-normal text-slate-600"> · {formatDate(review.reply.at)}</span>
+          </p>
+          <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{review.reply.body}</p>
+        </div>
+      )}
+      {contractor.isOwner &&
+        !review.reply &&
+        (replying ? (
+          <ReplyForm contractorId={contractor.id} review={review} onDone={() => setReplying(false)} />
+        ) : (
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => setReplying(true)}>
+            <MessageSquareText className="h-4 w-4" aria-hidden />
+            Reply<span className="sr-only"> to {review.customerName}</span>
+          </Button>
+        ))}
     </li>
   );
 }
 
-function AllReviews({ contractorId }: { contractorId: string }) {
-  const all = useAllReviews(contractorId, true);
+function AllReviews({ contractor }: { contractor: TContractorDetail }) {
+  const all = useAllReviews(contractor.id, true);
   if (all.isPending)
     return (
       <p className="py-4 text-sm text-slate-600" role="status">
@@ -73,7 +133,7 @@ function AllReviews({ contractorId }: { contractorId: string }) {
     <>
       <ul>
         {reviews.map((review) => (
-          <ReviewItem key={review.id} review={review} />
+          <ReviewItem key={review.id} review={review} contractor={contractor} />
         ))}
       </ul>
       {all.hasNextPage && (
@@ -117,7 +177,7 @@ export function ReviewsSection({ contractor }: { contractor: TContractorDetail }
     );
   } else if (contractor.canReview) {
     own = (
-      <div className="rounded-lg border border-slate-200 p-4">
+      <div className="rounded-lg border border-slate-200 p-4" id="review">
         <h3 className="mb-3 font-semibold text-slate-900">Leave a Review</h3>
         <ReviewForm contractorId={contractor.id} existing={null} />
       </div>
@@ -128,15 +188,15 @@ export function ReviewsSection({ contractor }: { contractor: TContractorDetail }
         <ButtonLink to={loginPathFor(pathname)} variant="link" size="sm">
           Sign in
         </ButtonLink>{' '}
-        to review a trade that answered your quote request.
+        to review a trade that finished a job for you.
       </p>
     );
   } else if (!contractor.isOwner) {
-    own = <p className="text-sm text-slate-600">{REVIEW_AFTER_QUOTE_MESSAGE}</p>;
+    own = <p className="text-sm text-slate-600">{REVIEW_AFTER_JOB_MESSAGE}</p>;
   }
 
   return (
-    <Card>
+    <Card id="reviews">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <MessageSquareText className="h-5 w-5 text-primary-700" aria-hidden />
@@ -144,15 +204,19 @@ export function ReviewsSection({ contractor }: { contractor: TContractorDetail }
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
+        <p className="text-xs text-slate-600">
+          New reviews come only from people this trade finished a job for through Your Place, one each, marked
+          "Verified job"; older ones followed a quote request. The trade may reply once.
+        </p>
         {contractor.reviews.length === 0 ? (
           <p className="text-sm text-slate-600">No reviews yet.</p>
         ) : showAll ? (
-          <AllReviews contractorId={contractor.id} />
+          <AllReviews contractor={contractor} />
         ) : (
           <>
             <ul>
               {contractor.reviews.map((review) => (
-                <ReviewItem key={review.id} review={review} />
+                <ReviewItem key={review.id} review={review} contractor={contractor} />
               ))}
             </ul>
             {contractor.reviewCount > contractor.reviews.length && (

@@ -1,8 +1,9 @@
 // Five stars for an average rating (doc 1 "Contractor list" card) and the 1-5 star choice of the review form.
 import { Star } from 'lucide-react';
 import { useId } from 'react';
+import { ratingBasis } from '../../../../domain/trade-claims';
 import { cn } from '../../../lib/cn';
-import { formatRating, reviewCountLabel } from '../format';
+import { formatRating } from '../format';
 
 function Stars({ value, className }: { value: number; className?: string }) {
   return (
@@ -20,14 +21,19 @@ function Stars({ value, className }: { value: number; className?: string }) {
   );
 }
 
-/** "★★★★☆ 4.3 (12 reviews)", or "No reviews yet" before anyone has written one. */
+/**
+ * "★★★★☆ 4.3 from 12 verified jobs", "★★★★★ 5.0 from 3 reviews, none from a verified job" (decision 0073: the figure
+ * says what it rests on), or "No reviews yet" before anyone has written one.
+ */
 export function StarRating({
   rating,
   reviewCount,
+  verifiedReviewCount,
   size = 'sm',
 }: {
   rating: number | null;
   reviewCount: number;
+  verifiedReviewCount: number;
   size?: 'sm' | 'lg';
 }) {
   if (rating === null || reviewCount === 0) {
@@ -39,12 +45,19 @@ export function StarRating({
     );
   }
   return (
-    <p className={cn('flex items-center gap-2 text-slate-700', size === 'lg' ? 'text-base' : 'text-sm')}>
+    <p
+      className={cn(
+        'flex flex-wrap items-center gap-x-2 gap-y-0.5 text-slate-700',
+        size === 'lg' ? 'text-base' : 'text-sm',
+      )}
+    >
       <Stars value={rating} className={size === 'lg' ? 'h-5 w-5' : undefined} />
       <span className="sr-only">Rated</span>
       <span className="font-semibold text-slate-900">{formatRating(rating)}</span>
-      <span className="sr-only">out of 5 from</span>
-      <span className="text-slate-600">({reviewCountLabel(reviewCount)})</span>
+      <span className="sr-only">out of 5</span>
+      <span className="text-slate-600" data-testid="rating-basis">
+        {ratingBasis({ reviewCount, verifiedReviewCount })}
+      </span>
     </p>
   );
 }

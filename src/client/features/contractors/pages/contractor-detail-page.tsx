@@ -165,7 +165,12 @@ function Profile({ contractor }: { contractor: TContractorDetail }) {
             )}
           </p>
           <div className="mt-2">
-            <StarRating rating={contractor.rating} reviewCount={contractor.reviewCount} size="lg" />
+            <StarRating
+              rating={contractor.rating}
+              reviewCount={contractor.reviewCount}
+              verifiedReviewCount={contractor.verifiedReviewCount}
+              size="lg"
+            />
           </div>
         </div>
       </header>

@@ -9,6 +9,7 @@ import { ErrorPanel } from '../../../components/ui/states';
 import { ApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/page-meta';
 import { useLead } from '../api';
+import { CompleteLeadButton } from '../components/complete-lead-button';
 import { LeadStatusBadge, LeadStatusSelect } from '../components/lead-status';
 import { LeadsGate } from '../components/leads-gate';
 import { formatDate, telHref } from '../format';
@@ -126,6 +127,13 @@ function LeadCard({ lead }: { lead: TLead }) {
             {formatDate(lead.createdAt)}
           </Row>
         </dl>
+        {lead.repairId && (
+          <ButtonLink to={`/repairs/${lead.repairId}`}>
+            <MessagesSquare className="h-4 w-4" aria-hidden />
+            See the repair and quote
+          </ButtonLink>
+        )}
+        <CompleteLeadButton lead={lead} />
         {lead.conversationId && (
           <ButtonLink to={`/inbox?c=${lead.conversationId}`}>
             <MessagesSquare className="h-4 w-4" aria-hidden />

@@ -1,13 +1,16 @@
 // /leads (doc 1 "Contractor dashboard" Manage Leads; §3 Lead; §4 lead status colours): the contractor's quote
-// requests, newest first, each with its status badge and a status select that changes it at once.
+// requests, newest first, each with its status badge and a status select that changes it at once, and "Mark job
+// done" for an ordinary request (its customer may then review the business: decision 0073).
 import { Inbox } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '../../../../domain/contractors';
+import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState, Skeleton } from '../../../components/ui/feedback';
 import { Label, Select } from '../../../components/ui/input';
 import { ErrorPanel } from '../../../components/ui/states';
 import { useLeads } from '../api';
+import { CompleteLeadButton } from '../components/complete-lead-button';
 import { LeadStatusBadge, LeadStatusSelect } from '../components/lead-status';
 import { LeadsGate } from '../components/leads-gate';
 import { formatDate } from '../format';
@@ -78,11 +81,15 @@ function LeadsList() {
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <h2 className="font-semibold text-slate-900">
-                    <Link to={`/leads/${lead.id}`} className="hover:underline">
+                    <Link
+                      to={lead.repairId ? `/repairs/${lead.repairId}` : `/leads/${lead.id}`}
+                      className="hover:underline"
+                    >
                       {lead.jobTitle}
                     </Link>
                   </h2>
                   <LeadStatusBadge status={lead.status} />
+                  {lead.repairId && <Badge variant="accent">Repair: quote on its page</Badge>}
                 </div>
                 <p className="mt-1 text-sm text-slate-700">
                   {lead.location} · {lead.contactEmail}
@@ -91,6 +98,9 @@ function LeadsList() {
                   Received {formatDate(lead.createdAt)}
                   {lead.preferredDate && <> · Preferred date {formatDate(lead.preferredDate)}</>}
                 </p>
+                <div className="mt-2">
+                  <CompleteLeadButton lead={lead} />
+                </div>
               </div>
               <LeadStatusSelect leadId={lead.id} status={lead.status} label={`Status of ${lead.jobTitle}`} />
             </li>

@@ -10,6 +10,7 @@ import {
   Building2,
   ClipboardList,
   Eye,
+  Hammer,
   Inbox,
   Pencil,
   Plus,
@@ -21,6 +22,7 @@ import { Link } from 'react-router';
 import { PLANS } from '../../../../domain/constants';
 import type { TContractorDashboard } from '../../../../domain/contractors';
 import { formatPence } from '../../../../domain/money';
+import { ratingBasis } from '../../../../domain/trade-claims';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -71,6 +73,13 @@ export default function ContractorDashboardPage() {
       icon: ClipboardList,
       locked: !isPremium,
     },
+    // An accepted job is finished whatever the plan (decision 0072): the tenant is waiting on it.
+    {
+      to: '/repairs',
+      label: 'Repair Jobs',
+      description: 'Repairs you were chosen for: visits, work done and their conversation',
+      icon: Hammer,
+    },
   ];
 
   const data = dashboard.data;
@@ -93,7 +102,10 @@ export default function ContractorDashboardPage() {
           </Button>
         </Alert>
       ) : (
-        <Stats data={data} />
+        <>
+          <Stats data={data} />
+          <ReviewsToAnswer data={data} />
+        </>
       )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
@@ -167,6 +179,26 @@ function Stats({ data }: { data: TContractorDashboard | undefined }) {
       />
       <StatCard icon={Star} label="Rating" value={rating} />
     </section>
+  );
+}
+
+/** Reviews the trade has not replied to (decision 0073): each may have one public reply, from its page. */
+function ReviewsToAnswer({ data }: { data: TContractorDashboard | undefined }) {
+  const waiting = data?.stats.unansweredReviews ?? 0;
+  const basis = data ? ratingBasis(data.stats) : null;
+  if (!data?.profile || (!waiting && !basis)) return null;
+  return (
+    <p
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700"
+      data-testid="review-summary"
+    >
+      {basis && <span>Your rating is {basis}.</span>}
+      {waiting > 0 && (
+        <ButtonLink to={`/contractors/${data.profile.id}#reviews`} variant="link" size="sm">
+          {waiting === 1 ? 'Reply to 1 review' : `Reply to ${waiting} reviews`}
+        </ButtonLink>
+      )}
+    </p>
   );
 }
 

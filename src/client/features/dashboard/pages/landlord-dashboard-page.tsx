@@ -24,6 +24,7 @@ import { useDeleteProperty, useLandlordProperties } from '../../listings/api';
 import { LandlordPropertyCard } from '../../listings/components/landlord-property-card';
 import { PropertyForm } from '../../listings/components/property-form';
 import { formValuesOf } from '../../listings/form-values';
+import { OpenRepairsCard } from '../../repairs/components/open-repairs-card';
 import { openTodo } from '../../tenancies/format';
 import { DashboardLayout, DashboardSkeleton } from '../components/dashboard-layout';
 import { ProfileCard } from '../components/profile-card';
@@ -181,6 +182,7 @@ export default function LandlordDashboardPage() {
 
       <EnquirySummary />
       <TenanciesSummary />
+      <OpenRepairsCard />
 
       <section aria-labelledby="portfolio-heading">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

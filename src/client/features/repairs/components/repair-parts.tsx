@@ -3,6 +3,8 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { REPAIR_PAGES, type TClockState, type TRepairSummary } from '../../../../domain/repairs';
 import { Badge } from '../../../components/ui/badge';
+import { errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 
 const VARIANT: Record<TClockState, 'success' | 'warning' | 'danger' | 'neutral'> = {
   on_time: 'neutral',
@@ -32,4 +34,9 @@ export function BackToRepairs() {
       Back to repairs
     </Link>
   );
+}
+
+/** A repair form's send failed for a reason no field names: say so, with the server's message. */
+export function toastNotSent(error: unknown): void {
+  toast({ title: 'Not sent', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
 }

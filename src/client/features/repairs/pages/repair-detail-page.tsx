@@ -3,6 +3,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
+import { visitTimeText } from '../../../../domain/repair-visits';
 import { REPAIR_PAGES, RESOLUTION_NOTE_MAX, type TRepairView } from '../../../../domain/repairs';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -16,17 +17,12 @@ import { toast } from '../../../lib/toast';
 import { useRequiredUser } from '../../accounts/hooks/use-required-user';
 import { useRepair, useResolveRepair } from '../api';
 import { BackToRepairs, RepairClock } from '../components/repair-parts';
+import { RepairQuotes } from '../components/repair-quotes';
+import { RepairThread } from '../components/repair-thread';
+import { TradeReviewCard } from '../components/trade-review-card';
+import { VisitPanel } from '../components/visit-panel';
 
-const WHEN = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const when = (iso: string) => WHEN.format(new Date(iso)).replace(',', '');
+const when = visitTimeText;
 
 function ResolveForm({ repair }: { repair: TRepairView }) {
   const resolve = useResolveRepair(repair.id);
@@ -137,6 +133,8 @@ function RepairBody({ repair }: { repair: TRepairView }) {
               </div>
             )}
           </section>
+          <RepairQuotes repair={repair} />
+          <VisitPanel repair={repair} />
           <section aria-labelledby="timeline-title">
             <h2 id="timeline-title" className="text-lg font-semibold text-slate-900">
               Timeline
@@ -156,6 +154,7 @@ function RepairBody({ repair }: { repair: TRepairView }) {
               ))}
             </ol>
           </section>
+          <RepairThread repairId={repair.id} />
         </div>
         <aside className="space-y-4">
           <Card>
@@ -182,6 +181,7 @@ function RepairBody({ repair }: { repair: TRepairView }) {
             </CardContent>
           </Card>
           {repair.canResolve && <ResolveForm repair={repair} />}
+          <TradeReviewCard repair={repair} />
         </aside>
       </div>
     </>
@@ -205,7 +205,8 @@ export default function RepairDetailPage() {
         <div className="mt-6">
           {repair.error instanceof ApiError && repair.error.status === 404 ? (
             <EmptyState title="Repair not found">
-              Only the tenant and the landlord of a home see its repairs.
+              Only the tenant and the landlord of a home, and the trades asked to quote or doing the work, see
+              its repairs.
             </EmptyState>
           ) : (
             <ErrorPanel title="The repair could not be loaded" onRetry={() => repair.refetch()} />

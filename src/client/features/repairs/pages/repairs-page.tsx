@@ -18,11 +18,15 @@ export default function RepairsPage() {
   const repairs = useRepairs(!!user);
   const tenancies = useTenancies(!!user);
   const mine = (tenancies.data?.tenancies ?? []).filter((t) => t.tenants.some((p) => p.id === user?.id));
+  // A trade sees the repairs whose quote was accepted (decision 0072), not tenancies of its own.
+  const trade = user?.userType === 'contractor';
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Repairs</h1>
       <p className="mt-1 text-slate-700">
-        Every repair on your tenancies, with the clock both you and the other side see.
+        {trade
+          ? 'The repairs you were chosen for, with the clock the tenant and the landlord see.'
+          : 'Every repair on your tenancies, with the clock both you and the other side see.'}
       </p>
       {mine.length > 0 && (
         <div className="mt-4 flex flex-wrap gap-2">
@@ -46,9 +50,10 @@ export default function RepairsPage() {
         ) : repairs.isError ? (
           <ErrorPanel title="Repairs could not be loaded" onRetry={() => repairs.refetch()} />
         ) : repairs.data.repairs.length === 0 ? (
-          <EmptyState title="No repairs reported">
-            When something in your home needs fixing, report it here: the landlord is told at once and the
-            clock starts.
+          <EmptyState title={trade ? 'No repair jobs yet' : 'No repairs reported'}>
+            {trade
+              ? 'When a landlord accepts your quote for a repair, the job shows here: agree the visit, mark the work done and talk to both sides.'
+              : 'When something in your home needs fixing, report it here: the landlord is told at once and the clock starts.'}
           </EmptyState>
         ) : (
           <ul className="space-y-3">
@@ -62,6 +67,11 @@ export default function RepairsPage() {
                     {r.title}
                   </Link>
                   <Badge variant={r.status === 'resolved' ? 'success' : 'default'}>{r.statusLabel}</Badge>
+                  {r.unread > 0 && (
+                    <Badge variant="accent" data-testid="repair-unread">
+                      {r.unread} new {r.unread === 1 ? 'message' : 'messages'}
+                    </Badge>
+                  )}
                 </div>
                 <p className="mt-1 text-sm text-slate-600">
                   {r.property.title} · {r.categoryLabel} · {r.urgencyLabel}

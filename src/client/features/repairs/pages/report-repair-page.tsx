@@ -1,10 +1,8 @@
 // /repairs/new?tenancy=… (issue 32 item 1): a tenant (or the landlord) reports a repair on a tenancy: what it is,
 // how urgent (each urgency says its target), how to get in, and up to six photos with previews. The server checks
 // everything again; its field errors land beside the fields.
-import { ImagePlus, X } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PROFILE_PHOTO_MAX_BYTES } from '../../../../domain/constants';
 import {
   ACCESS_NOTES_MAX,
   DESCRIPTION_MAX,
@@ -26,44 +24,12 @@ import { useDocumentTitle } from '../../../lib/page-meta';
 import { toast } from '../../../lib/toast';
 import { useRequiredUser } from '../../accounts/hooks/use-required-user';
 import { useReportRepair, useTenancies } from '../api';
+import { PHOTO_MAX_MB, PhotoPicker, usePhotos } from '../components/photo-picker';
 import { BackToRepairs } from '../components/repair-parts';
 
 type Errors = Partial<
   Record<'title' | 'description' | 'category' | 'urgency' | 'accessNotes' | 'photos', string>
 >;
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
-const MAX_MB = PROFILE_PHOTO_MAX_BYTES / 1024 / 1024;
-
-/** The chosen photos, each with a preview URL released when it goes. */
-function usePhotos() {
-  const [photos, setPhotos] = useState<Array<{ file: File; url: string }>>([]);
-  const shown = useRef(photos);
-  shown.current = photos;
-  // Previews are released when the page goes (and each one when it is removed).
-  useEffect(
-    () => () => {
-      for (const p of shown.current) URL.revokeObjectURL(p.url);
-    },
-    [],
-  );
-  const add = (files: File[]): string | null => {
-    const refused = files.find((f) => !IMAGE_TYPES.includes(f.type));
-    if (refused) return `"${refused.name}" is not a photo: choose a JPG, PNG, GIF or WebP image.`;
-    const big = files.find((f) => f.size > PROFILE_PHOTO_MAX_BYTES);
-    if (big) return `"${big.name}" is larger than ${MAX_MB} MB.`;
-    if (photos.length + files.length > REPAIR_PHOTOS_MAX)
-      return `At most ${REPAIR_PHOTOS_MAX} photos with a report.`;
-    setPhotos((now) => [...now, ...files.map((file) => ({ file, url: URL.createObjectURL(file) }))]);
-    return null;
-  };
-  const remove = (index: number) => {
-    const gone = photos[index];
-    if (gone) URL.revokeObjectURL(gone.url);
-    setPhotos((now) => now.filter((_, i) => i !== index));
-  };
-  return { photos, add, remove };
-}
-
 export default function ReportRepairPage() {
   useDocumentTitle('Report a repair');
   const [params] = useSearchParams();
@@ -76,7 +42,8 @@ export default function ReportRepairPage() {
   );
   const report = useReportRepair(tenancyId);
   const navigate = useNavigate();
-  const { photos, add, remove } = usePhotos();
+  const picked = usePhotos(REPAIR_PHOTOS_MAX, `At most ${REPAIR_PHOTOS_MAX} photos with a report.`);
+  const { photos } = picked;
   const [errors, setErrors] = useState<Errors>({});
   const [values, setValues] = useState({
     title: '',
@@ -85,7 +52,6 @@ export default function ReportRepairPage() {
     urgency: '',
     accessNotes: '',
   });
-  const photoInput = useId();
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
@@ -232,55 +198,12 @@ export default function ReportRepairPage() {
               />
             )}
           </Field>
-          <div>
-            <label htmlFor={photoInput} className="mb-1.5 block text-sm font-medium text-slate-800">
-              Photos (optional, up to {REPAIR_PHOTOS_MAX}, {MAX_MB} MB each)
-            </label>
-            <div className="flex items-center gap-2">
-              <ImagePlus className="h-5 w-5 text-slate-600" aria-hidden />
-              <input
-                id={photoInput}
-                type="file"
-                accept={IMAGE_TYPES.join(',')}
-                multiple
-                aria-invalid={errors.photos ? true : undefined}
-                aria-describedby={errors.photos ? `${photoInput}-error` : undefined}
-                className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2"
-                onChange={(e) => {
-                  const files = [...(e.target.files ?? [])];
-                  e.target.value = '';
-                  const problem = add(files);
-                  setErrors((now) => ({ ...now, photos: problem ?? undefined }));
-                }}
-              />
-            </div>
-            {errors.photos && (
-              <p id={`${photoInput}-error`} className="mt-1 text-sm text-red-700" role="alert">
-                {errors.photos}
-              </p>
-            )}
-            {photos.length > 0 && (
-              <ul className="mt-3 grid grid-cols-3 gap-2" aria-label="Chosen photos">
-                {photos.map((p, i) => (
-                  <li key={p.url} className="relative">
-                    <img
-                      src={p.url}
-                      alt={`Chosen ${i + 1}: ${p.file.name}`}
-                      className="aspect-[4/3] w-full rounded-md object-cover"
-                    />
-                    <button
-                      type="button"
-                      onClick={() => remove(i)}
-                      className="absolute right-1 top-1 rounded-full bg-white/90 p-1 text-slate-800 shadow focus-visible:outline-2 focus-visible:outline-primary-600"
-                      aria-label={`Remove photo ${i + 1}`}
-                    >
-                      <X className="h-4 w-4" aria-hidden />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
+          <PhotoPicker
+            label={`Photos (optional, up to ${REPAIR_PHOTOS_MAX}, ${PHOTO_MAX_MB} MB each)`}
+            picked={picked}
+            error={errors.photos}
+            onError={(problem) => setErrors((now) => ({ ...now, photos: problem }))}
+          />
           <Alert tone="info">
             Your landlord is emailed as soon as you report it, and you both see the same clock on the repair
             page.
