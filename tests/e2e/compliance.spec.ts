@@ -47,9 +47,12 @@ test('a landlord records a gas safety certificate and sees the next due date a y
   expect(file.status()).toBe(200);
   expect(file.headers()['content-type']).toBe('application/pdf');
 
-  // The booking link opens the directory's gas engineers near the home, where a quote is asked for.
+  // The booking link opens the gas engineers near the home, each with a quote request filled in (decision 0071).
   const book = gas.getByRole('link', { name: 'Book a Gas Safe engineer' });
-  await expect(book).toHaveAttribute('href', /\/contractors\?specialty=Plumbing\+%26\+Heating&serviceArea=/);
+  await expect(book).toHaveAttribute(
+    'href',
+    /^\/listings\/[0-9a-f-]{36}\/compliance\/book\?kind=gas_safety$/,
+  );
   // Nothing is wider than the phone.
   const wide = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(wide).toBeLessThanOrEqual(375);

@@ -1,10 +1,11 @@
 // Contractor journeys (doc 1 "Contractor list", "Contractor detail", "Contractor dashboard", "Contractor marketing
 // page"): a premium landlord finds a roofer in Leeds, reads reviews and requests a quote, then reviews a trade that
-// answered an earlier request (issue 28: only then); the contractor sees a lead, changes its status and edits their
+// finished an earlier job (decision 0073: only then); the contractor sees a lead, changes its status and edits their
 // profile, which waits for review; a free tenant is shown the premium gate; a trade without records shows no
 // invented figures, and an admin's recorded insurance check gives it the Verified badge; the pages pass axe.
 
 import type { Page } from '@playwright/test';
+import { REVIEW_AFTER_JOB_MESSAGE } from '../../src/domain/trade-claims';
 import {
   demoLogin,
   expect,
@@ -21,7 +22,7 @@ const reviewCountOf = (text: string) => Number(/\((\d+) reviews?\)/.exec(text)?.
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 test.describe('contractors', () => {
-  test('a premium landlord finds a roofer in Leeds, requests a quote, and reviews a trade that answered one', async ({
+  test('a premium landlord finds a roofer in Leeds, requests a quote, and reviews a trade that finished a job', async ({
     page,
   }) => {
     await logInAs(page.request, 'landlord');
@@ -97,15 +98,11 @@ test.describe('contractors', () => {
     await expect(toast(page)).toContainText('Quote Requested');
     await expect(dialog).toBeHidden();
 
-    // Asked, not answered: no review form, and the page says why (issue 28).
+    // Asked, not finished: no review form, and the page says why (decision 0073).
     await expect(page.getByRole('form', { name: 'Leave a review' })).toHaveCount(0);
-    await expect(
-      page.getByText(
-        'You can review a trade once they have answered a quote request you sent them on Your Place.',
-      ),
-    ).toBeVisible();
+    await expect(page.getByText(REVIEW_AFTER_JOB_MESSAGE)).toBeVisible();
 
-    // Hughes Plumbing answered the landlord's earlier request (the seed's won lead): a review is welcome there.
+    // Hughes Plumbing finished the landlord's earlier job (the seed's won lead, marked done): a review is welcome.
     const found = await page.request.get('/api/contractors?q=Hughes%20Plumbing');
     const [hughes] = (await found.json()).contractors;
     await page.goto(`/contractors/${hughes.id}`);
@@ -130,7 +127,7 @@ test.describe('contractors', () => {
     await expect(page.getByText('Came out the next morning and fixed the tiles.').first()).toBeVisible();
     await expect(page.getByText('(your review)').first()).toBeVisible();
     const mine = page.getByRole('listitem').filter({ hasText: '(your review)' });
-    await expect(mine).toContainText(/Reviewed after a quote request on \d{1,2} \w{3} \d{4}/);
+    await expect(mine).toContainText('Verified job');
   });
 
   test('a trade without records shows no invented figures; an admin records an insurance check and the badge shows', async ({

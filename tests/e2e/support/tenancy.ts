@@ -10,8 +10,13 @@ export const londonDay = (offsetDays: number) =>
     new Date(Date.now() + offsetDays * DAY_MS),
   );
 
-/** An account of this journey's own, with a trial so it may list homes or contact landlords. */
-export async function member(page: Page, admin: Page, userType: 'tenant' | 'landlord', firstName = 'Erin') {
+/** An account of this journey's own, with a trial so it may list homes, contact landlords or list a trade. */
+export async function member(
+  page: Page,
+  admin: Page,
+  userType: 'tenant' | 'landlord' | 'contractor',
+  firstName = 'Erin',
+) {
   const user = await registerViaApi(page, { ...newUserData(userType), firstName });
   const trial = await admin.request.post('/api/admin/grant-trial', {
     data: { userEmail: user.email, trialDays: 7 },
