@@ -8,6 +8,7 @@ import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/rea
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { londonToday } from '../domain/dates';
 import { asCurrentUser, dataNamesMember, renderPersona } from '../domain/render-persona';
 import { App } from './app';
 import { footerLinksQuery } from './components/layout/site-footer';
@@ -54,6 +55,11 @@ export interface RenderedPage {
   state: DehydratedState;
   /** The source files of the pages rendered, as Vite's manifest names them (their chunks are preloaded). */
   modules: string[];
+  /**
+   * Drawn for the member themselves, not a stand-in: their page's data names them (their own listing), so the markup
+   * may too, and it is theirs alone (never kept for other members: plugins/site.ts).
+   */
+  personal?: boolean;
 }
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
@@ -117,16 +123,19 @@ export async function renderPage({
     // A member's page (decision 0068): its markup follows from the address, the stand-in and the data, so the same
     // inputs give the same markup, kept from an earlier render; data that names the member is theirs alone.
     let inputs: string | null = null;
+    let personal = false;
     if (memo && member) {
       const data = JSON.stringify(state.queries.map((query) => [query.queryHash, query.state.data]));
-      const drawnFor = dataNamesMember(data, member) ? member : renderPersona(member);
+      personal = dataNamesMember(data, member);
+      const drawnFor = personal ? member : renderPersona(member);
       const missing = client
         .getQueryCache()
         .findAll({ predicate: (query) => query.state.status === 'error' })
         .map((query) => query.queryHash);
-      inputs = `${JSON.stringify([url, origin, drawnFor, missing])}\n${data}`;
+      // The day too: a date on the page ("available from") reads "Immediately" once it has come.
+      inputs = `${JSON.stringify([url, origin, londonToday(), drawnFor, missing])}\n${data}`;
       const kept = memo.get(inputs);
-      if (kept !== undefined) return { html: kept, modules: sources, state };
+      if (kept !== undefined) return { html: kept, modules: sources, state, personal };
       client.setQueryData(CURRENT_USER_KEY, drawnFor);
     }
 
@@ -149,6 +158,6 @@ export async function renderPage({
     // A part that failed would hydrate as something else: the browser draws the whole page instead.
     if (failure) throw failure;
     if (memo && inputs !== null) memo.set(inputs, html);
-    return { html, modules: sources, state };
+    return { html, modules: sources, state, personal };
   }
 }

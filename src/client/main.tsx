@@ -1,7 +1,7 @@
 // First, before any module that builds a zod schema (see the file).
 import './lib/zod-jitless';
 import './styles.css';
-import { hydrate } from '@tanstack/react-query';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { PAGE_STATE_ELEMENT } from '../domain/pages';
@@ -18,12 +18,19 @@ window.addEventListener('unhandledrejection', (event) => {
   if (/fetch|Network|AbortError/i.test(message)) event.preventDefault();
 });
 
-/** What the server's render fetched (entry-server.tsx), or null when the page was not rendered on the server. */
-function pageState(): unknown {
+/**
+ * What the server's render fetched (entry-server.tsx), or null when the page was not rendered on the server. Its data
+ * counts as fetched now: the server sends a kept page only while what it shows is unchanged (decision 0075), so a page
+ * drawn minutes ago is as current as one drawn for this request, and the page's own record is not fetched again.
+ */
+function pageState(): DehydratedState | null {
   const text = document.getElementById(PAGE_STATE_ELEMENT)?.textContent;
   if (!text) return null;
   try {
-    return JSON.parse(text);
+    const state = JSON.parse(text) as DehydratedState;
+    const now = Date.now();
+    for (const query of state.queries ?? []) query.state.dataUpdatedAt = now;
+    return state;
   } catch {
     return null;
   }

@@ -161,6 +161,28 @@ describe('the privacy of the address', () => {
     expect(leaks(search.body)).toEqual([]);
   });
 
+  it('answers readers who open the home at the same moment each with their own address and conversation', async () => {
+    // Their lookups are answered by one statement together (conversations/lookups.ts listingReader).
+    const [confirmed, booked, stranger] = [
+      await tenantWithViewing(true),
+      await tenantWithViewing(false),
+      await createPremiumTenant(t),
+    ];
+    const readers = [confirmed, booked, stranger, confirmed, stranger, booked];
+    const details = await Promise.all(
+      readers.map(async (reader) => (await get(`/api/properties/${listingId}`, reader.cookie)).json()),
+    );
+    details.forEach((detail, i) => {
+      const reader = readers[i];
+      expect(detail.addressPrecision, `reader ${i}`).toBe(reader === confirmed ? 'full' : 'street');
+      if (reader === stranger) expect(detail.conversationId, `reader ${i}`).toBeNull();
+      else expect(detail.conversationId, `reader ${i}`).toMatch(/^[0-9a-f-]{36}$/);
+    });
+    expect(details[0].conversationId).toBe(details[3].conversationId);
+    expect(details[1].conversationId).toBe(details[5].conversationId);
+    expect(details[0].conversationId).not.toBe(details[1].conversationId);
+  });
+
   it('shows the full address to the landlord and to an admin', async () => {
     await expectFull(landlord.cookie);
     await expectFull((await createAdmin(t)).cookie);

@@ -477,6 +477,8 @@ describe('keep the evidence', () => {
         'property_rent_changes.property_id -> properties',
         // Only the tenant's own: an application carries its own snapshot, so deleting the profile takes nobody's record.
         'renter_profiles.user_id -> users',
+        // Only the person's own read mark on a repair's conversation (issue 32): the messages stay.
+        'repair_reads.user_id -> users',
         'saved_searches.user_id -> users',
         'sessions.impersonator_id -> users',
         'sessions.return_session_id -> sessions',

@@ -3,15 +3,23 @@
 // member's page is exactly what a full render for them gives, and under concurrent load no page carries another
 // member's data (their name, saved homes, unread count, conversation) or a member's data to a visitor.
 
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../src/client/entry-server';
 import { PAGE_STATE_ELEMENT, SESSION_USER_ELEMENT } from '../../src/domain/pages';
 import { pageCachesFor } from '../../src/server/plugins/page-cache';
+import { LENT_SESSION_HEADER, sessionStatsFor } from '../../src/server/plugins/sessions';
 import { inProcessApi } from '../../src/server/plugins/site';
 import { createContractor } from '../factories/contractors';
 import { enquiryOf } from '../factories/conversations';
 import { createListing } from '../factories/listings';
-import { type CreatedUser, createLandlord, createPremiumTenant, createTenant } from '../factories/users';
+import {
+  type CreatedUser,
+  createLandlord,
+  createPremiumTenant,
+  createTenant,
+  signIn,
+} from '../factories/users';
 import { createTestApp, type TestApp } from '../support/app';
 import { call } from '../support/http';
 
@@ -85,17 +93,134 @@ describe("members' pages", () => {
 
   it('draws a page once for members whose pages come out alike, again for one whose page differs', async () => {
     const [cara, dev] = [await createPremiumTenant(t), await createPremiumTenant(t)];
-    const members = pageCachesFor(t.app.ctx).members.stats;
+    const { memberPages, members } = pageCachesFor(t.app.ctx);
     const url = `/properties?location=Leeds&sort=newest&cara=${Date.now()}`;
-    const before = { ...members };
+    const kept = { ...memberPages.stats };
+    const drawn = { ...members.stats };
     expect(rootOf((await get(url, cara)).body)).toContain('Garden flat in Chapel Allerton');
-    expect(members).toEqual({ hits: before.hits, misses: before.misses + 1 });
-    // Dev, another premium tenant with nothing saved on this page and nothing unread: Cara's render.
+    expect(memberPages.stats).toEqual({ ...kept, misses: kept.misses + 1 });
+    expect(members.stats).toEqual({ hits: drawn.hits, misses: drawn.misses + 1 });
+    // Dev, another premium tenant with nothing saved on this page and nothing unread: the page kept from Cara's
+    // visit, sent once his own answers to its calls proved the same; nothing drawn.
     await get(url, dev);
-    expect(members).toEqual({ hits: before.hits + 1, misses: before.misses + 1 });
-    // Ada saved a home on it: her page is drawn for her hearts.
-    await get(url, ada);
-    expect(members).toEqual({ hits: before.hits + 1, misses: before.misses + 2 });
+    expect(memberPages.stats).toEqual({ ...kept, hits: kept.hits + 1, misses: kept.misses + 1 });
+    expect(members.stats).toEqual({ hits: drawn.hits, misses: drawn.misses + 1 });
+    // Ada saved a home on it: her answers differ, so her page is drawn for her hearts and kept beside the other.
+    const ada1 = rootOf((await get(url, ada)).body);
+    expect(ada1).toContain('aria-label="Remove Garden flat in Chapel Allerton from saved properties"');
+    expect(memberPages.stats).toEqual({ hits: kept.hits + 1, misses: kept.misses + 2 });
+    expect(members.stats).toEqual({ hits: drawn.hits, misses: drawn.misses + 2 });
+    // Her second visit meets her own page, Cara's the one without hearts: nothing drawn.
+    expect(rootOf((await get(url, ada)).body)).toBe(ada1);
+    expect(rootOf((await get(url, cara)).body)).not.toContain('from saved properties"');
+    expect(memberPages.stats).toEqual({ hits: kept.hits + 3, misses: kept.misses + 2 });
+    expect(members.stats).toEqual({ hits: drawn.hits, misses: drawn.misses + 2 });
+  });
+
+  it("reads a member's session once per page: its in-process calls borrow it", async () => {
+    const sessions = sessionStatsFor(t.app.ctx);
+    const url = `/properties?location=Leeds&sort=newest&lent=${Date.now()}`;
+    for (const round of ['drawn', 'kept']) {
+      const before = { ...sessions };
+      const res = await get(url, ada);
+      expect(res.statusCode, round).toBe(200);
+      expect(rootOf(res.body), round).toContain('Garden flat in Chapel Allerton');
+      // The page's own lookup; its calls (the search and the unread count, drawn or checked again) borrowed it.
+      expect(sessions.lookups - before.lookups, round).toBe(1);
+      expect(sessions.lent - before.lent, round).toBeGreaterThanOrEqual(2);
+    }
+    // A request from the network naming a lent session it made up reads its own, as any other request.
+    const before = { ...sessions };
+    const made = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: ada.cookie, [LENT_SESSION_HEADER]: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(made.json().email).toBe(ada.email);
+    expect(sessions).toEqual({ lookups: before.lookups + 1, lent: before.lent });
+    const nobody = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { [LENT_SESSION_HEADER]: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(nobody.statusCode).toBe(401);
+  });
+
+  it("embeds the member's email settings as read with their session, the page and the API agreeing", async () => {
+    const erin = await createPremiumTenant(t, { firstName: 'Erin' });
+    const settingsOf = async () => {
+      const page = await get(`/about?settings=${Date.now()}`, erin);
+      const embedded = block(page.body, SESSION_USER_ELEMENT) as { notificationSettings: unknown };
+      const api = (await call(t, 'GET', '/api/auth/user', { cookie: erin.cookie })).json();
+      expect(embedded.notificationSettings).toEqual(api.notificationSettings);
+      return api.notificationSettings as Record<string, boolean>;
+    };
+    const defaults = await settingsOf();
+    const changed = await call(t, 'PUT', '/api/notification-settings', {
+      cookie: erin.cookie,
+      body: { marketingEmails: !defaults.marketingEmails },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await settingsOf()).toEqual({ ...defaults, marketingEmails: !defaults.marketingEmails });
+  });
+
+  it("checks a member's kept page only by the calls whose answers depend on who asks", async () => {
+    const { memberPages } = pageCachesFor(t.app.ctx);
+    const url = `/contractors?checked=${Date.now()}`;
+    expect((await get(url, ada)).statusCode).toBe(200);
+    const kept = [...memberPages.checks()].find((entry) => entry.key.includes(url));
+    // The directory is the same for everyone (public): only the unread count is asked again.
+    expect(kept?.calls, 'the page is kept, checked by').toEqual(['/api/conversations/unread']);
+  });
+
+  it('sends the same page gzipped as kept and inflated for a client without gzip', async () => {
+    for (const user of [ada, bram, null]) {
+      for (const url of [`/properties/${flatId}`, '/about']) {
+        const headers = user ? { cookie: user.cookie } : {};
+        const plain = await t.app.inject({ method: 'GET', url, headers });
+        const zipped = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
+        });
+        expect(zipped.headers['content-encoding'], url).toBe('gzip');
+        expect(zipped.headers.vary, url).toMatch(/accept-encoding/i);
+        expect(plain.headers['content-encoding'], url).toBeUndefined();
+        expect(gunzipSync(zipped.rawPayload).toString('utf8'), url).toBe(plain.body);
+      }
+    }
+  });
+
+  it('follows a sign-out and a sign-in between two loads in one browser', async () => {
+    const url = `/properties?location=Leeds&sort=newest&browser=${Date.now()}`;
+    const first = await get(url, ada);
+    expect(rootOf(first.body)).toContain(
+      'aria-label="Remove Garden flat in Chapel Allerton from saved properties"',
+    );
+    const out = await call(t, 'POST', '/api/logout', { cookie: ada.cookie });
+    expect(out.statusCode, out.body).toBeLessThan(300);
+    // The same cookie now names no session: a visitor's page, with nothing of Ada's.
+    const after = await t.app.inject({ method: 'GET', url, headers: { cookie: ada.cookie } });
+    expect(block(after.body, SESSION_USER_ELEMENT)).toBeNull();
+    expect(after.body).not.toContain(ada.email);
+    expect(after.body).not.toContain(ada.firstName);
+    expect(rootOf(after.body)).not.toContain('from saved properties"');
+    expect(rootOf(after.body).split('</header>')[0]).toContain('Sign In');
+    // Bram signs in on the same browser: his page, his unread reply, no heart of Ada's.
+    const signedIn = await call(t, 'POST', '/api/login', {
+      body: { email: bram.email, password: bram.password },
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const cookie = String(signedIn.headers['set-cookie']).split(';')[0];
+    const his = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+    expect((block(his.body, SESSION_USER_ELEMENT) as { email: string }).email).toBe(bram.email);
+    expect(his.body).not.toContain(ada.email);
+    expect(rootOf(his.body)).not.toContain(
+      'aria-label="Remove Garden flat in Chapel Allerton from saved properties"',
+    );
+    expect(rootOf(his.body).split('</header>')[0]).toMatch(/data-testid="unread-badge"[^>]*>1<span/);
+    // Ada signs in again for the tests after this one.
+    ada = { ...ada, cookie: await signIn(t, ada.id) };
   });
 
   it('gives each member exactly the markup a full render for them gives', async () => {
@@ -124,7 +249,7 @@ describe("members' pages", () => {
         }
       }
     }
-  });
+  }, 120_000); // 88 full renders and 88 page loads: slow on a busy shared machine
 
   it('never shows one member’s data to another member or to a visitor, under concurrent load', async () => {
     const viewers: Viewer[] = [
@@ -200,6 +325,22 @@ describe("members' pages", () => {
         ).toBe(flatSaved);
         expect(root, where).toContain('Garden flat in Chapel Allerton');
       }
+    }
+  });
+
+  it('keeps no member’s name, email or id in any kept page, nor who is signed in', async () => {
+    const { visitors, memberPages } = pageCachesFor(t.app.ctx);
+    const kept = [...visitors.kept(), ...memberPages.kept()];
+    expect(kept.length).toBeGreaterThan(10);
+    for (const reply of kept) {
+      const html = visitors.identity(reply.page).toString('utf8');
+      for (const user of [ada, bram]) {
+        for (const mark of [user.email, user.firstName, user.lastName, user.id])
+          expect(html).not.toContain(mark);
+      }
+      // A page drawn with Bram's answers (his conversation on the cottage) is kept under their digests, so it is sent
+      // only to a member whose own answers carry that conversation: the concurrent test above proves nobody else.
+      expect(html).not.toContain(`id="${SESSION_USER_ELEMENT}"`);
     }
   });
 });

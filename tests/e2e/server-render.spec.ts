@@ -47,35 +47,65 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Adds up the page's layout shifts not caused by input (what CLS counts), as window.layoutShift. */
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+/** One element a layout shift moved: what it is, and its box before and after. */
+interface Moved {
+  node: string;
+  from: Box;
+  to: Box;
+}
+type RecordedShifts = Array<{ at: number; value: number; moved: Moved[] }>;
+
+/** Records the page's layout shifts not caused by input (what CLS counts), as window.layoutShifts, with what moved. */
 async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number; shifted: string[] };
-    w.layoutShift = 0;
-    w.shifted = [];
     type Shift = PerformanceEntry & {
       value: number;
       hadRecentInput: boolean;
-      sources?: Array<{ node?: Element }>;
+      sources?: Array<{ node?: Element; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
     };
+    const w = window as unknown as { layoutShifts: RecordedShifts };
+    w.layoutShifts = [];
+    const box = (r: DOMRectReadOnly) => ({
+      x: Math.round(r.x),
+      y: Math.round(r.y),
+      width: Math.round(r.width),
+      height: Math.round(r.height),
+    });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue;
-        w.layoutShift += entry.value;
-        for (const source of entry.sources ?? [])
-          w.shifted.push(
-            `${source.node?.nodeName} ${source.node?.getAttribute?.('class') ?? ''}`.slice(0, 120),
-          );
+        w.layoutShifts.push({
+          at: entry.startTime,
+          value: entry.value,
+          moved: (entry.sources ?? []).map((s) => ({
+            node: `${s.node?.nodeName} ${s.node?.getAttribute?.('class') ?? ''}`.slice(0, 100),
+            from: box(s.previousRect),
+            to: box(s.currentRect),
+          })),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-/** The page's layout shifts so far: their sum and what moved. */
+/**
+ * The page's layout shifts from the moment its HTML was parsed (domInteractive): hydration always comes after it (the
+ * page's scripts are modules, run only once the document is parsed). What moves before it is the browser drawing a
+ * half-parsed page, which a loaded machine does at random (a header whose last links have not arrived yet).
+ */
 const layoutShiftOf = (page: Page) =>
   page.evaluate(() => {
-    const w = window as unknown as { layoutShift: number; shifted: string[] };
-    return { value: w.layoutShift, shifted: w.shifted };
+    const w = window as unknown as { layoutShifts: RecordedShifts };
+    const parsed = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+      .domInteractive;
+    const after = w.layoutShifts.filter((s) => s.at >= parsed);
+    return { value: after.reduce((sum, s) => sum + s.value, 0), shifted: after.flatMap((s) => s.moved) };
   });
 
 /** React has taken the page over: the toaster, drawn only by the browser after hydration, is in place. */
@@ -99,6 +129,8 @@ test.describe('server-rendered public pages', () => {
     signedInAs,
     page: visitor,
   }) => {
+    // About 40 page loads, and more when a path is measured again: on a loaded machine that is more than 2 minutes.
+    test.setTimeout(300_000);
     const page = await signedInAs('premiumTenant');
     await watchLayoutShifts(page);
     await watchLayoutShifts(visitor);
@@ -106,18 +138,55 @@ test.describe('server-rendered public pages', () => {
     const problems = watchConsole(page);
     const moved: Array<{ path: string; member: unknown; visitor: unknown }> = [];
     for (const path of publicPages(ids).filter((p) => p !== '/')) {
-      await page.goto(path);
-      await hydrated(page);
-      await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
       // The member's page is drawn by the server as they see it (decision 0068): hydrating it moves nothing that
-      // the visitor's page does not move too (the filters' radius field closes on /properties for both).
-      await visitor.goto(path);
-      await hydrated(visitor);
-      const [mine, theirs] = [await layoutShiftOf(page), await layoutShiftOf(visitor)];
-      if (mine.value > theirs.value + 1e-9) moved.push({ path, member: mine, visitor: theirs });
+      // the visitor's page does not move too. A page that moves for the member moves every time; the text face
+      // arriving after the first frame (its fallback is close to Inter's widths, not equal) moves a centred heading
+      // by a pixel on either side at random on a loaded machine. So a path fails when the member's page moved more
+      // than the visitor's on three loads in a row.
+      let tries = 0;
+      for (;;) {
+        await page.goto(path);
+        await hydrated(page);
+        await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+        await visitor.goto(path);
+        await hydrated(visitor);
+        const [mine, theirs] = [await layoutShiftOf(page), await layoutShiftOf(visitor)];
+        if (mine.value <= theirs.value + 1e-9) break;
+        tries += 1;
+        test
+          .info()
+          .annotations.push({ type: 'measured again', description: JSON.stringify({ path, mine, theirs }) });
+        if (tries === 3) {
+          moved.push({ path, member: mine, visitor: theirs });
+          break;
+        }
+      }
     }
     expect(problems).toEqual([]);
     expect(moved).toEqual([]);
+  });
+
+  test('the filters draw the distance hint before the scripts run, so hydrating /properties moves nothing below it', async ({
+    page,
+  }) => {
+    // Without a location the distance waits for one; the hint saying so is in the server's HTML, not added by
+    // hydration (it used to push the rent, type and bedroom fields 20 px down as the page became live).
+    const html = await (await page.request.get('/properties')).text();
+    expect(html).toContain('Enter a location to search around it.');
+    await watchLayoutShifts(page);
+    await page.goto('/properties');
+    await hydrated(page);
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await expect(filters.getByLabel('Distance')).toBeDisabled();
+    await expect(filters.getByText('Enter a location to search around it.')).toBeVisible();
+    // Nothing in the filters' column (x < 330) moved down or up as the page hydrated.
+    const { shifted } = await layoutShiftOf(page);
+    const inFilters = shifted.filter((m) => m.from.x < 330 && Math.abs(m.to.y - m.from.y) >= 10);
+    expect(inFilters).toEqual([]);
+    // Typing a place opens the distance, and the hint goes.
+    await filters.getByLabel('Location').fill('Leeds');
+    await expect(filters.getByLabel('Distance')).toBeEnabled();
+    await expect(filters.getByText('Enter a location to search around it.')).toHaveCount(0);
   });
 
   test('a listing or trade that does not exist is drawn by the browser, with no hydration error', async ({

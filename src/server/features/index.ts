@@ -28,13 +28,13 @@ import { detailCacheFor } from './properties/detail-cache';
 import { propertyHeadResolver } from './properties/head';
 import propertiesRoutes from './properties/routes';
 import { searchCacheFor } from './properties/search-cache';
-import { currentListingVersion } from './properties/service';
 import referencesRoutes from './references/routes';
 import renterProfileRoutes from './renter-profile/routes';
 import repairQuotesRoutes from './repairs/quote-routes';
 import repairsRoutes from './repairs/routes';
 import savedRoutes from './saved/routes';
 import { legalPageHeadResolver } from './sitemap/head';
+import { pageValidity } from './sitemap/page-versions';
 import sitemapRoutes from './sitemap/routes';
 import testRoutes from './test-routes/routes';
 import viewingsRoutes from './viewings/routes';
@@ -77,12 +77,14 @@ export const headResolvers: HeadResolver[] = [
 
 /** Who is signed in, as GET /api/auth/user says it, embedded in every page (plugins/site.ts). */
 export const pageUser: PageUserResolver = async (request) => {
-  const { user, premium, impersonatorId } = request.auth;
-  return user ? presentUser(request.server.ctx, user, { premium, impersonating: !!impersonatorId }) : null;
+  const { user, premium, impersonatorId, notificationSettings: settings } = request.auth;
+  return user
+    ? presentUser(request.server.ctx, user, { premium, impersonating: !!impersonatorId, settings })
+    : null;
 };
 
-/** Pages for visitors are kept while the listing version holds (plugins/page-cache.ts). */
-export const pageVersion: PageVersionResolver = (app) => currentListingVersion(app.ctx);
+/** Pages are kept while the listing and directory versions and the day hold (plugins/page-cache.ts, decision 0075). */
+export const pageVersion: PageVersionResolver = (app, request) => pageValidity(app.ctx, request.auth);
 
 /** The in-memory caches' hit and miss counts, for /metrics (plugins/metrics.ts). */
 export const cacheStats =
@@ -91,5 +93,6 @@ export const cacheStats =
     { cache: 'search', ...searchCacheFor(ctx).stats },
     { cache: 'detail', ...detailCacheFor(ctx).stats },
     { cache: 'visitor_pages', ...pageCachesFor(ctx).visitors.stats },
-    { cache: 'member_pages', ...pageCachesFor(ctx).members.stats },
+    { cache: 'member_pages', ...pageCachesFor(ctx).memberPages.stats },
+    { cache: 'member_renders', ...pageCachesFor(ctx).members.stats },
   ];

@@ -1,21 +1,26 @@
 // SQL for sessions: the per-request lookup (prepared once), and starting, touching and ending a session.
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { listingVersion, sessions, users } from '../db/schema';
+import { directoryVersion, listingVersion, notificationSettings, sessions, users } from '../db/schema';
 
 /**
  * Every signed-in request runs this: prepared once, so it is neither rebuilt nor re-planned each time. It reads
- * the sessions asked for, their users and the search cache's listing version in one round trip.
+ * the sessions asked for, their users and their email settings (the current user every page embeds: a member's page
+ * asked for them in a round trip of their own), the search cache's listing version and the directory's version (what
+ * kept pages are drawn under: decision 0075) in one round trip.
  */
 export function prepareSessionLookup(db: Db) {
   return db
     .select({
       session: sessions,
       user: users,
+      settings: notificationSettings,
       listingVersion: sql<number>`(select ${listingVersion.version} from ${listingVersion} where ${listingVersion.id} = 1)`,
+      directoryVersion: sql<number>`(select ${directoryVersion.version} from ${directoryVersion} where ${directoryVersion.id} = 1)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, sessions.userId))
     .where(sql`${sessions.id} = any(${sql.placeholder('ids')}::text[])`)
     .prepare('session_lookup');
 }

@@ -1,11 +1,11 @@
 // Server-side sessions: an opaque random token in an HttpOnly SameSite=Lax cookie; the table keeps its HMAC.
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { deviceName, type TSignedInDevice } from '../../domain/devices';
 import { isPremium } from '../../domain/premium';
 import type { AppContext } from '../context';
-import type { users } from '../db/schema';
+import type { notificationSettings, users } from '../db/schema';
 import { coalesced } from '../lib/coalesce';
 import type { DeclaredRoute } from '../lib/contract';
 import { hmac, randomToken } from '../lib/crypto';
@@ -41,6 +41,10 @@ export interface AuthState {
   premium: boolean;
   /** The search cache's listing version, read in the same round trip as the session (search-cache.ts). */
   listingVersion?: number;
+  /** The directory's version, read in the same round trip (kept pages: plugins/page-cache.ts). */
+  directoryVersion?: number;
+  /** The user's email settings as read with the session (null: none saved, the defaults); absent when not read. */
+  notificationSettings?: typeof notificationSettings.$inferSelect | null;
 }
 
 declare module 'fastify' {
@@ -88,13 +92,48 @@ function cookieOptions(
   };
 }
 
+/** The header an in-process call of a page render names the session it was lent by (`lendPageSession`). */
+export const LENT_SESSION_HEADER = 'x-yp-lent-session';
+
+/** Sessions lent to in-process calls now in flight, by a random id that lives as long as the call. */
+const lentSessions = new Map<string, { cookie: string; auth: AuthState }>();
+
+/** How often a session was read from the database and how often a page's call was lent one (tests, the bench). */
+export interface SessionStats {
+  lookups: number;
+  lent: number;
+}
+const statsByCtx = new WeakMap<AppContext, SessionStats>();
+export function sessionStatsFor(ctx: AppContext): SessionStats {
+  let stats = statsByCtx.get(ctx);
+  if (!stats) {
+    stats = { lookups: 0, lent: 0 };
+    statsByCtx.set(ctx, stats);
+  }
+  return stats;
+}
+
 /**
- * A page render's in-process API calls (plugins/site.ts) run inside this store with the page request's own cookie
- * header and the session it was found to be: a call with that same cookie header reuses it instead of reading the
- * session again (issue 33: a member's page asked for it once per call). Only code that runs inside the render's
- * async context sees the store; a request from the network never does.
+ * Runs a page render's in-process API call (plugins/site.ts) with the page request's own cookie header and the
+ * session it was found to be: the call names it by a random id in a header, and a call with that id and that same
+ * cookie header reuses it instead of reading the session again (issue 33: a member's page asked for it once per
+ * call). An id is known only inside this process and only while its call runs; a request from the network naming
+ * another is read as usual. (An AsyncLocalStorage store did this before, but Fastify's inject does not carry the
+ * caller's async context into the request it makes, so every call read the session again.)
  */
-export const renderAuth = new AsyncLocalStorage<{ cookie: string; auth: AuthState }>();
+export async function lendPageSession<T>(
+  cookie: string,
+  auth: AuthState,
+  call: (headers: Record<string, string>) => Promise<T>,
+): Promise<T> {
+  const id = randomUUID();
+  lentSessions.set(id, { cookie, auth });
+  try {
+    return await call({ [LENT_SESSION_HEADER]: id });
+  } finally {
+    lentSessions.delete(id);
+  }
+}
 
 const SIGNED_OUT: AuthState = {
   sessionId: null,
@@ -113,7 +152,9 @@ export default fp(
     // the requests that arrive together share one execution (lib/coalesce.ts). Expiry is checked per request.
     const lookup = prepareSessionLookup(ctx.db);
     type SessionRow = Awaited<ReturnType<typeof lookup.execute>>[number];
+    const stats = sessionStatsFor(ctx);
     const sessionById = coalesced(async (ids: string[]) => {
+      stats.lookups += ids.length;
       const rows = await lookup.execute({ ids });
       return new Map<string, SessionRow>(rows.map((row) => [row.session.id, row]));
     });
@@ -121,9 +162,11 @@ export default fp(
     app.decorateRequest('auth', null as unknown as AuthState);
     app.addHook('onRequest', async (request) => {
       request.auth = SIGNED_OUT;
-      const carried = renderAuth.getStore();
-      if (carried && carried.cookie === request.headers.cookie) {
-        request.auth = carried.auth;
+      const lentId = request.headers[LENT_SESSION_HEADER];
+      const lent = typeof lentId === 'string' ? lentSessions.get(lentId) : undefined;
+      if (lent && lent.cookie === request.headers.cookie) {
+        stats.lent += 1;
+        request.auth = lent.auth;
         return;
       }
       const token = request.cookies[SESSION_COOKIE];
@@ -142,6 +185,8 @@ export default fp(
         returnSessionId: row.session.returnSessionId,
         premium: isPremium(row.user, now),
         listingVersion: Number(row.listingVersion ?? 0),
+        directoryVersion: Number(row.directoryVersion ?? 0),
+        notificationSettings: row.settings,
       };
       if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         // A demo session keeps the end it was given at its start; every other session slides by the idle timeout,

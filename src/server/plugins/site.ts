@@ -1,12 +1,15 @@
 // Serves the built client: hashed assets with immutable caching, media files (media/serve.ts), and index.html for every
 // page route with that page's <title> and meta description in the HTML (crawlers see them without JS).
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderedPage, RenderRequest } from '../../client/entry-server';
+import { londonToday } from '../../domain/dates';
 import { isAdmin } from '../../domain/identity';
+import { UUID_SOURCE } from '../../domain/ids';
 import {
   ADMIN_SIGN_IN,
   NOT_FOUND_META,
@@ -15,11 +18,13 @@ import {
   pageMetaFor,
   SESSION_USER_ELEMENT,
 } from '../../domain/pages';
+import { asCurrentUser, renderPersona } from '../../domain/render-persona';
+import { acceptsGzip, KeptPage } from '../lib/kept-page';
 import { projectPath } from '../lib/paths';
 import { escapeHtml } from '../mail/mailer';
 import { registerMediaRoute } from '../media/serve';
-import { type CachedPage, pageCachesFor } from './page-cache';
-import { renderAuth } from './sessions';
+import { type KeptReply, type PageCheck, type PageValidity, pageCachesFor } from './page-cache';
+import { lendPageSession } from './sessions';
 
 export const CLIENT_DIST = projectPath('dist/client');
 /** The page renderer built by `vite build --ssr` (scripts/build.mjs). */
@@ -27,8 +32,8 @@ export const SSR_ENTRY = path.resolve(CLIENT_DIST, '../ssr/entry-server.js');
 
 export type PageRenderer = (request: RenderRequest) => Promise<RenderedPage | null>;
 
-/** The listing version pages are rendered under (plugins/page-cache.ts keeps visitors' pages by it). */
-export type PageVersionResolver = (app: FastifyInstance) => Promise<number>;
+/** What a page drawn now is drawn under (plugins/page-cache.ts keeps pages by it, decision 0075). */
+export type PageVersionResolver = (app: FastifyInstance, request: FastifyRequest) => Promise<PageValidity>;
 
 /**
  * The server's page renderer (src/client/entry-server.tsx): the built one, or under Vitest the source itself (so
@@ -47,27 +52,76 @@ async function loadPageRenderer(app: FastifyInstance): Promise<PageRenderer | nu
   return ((await import(pathToFileURL(SSR_ENTRY).href)) as { renderPage: PageRenderer }).renderPage;
 }
 
-/** The page renderer's API calls, answered by the app in-process as this visitor (cookies and address). */
-export function inProcessApi(app: FastifyInstance, request: FastifyRequest): RenderRequest['api'] {
+/** An in-process GET as the page's visitor: their cookies and address, and the session the page found. */
+function injectAsPage(app: FastifyInstance, request: FastifyRequest, url: string) {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  for (const name of ['cookie', 'user-agent', 'accept-language'] as const) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const inject = (lent: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { ...headers, ...lent }, remoteAddress: request.ip });
+  // The session this page was found to be, reused by the call (it sends the same cookie): no second lookup.
+  return headers.cookie && request.auth ? lendPageSession(headers.cookie, request.auth, inject) : inject();
+}
+
+/** What a member's page checks again before it is sent from the kept pages: its own answer's digest. */
+function digestOf(payload: Buffer): string {
+  return createHash('sha256').update(payload).digest('base64');
+}
+
+/** A reply its route marked the same for everyone (plugins/private-replies.ts keeps that mark only on such routes). */
+function isPublicReply(cacheControl: unknown): boolean {
+  return typeof cacheControl === 'string' && /^\s*public\b/i.test(cacheControl);
+}
+
+/** What a member's page render was answered: what to check again, and every account id and email its data names. */
+export interface PageRecord {
+  checks: PageCheck[];
+  names: Set<string>;
+}
+
+const NAMES = new RegExp(`${UUID_SOURCE}|[^\\s"\\\\<>]+@[^\\s"\\\\<>]+`, 'gi');
+
+/**
+ * The page renderer's API calls, answered by the app in-process as this visitor (cookies and address). With `record`,
+ * every answer that is not the same for everyone is noted (address, status, digest): a member's kept page is sent to
+ * another member only when their answers to the same calls are the same bytes (decision 0075). The ids and emails in
+ * every answer are noted too: a page whose data names a member is drawn for them alone (decision 0068).
+ */
+export function inProcessApi(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  record?: PageRecord,
+): RenderRequest['api'] {
   return async (url, init) => {
     const method = (init?.method ?? 'GET').toUpperCase();
     if (method !== 'GET') throw new Error(`a page render only reads: ${method} ${url}`);
-    const headers: Record<string, string> = { accept: 'application/json' };
-    for (const name of ['cookie', 'user-agent', 'accept-language'] as const) {
-      const value = request.headers[name];
-      if (typeof value === 'string') headers[name] = value;
+    const res = await injectAsPage(app, request, url);
+    if (record) {
+      if (!isPublicReply(res.headers['cache-control']))
+        record.checks.push({ url, status: res.statusCode, digest: digestOf(res.rawPayload) });
+      for (const name of res.payload.match(NAMES) ?? []) record.names.add(name.toLowerCase());
     }
-    const inject = () => app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
-    // The session this page was found to be, reused by the call (it sends the same cookie): no second lookup.
-    const res = headers.cookie
-      ? await renderAuth.run({ cookie: headers.cookie, auth: request.auth }, inject)
-      : await inject();
     const empty = res.statusCode === 204 || res.statusCode === 304;
     return new Response(empty ? null : new Uint8Array(res.rawPayload), {
       status: res.statusCode,
       headers: { 'content-type': String(res.headers['content-type'] ?? 'application/octet-stream') },
     });
   };
+}
+
+/** Statuses and digests of a page's answers to its calls, in order: what its kept variants are found by. */
+export function answersOf(checks: PageCheck[]): string {
+  return checks.map((check) => `${check.status} ${check.digest}`).join('\n');
+}
+
+/** This member's answers to a kept page's calls (decision 0075): the same calls its render made, as them. */
+async function answersTo(app: FastifyInstance, request: FastifyRequest, calls: string[]): Promise<string> {
+  const answers = await Promise.all(calls.map((url) => injectAsPage(app, request, url)));
+  return answersOf(
+    answers.map((res, i) => ({ url: calls[i], status: res.statusCode, digest: digestOf(res.rawPayload) })),
+  );
 }
 
 /**
@@ -238,13 +292,50 @@ function readManifest(): ViteManifest | null {
   }
 }
 
+/** What a render adds to the shell. */
+interface RenderedParts {
+  /** The markup of #root. */
+  html: string;
+  /** The page-state data block (escaped JSON). */
+  state: string;
+  /** Preload links: the page's first high-priority photo. */
+  preloads: string;
+  /** The page's chunks, fetched after its first paint (decision 0039). */
+  chunks: string[];
+  /** Drawn for the member themselves (their data names them): never kept for anyone else. */
+  personal: boolean;
+}
+
+/** The session-user block: not executed (a data block), so the CSP's script-src does not apply; read by lib/auth.ts. */
+function sessionUserBlock(user: unknown): string {
+  return `<script type="application/json" id="${SESSION_USER_ELEMENT}">${htmlSafeJson(user)}</script>`;
+}
+
+/**
+ * A page as the part every reader of it shares and the tail that is this request's own: who is signed in (the
+ * session-user block, last in the body so the shared part can be kept compressed: decision 0075), then the end of
+ * the document.
+ */
+export function splitTail(html: string, user: unknown): { shared: string; tail: Buffer } {
+  const end = html.lastIndexOf('</body>');
+  const at = end >= 0 ? end : html.length;
+  return {
+    shared: html.slice(0, at),
+    tail: Buffer.from(`${sessionUserBlock(user)}${html.slice(at)}`, 'utf8'),
+  };
+}
+
 const FALLBACK_TEMPLATE = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><!--app-head--></head><body><div id="root"><main><h1>Your Place</h1><p>The site is starting. Please reload in a moment.</p></main></div></body></html>`;
 
 export async function registerSite(
   app: FastifyInstance,
   resolvers: HeadResolver[] = [],
   pageUser: PageUserResolver = async () => null,
-  pageVersion: PageVersionResolver = async () => 0,
+  pageVersion: PageVersionResolver = async (app) => ({
+    version: '0',
+    day: londonToday(app.ctx.now()),
+    until: Number.POSITIVE_INFINITY,
+  }),
 ) {
   const indexPath = path.join(CLIENT_DIST, 'index.html');
   const built = existsSync(indexPath);
@@ -272,8 +363,12 @@ export async function registerSite(
   // Loaded with the first page asked for, so an app that only answers API calls never loads React.
   let renderer: Promise<PageRenderer | null> | null = null;
   // A member's page is drawn again only when what goes into it is new (decision 0068).
-  const { visitors: visitorPages, members: memberRenders } = pageCachesFor(app.ctx);
-  const renderFresh = async (request: FastifyRequest, user: unknown): Promise<CachedPage | null> => {
+  const { visitors: visitorPages, members: memberRenders, memberPages } = pageCachesFor(app.ctx);
+  const renderFresh = async (
+    request: FastifyRequest,
+    user: unknown,
+    record?: PageRecord,
+  ): Promise<RenderedParts | null> => {
     renderer ??= loadPageRenderer(app).catch((error) => {
       app.log.error({ err: error }, 'the page renderer did not load: pages are drawn in the browser only');
       return null;
@@ -286,7 +381,7 @@ export async function registerSite(
         url: request.url,
         origin,
         user,
-        api: inProcessApi(app, request),
+        api: inProcessApi(app, request, record),
         memo: user === null ? undefined : memberRenders,
       });
       if (!page) return null;
@@ -294,9 +389,9 @@ export async function registerSite(
         html: page.html,
         // Read by src/client/main.tsx before hydrating.
         state: `<script type="application/json" id="${PAGE_STATE_ELEMENT}">${htmlSafeJson(page.state)}</script>`,
-        // Worked out once per render, so a visitor's kept page carries them too.
         preloads: priorityImagePreload(page.html),
         chunks: pageChunks(manifest, page.modules),
+        personal: page.personal === true,
       };
     } catch (error) {
       // The page still works: the browser draws it, as it does every private page.
@@ -305,19 +400,29 @@ export async function registerSite(
     }
   };
 
-  // A visitor who is not signed in sees what every such visitor sees: rendered once, kept while fresh, and sent
-  // without asking the API anything. A member's page asks the API as them (cached answers) and reuses the markup
-  // of the same inputs (memberRenders).
-  const render = async (request: FastifyRequest, user: unknown): Promise<CachedPage | null> => {
-    if (user !== null) return renderFresh(request, user);
-    const key = `${request.protocol}://${request.host}${request.url}`;
-    const version = await pageVersion(app);
-    const cached = visitorPages.get(key, version, app.ctx.now().getTime());
-    if (cached) return cached;
-    const page = await renderFresh(request, null);
-    if (page) visitorPages.set(key, version, app.ctx.now().getTime(), page);
-    return page;
+  /**
+   * A kept reply with this request's tail: gzip as it was kept when the client accepts it (no compression per
+   * request), otherwise inflated (the most used pages are kept inflated too).
+   */
+  const sendKept = (request: FastifyRequest, reply: FastifyReply, kept: KeptReply, tail: Buffer) => {
+    reply
+      .status(kept.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'accept-encoding');
+    if (acceptsGzip(request.headers['accept-encoding']))
+      return reply.header('content-encoding', 'gzip').send(kept.page.gzip(tail));
+    return reply.send(Buffer.concat([visitorPages.identity(kept.page), tail]));
   };
+
+  // A reply's tail: who is signed in, then the document's end; a visitor's is made once per template.
+  let visitorTailOf: { template: string; tail: Buffer } | null = null;
+  const visitorTail = () => {
+    if (visitorTailOf?.template !== template)
+      visitorTailOf = { template, tail: splitTail(template, null).tail };
+    return visitorTailOf.tail;
+  };
+  const memberTail = (user: unknown) => splitTail(template, user).tail;
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!built && existsSync(indexPath)) {
@@ -331,6 +436,29 @@ export async function registerSite(
     if (meta?.adminOnly && !(request.auth.user && isAdmin(request.auth.user))) {
       return reply.header('cache-control', 'private, no-cache').redirect(ADMIN_SIGN_IN, 302);
     }
+    // A visitor who is not signed in sees what every such visitor sees: the whole reply is kept while what it shows
+    // is unchanged (plugins/page-cache.ts, decision 0075), and sent without asking the API anything. A member is sent
+    // the page kept for their kind of account when their own answers to its calls are the ones it was drawn with.
+    const visitor = !request.auth.user;
+    const user = visitor ? null : await pageUser(request);
+    const member = asCurrentUser(user);
+    const address = `${request.protocol}://${request.host}${request.url}`;
+    const memberKey = member ? `${address}\n${JSON.stringify(renderPersona(member))}` : '';
+    const validity = await pageVersion(app, request);
+    const now = app.ctx.now().getTime();
+    if (visitor) {
+      const kept = visitorPages.get(address, validity, now);
+      if (kept) return sendKept(request, reply, kept, visitorTail());
+    } else if (member) {
+      const calls = memberPages.calls(memberKey, validity, now);
+      const kept = calls && memberPages.get(memberKey, await answersTo(app, request, calls));
+      const named = kept?.names?.has(member.id.toLowerCase()) || kept?.names?.has(member.email.toLowerCase());
+      if (kept && !named) {
+        memberPages.stats.hits += 1;
+        return sendKept(request, reply, kept, memberTail(user));
+      }
+      memberPages.stats.misses += 1;
+    }
     let extraHead = '';
     let resolvedStatus: number | undefined;
     for (const resolve of resolvers) {
@@ -342,10 +470,8 @@ export async function registerSite(
       }
     }
     const status = resolvedStatus ?? (meta ? 200 : 404);
-    const user = await pageUser(request);
-    // Not executed (a data block), so the CSP's script-src does not apply; read by src/client/lib/auth.ts.
-    extraHead += `<script type="application/json" id="${SESSION_USER_ELEMENT}">${htmlSafeJson(user)}</script>`;
-    const rendered = await render(request, user);
+    const record: PageRecord = { checks: [], names: new Set() };
+    const rendered = await renderFresh(request, user, member ? record : undefined);
     if (rendered) extraHead += rendered.preloads;
     const deferred = rendered ? afterPaint : null;
     let html = renderShell(
@@ -363,6 +489,21 @@ export async function registerSite(
         () => `<div id="root">${rendered.html}</div>${rendered.state}`,
       );
     }
+    const { shared, tail } = splitTail(html, user);
+    // Compressed once, then sent to every visitor of this address, or every member of this kind whose answers are
+    // these, while it holds. A page drawn for the member themselves (their data names them) is theirs alone.
+    if (rendered && visitor) {
+      const kept: KeptReply = { status, page: KeptPage.of(shared) };
+      visitorPages.set(address, validity, now, kept);
+      return sendKept(request, reply, kept, tail);
+    }
+    if (rendered && member && !rendered.personal) {
+      const checks = record.checks.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+      const kept: KeptReply = { status, page: KeptPage.of(shared), names: record.names };
+      const calls = checks.map((check) => check.url);
+      memberPages.set(memberKey, validity, now, calls, answersOf(checks), kept);
+      return sendKept(request, reply, kept, tail);
+    }
     return (
       reply
         .status(status)
@@ -370,7 +511,7 @@ export async function registerSite(
         // The page names who is signed in: never kept by a shared cache, and a member's is never stored at all
         // (plugins/private-replies.ts makes it no-store).
         .header('cache-control', 'private, no-cache')
-        .send(html)
+        .send(`${shared}${tail.toString('utf8')}`)
     );
   };
 

@@ -97,7 +97,11 @@ const accountsRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const actor = actorOf(request);
-      return presentUser(ctx, actor.user, { premium: actor.premium, impersonating: !!actor.impersonatorId });
+      return presentUser(ctx, actor.user, {
+        premium: actor.premium,
+        impersonating: !!actor.impersonatorId,
+        settings: request.auth.notificationSettings,
+      });
     },
   );
 

@@ -27,7 +27,7 @@ import { isPremium } from '../../../domain/premium';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/locks';
-import type { THeldIdentity } from '../../db/schema';
+import type { notificationSettings, THeldIdentity } from '../../db/schema';
 import { assertUncommonPassword } from '../../lib/common-passwords';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
@@ -90,13 +90,21 @@ export const INVALID_EMAIL_LINK =
 export const DEMO_ACCOUNT_LOCKED =
   'This is a shared demo account: its email, password and existence stay as they are for everyone.';
 
-/** The current-user body: `state` comes from the request's session; a fresh sign-in computes it. */
+/**
+ * The current-user body: `state` comes from the request's session (with the email settings read in the same round
+ * trip, when they were); a fresh sign-in computes it.
+ */
 export async function presentUser(
   ctx: AppContext,
   user: UserRow,
-  state?: { premium: boolean; impersonating: boolean },
+  state?: {
+    premium: boolean;
+    impersonating: boolean;
+    settings?: typeof notificationSettings.$inferSelect | null;
+  },
 ): Promise<TCurrentUser> {
-  const settings = await findNotificationSettings(ctx.db, user.id);
+  const settings =
+    state?.settings !== undefined ? state.settings : await findNotificationSettings(ctx.db, user.id);
   return toCurrentUser(
     { ...user, profileImageUrl: ctx.mediaUrls.publicUrl(user.profileImageUrl) },
     settings,

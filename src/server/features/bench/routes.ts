@@ -25,7 +25,9 @@ const benchRoutes: RoutesPlugin = async (app) => {
   const stats = {
     summary: "The search cache's counters and the process's memory.",
     tags,
-    response: { 200: described('searchCache, detailCache, visitorPages, memberPages, memory') },
+    response: {
+      200: described('searchCache, detailCache, visitorPages, memberPages, memberRenders, memory'),
+    },
   };
   app.get('/api/bench/stats', { schema: stats }, async () => {
     const cache = searchCacheFor(app.ctx);
@@ -35,7 +37,8 @@ const benchRoutes: RoutesPlugin = async (app) => {
       searchCache: { ...cache.stats, entries: cache.size, bytes: cache.bytes },
       detailCache: { ...details.stats, entries: details.size, bytes: details.bytes },
       visitorPages: { ...pages.visitors.stats, bytes: pages.visitors.bytes },
-      memberPages: { ...pages.members.stats, bytes: pages.members.bytes },
+      memberPages: { ...pages.memberPages.stats, bytes: pages.memberPages.bytes },
+      memberRenders: { ...pages.members.stats, bytes: pages.members.bytes },
       memory: process.memoryUsage(),
     };
   });

@@ -8,14 +8,15 @@ import {
   type ConversationRow,
   type ConversationView,
   findConversationView,
-  findEnquiryConversationIds,
   findHeldPropertyIds,
   findLeadConversation,
+  findListingReaders,
   findReplyDelays,
   insertMessage,
   isBlockedBetween,
   isPartyToHeldConversation,
-  prepareEnquiryLookup,
+  type ListingReader,
+  prepareListingReaderLookup,
 } from './queries';
 
 /**
@@ -40,22 +41,19 @@ export function conversationView(db: Executor, id: string): Promise<Conversation
   return findConversationView(db, id);
 }
 
-const enquiryLookups = new WeakMap<Db, (key: string) => Promise<string | undefined>>();
+const readerLookups = new WeakMap<Db, (key: string) => Promise<ListingReader | undefined>>();
 
 /**
- * The id of the tenant's conversation about a listing, if they have enquired. The lookups of requests that arrive
- * together share one query (lib/coalesce.ts): a property page under load asks this for every signed-in viewer.
+ * What a signed-in reader of a listing's page has with it: their enquiry's conversation and whether a viewing was
+ * confirmed for them (decision 0058: the full address). One statement for both, shared by the readers who arrive
+ * together (lib/coalesce.ts): every member's listing page asks it.
  */
-export function enquiryConversationId(
-  db: Db,
-  propertyId: string,
-  tenantId: string,
-): Promise<string | undefined> {
-  let lookup = enquiryLookups.get(db);
+export async function listingReader(db: Db, propertyId: string, userId: string): Promise<ListingReader> {
+  let lookup = readerLookups.get(db);
   if (!lookup) {
-    const prepared = prepareEnquiryLookup(db);
+    const prepared = prepareListingReaderLookup(db);
     lookup = coalesced((keys: string[]) =>
-      findEnquiryConversationIds(
+      findListingReaders(
         prepared,
         keys.map((key) => {
           const [starterId, id] = key.split(':');
@@ -63,9 +61,18 @@ export function enquiryConversationId(
         }),
       ),
     );
-    enquiryLookups.set(db, lookup);
+    readerLookups.set(db, lookup);
   }
-  return lookup(`${tenantId}:${propertyId}`);
+  return (await lookup(`${userId}:${propertyId}`)) ?? { conversationId: undefined, confirmedViewing: false };
+}
+
+/** The id of the tenant's conversation about a listing, if they have enquired (read as `listingReader` reads it). */
+export async function enquiryConversationId(
+  db: Db,
+  propertyId: string,
+  tenantId: string,
+): Promise<string | undefined> {
+  return (await listingReader(db, propertyId, tenantId)).conversationId;
 }
 
 /** The conversation a quote request opened. */

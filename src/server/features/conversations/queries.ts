@@ -7,6 +7,8 @@ import {
   messages,
   type THeldIdentity,
   userBlocks,
+  viewingBookings,
+  viewingSlots,
 } from '../../db/schema';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -124,6 +126,27 @@ export async function countUnread(db: Executor, userId: string): Promise<number>
   return Number(row?.n ?? 0);
 }
 
+/**
+ * countUnread for many members in one round trip (decision 0075: every member's page shows the count, and the
+ * requests that arrive together share one query): each id's count, 0 for none.
+ */
+export async function countUnreadOf(db: Executor, userIds: string[]): Promise<Map<string, number>> {
+  const found = await rows<{ user_id: string; n: number }>(
+    db,
+    sql`
+    select u.id as user_id, (
+      select count(*)::int from conversations c
+      join messages m on m.conversation_id = c.id
+      where (c.starter_id = u.id or c.owner_id = u.id)
+        and m.sender_id is distinct from u.id
+        and m.created_at > coalesce(case when c.starter_id = u.id then c.starter_read_at else c.owner_read_at end,
+                                    '-infinity'::timestamptz)
+    ) as n
+    from unnest(${sql.param(userIds)}::uuid[]) as u(id)`,
+  );
+  return new Map(found.map((row) => [row.user_id, Number(row.n ?? 0)]));
+}
+
 export async function findEnquiryConversation(
   db: Executor,
   propertyId: string,
@@ -137,37 +160,50 @@ export async function findEnquiryConversation(
   return row;
 }
 
-/** The enquiry conversations of many (tenant, listing) pairs at once, keyed "tenantId:propertyId". */
 /**
- * The lookup of tenants' enquiry conversations by (tenant, listing) pairs, prepared once: a property page under
- * load runs it for every batch of signed-in viewers, and building its SQL each time was a fifth of a detail
- * request's time (issue 15's bench profile).
+ * For pairs of a listing and a person: their conversation about it (an enquiry they started) and whether a viewing
+ * of it was confirmed for them (a booking hangs off a conversation; checked on its own, not through the enquiry).
+ * One statement for every pair, prepared once: a listing's page asks it for each signed-in reader, and building its
+ * SQL each time was a fifth of a detail request's time (issue 15's bench profile).
  */
-export function prepareEnquiryLookup(db: Db) {
+export function prepareListingReaderLookup(db: Db) {
   return db
     .select({
-      id: conversations.id,
-      starterId: conversations.starterId,
-      propertyId: conversations.propertyId,
+      propertyId: sql<string>`u.property_id`,
+      starterId: sql<string>`u.starter_id`,
+      conversationId: conversations.id,
+      confirmedViewing: sql<boolean>`exists (select 1 from ${viewingBookings} inner join ${viewingSlots} on ${viewingSlots.id} = ${viewingBookings.slotId} where ${viewingSlots.propertyId} = u.property_id and ${viewingBookings.tenantId} = u.starter_id and ${viewingBookings.status} = 'confirmed')`,
     })
-    .from(conversations)
-    .where(
-      sql`(${conversations.propertyId}, ${conversations.starterId}) in (select * from unnest(${sql.placeholder('properties')}::uuid[], ${sql.placeholder('starters')}::uuid[]))`,
+    .from(
+      sql`unnest(${sql.placeholder('properties')}::uuid[], ${sql.placeholder('starters')}::uuid[]) as u(property_id, starter_id)`,
     )
-    .prepare('enquiry_lookup');
+    .leftJoin(
+      conversations,
+      sql`${conversations.propertyId} = u.property_id and ${conversations.starterId} = u.starter_id`,
+    )
+    .prepare('listing_reader_lookup');
 }
 
-export async function findEnquiryConversationIds(
-  lookup: ReturnType<typeof prepareEnquiryLookup>,
+export interface ListingReader {
+  conversationId: string | undefined;
+  confirmedViewing: boolean;
+}
+
+export async function findListingReaders(
+  lookup: ReturnType<typeof prepareListingReaderLookup>,
   pairs: ReadonlyArray<{ starterId: string; propertyId: string }>,
-): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
+): Promise<Map<string, ListingReader>> {
+  const found = new Map<string, ListingReader>();
   if (pairs.length === 0) return found;
   const rows = await lookup.execute({
     starters: `{${pairs.map((p) => p.starterId).join(',')}}`,
     properties: `{${pairs.map((p) => p.propertyId).join(',')}}`,
   });
-  for (const row of rows) if (row.propertyId) found.set(`${row.starterId}:${row.propertyId}`, row.id);
+  for (const row of rows)
+    found.set(`${row.starterId}:${row.propertyId}`, {
+      conversationId: row.conversationId ?? undefined,
+      confirmedViewing: row.confirmedViewing === true,
+    });
   return found;
 }
 

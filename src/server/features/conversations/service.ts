@@ -30,6 +30,7 @@ import type { AppContext } from '../../context';
 import { audit } from '../../db/audit';
 import type { Tx } from '../../db/client';
 import { advisoryLock, isUniqueViolation } from '../../db/locks';
+import { coalesced } from '../../lib/coalesce';
 import type { SessionUser } from '../../plugins/sessions';
 import { emailOfUser } from '../accounts/service';
 import { forgetLandlordPages, isLive, propertyWithLandlord } from '../properties/service';
@@ -43,6 +44,7 @@ import {
   closeReport,
   countConversationsStartedSince,
   countUnread,
+  countUnreadOf,
   deleteBlock,
   findConversationView,
   findEnquiryConversation,
@@ -261,8 +263,16 @@ export async function listInbox(
   };
 }
 
+const unreadReads = new WeakMap<object, (userId: string) => Promise<number | undefined>>();
+
+/** The member's unread count, read after they asked; members asking together share one query (decision 0075). */
 export async function unreadTotal(ctx: AppContext, user: SessionUser): Promise<{ unread: number }> {
-  return { unread: await countUnread(ctx.db, user.id) };
+  let read = unreadReads.get(ctx.db);
+  if (!read) {
+    read = coalesced((ids: string[]) => countUnreadOf(ctx.db, ids));
+    unreadReads.set(ctx.db, read);
+  }
+  return { unread: (await read(user.id)) ?? 0 };
 }
 
 /**

@@ -20,8 +20,7 @@ import { closestPlaces } from '../../geo/place-suggestions';
 import { districtsWithin, type ResolvedPlace, resolvePlace } from '../../geo/places';
 import type { Serialized } from '../../lib/contract';
 import type { SessionUser } from '../../plugins/sessions';
-import { enquiryConversationId, replyDelays } from '../conversations/lookups';
-import { hasConfirmedViewing } from '../viewings/lookups';
+import { listingReader, replyDelays } from '../conversations/lookups';
 import { decodeCursor, encodeCursor, type PageCursor } from './cursor';
 import { type DetailCore, detailCacheFor } from './detail-cache';
 import { toPropertyCard, toPropertyDetail } from './presenter';
@@ -292,13 +291,10 @@ export async function getPropertyDetail(
   // "Opening the page while signed in records a view interaction once"; a landlord's own look is not a view.
   if (user && !own && isLive(row.property, now)) viewRecorderFor(ctx).record(user.id, id, now);
   const showContact = mayUse(viewer, 'contactLandlords') || own || isAdmin(user);
-  const [conversationId, confirmedViewing] =
+  const { conversationId, confirmedViewing } =
     user && !own
-      ? await Promise.all([
-          enquiryConversationId(ctx.db, id, user.id),
-          isAdmin(user) ? false : hasConfirmedViewing(ctx.db, id, user.id),
-        ])
-      : [undefined, false];
+      ? await listingReader(ctx.db, id, user.id)
+      : { conversationId: undefined, confirmedViewing: false };
   // The house or flat number and full postcode: the landlord, admins and a tenant whose viewing the landlord
   // confirmed (decision 0058); everyone else sees the street and the district.
   const fullAddress = own || isAdmin(user) || confirmedViewing;

@@ -6,13 +6,7 @@ import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db/client';
 import { postSystemLine } from '../conversations/lookups';
 import { emailBoth, noteViewingChange, type ViewingNotice } from './notices';
-import {
-  cancelFutureViewings,
-  countUpcomingViewings,
-  findActiveBooking,
-  findSlot,
-  hasConfirmedViewingOf,
-} from './queries';
+import { cancelFutureViewings, countUpcomingViewings, findActiveBooking, findSlot } from './queries';
 
 /** Why a viewing still to come was called off. */
 const CALLED_OFF_BECAUSE = {
@@ -78,12 +72,4 @@ export function upcomingViewingsOf(
 /** Whether the conversation has a booking that is not cancelled. */
 export async function hasActiveBooking(db: Executor, conversationId: string): Promise<boolean> {
   return !!(await findActiveBooking(db, conversationId));
-}
-
-/**
- * Whether the tenant has a confirmed viewing of the home: with the landlord and admins, the only people shown its
- * house or flat number and full postcode (decision 0058). A booking the landlord has not confirmed is not enough.
- */
-export function hasConfirmedViewing(db: Executor, propertyId: string, tenantId: string): Promise<boolean> {
-  return hasConfirmedViewingOf(db, propertyId, tenantId);
 }

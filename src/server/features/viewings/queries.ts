@@ -120,27 +120,6 @@ export async function findActiveBooking(
   return row;
 }
 
-/** Whether the tenant has a confirmed viewing of the listing (past or to come): they may see its full address. */
-export async function hasConfirmedViewingOf(
-  db: Executor,
-  propertyId: string,
-  tenantId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: viewingBookings.id })
-    .from(viewingBookings)
-    .innerJoin(viewingSlots, eq(viewingSlots.id, viewingBookings.slotId))
-    .where(
-      and(
-        eq(viewingSlots.propertyId, propertyId),
-        eq(viewingBookings.tenantId, tenantId),
-        eq(viewingBookings.status, 'confirmed'),
-      ),
-    )
-    .limit(1);
-  return !!row;
-}
-
 /** The conversation's live booking, else its latest (a cancelled one still shows, with its reason). */
 export async function findLatestBooking(
   db: Executor,

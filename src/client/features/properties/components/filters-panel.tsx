@@ -85,9 +85,11 @@ export function FiltersPanel({
   const location = locationDraft.draft;
   const [minRent, maxRent] = rentDraft.draft.split('-').map(Number);
   // Before the scripts have run the distance stays open: a location typed then is sent with it (and without a
-  // location the API ignores a distance).
+  // location the API ignores a distance). The hint under it shows whenever there is no location, drawn by the
+  // server too, so hydrating the page moves nothing below it.
   const hydrated = useHydrated();
-  const radiusOpen = location.trim() !== '' || !hydrated;
+  const noLocation = location.trim() === '';
+  const radiusOpen = !noLocation || !hydrated;
 
   /** Everything typed or slid but not yet applied, as one change. */
   const pendingPatch = (): Partial<PropertyFilters> => {
@@ -143,7 +145,7 @@ export function FiltersPanel({
           name="radius"
           value={filters.radius === null ? '' : String(filters.radius)}
           disabled={!radiusOpen}
-          aria-describedby={radiusOpen ? undefined : `${id}-radius-hint`}
+          aria-describedby={noLocation ? `${id}-radius-hint` : undefined}
           onChange={(e) => change({ radius: e.target.value === '' ? null : Number(e.target.value) })}
         >
           <option value="">This area only</option>
@@ -153,7 +155,7 @@ export function FiltersPanel({
             </option>
           ))}
         </Select>
-        {!radiusOpen && (
+        {noLocation && (
           <p id={`${id}-radius-hint`} className="mt-1 text-xs text-slate-600">
             Enter a location to search around it.
           </p>
