@@ -5,15 +5,16 @@ import {
   between,
   desc,
   eq,
+  fillPlaceholders,
   gt,
   gte,
-  inArray,
   isNotNull,
   isNull,
   lte,
   min,
   or,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -59,7 +60,7 @@ export interface SearchFilters {
 const EARTH_RADIUS_MILES = 3958.8;
 
 /** Approved and not past its admin "live until" (doc 2 live content): the only listings the public sees. */
-export function liveAt(now: Date): SQL {
+export function liveAt(now: Date | SQLWrapper): SQL {
   // A literal 'live', so the planner can use the partial indexes declared `where status = 'live'`.
   return and(
     sql`${properties.status} = 'live'`,
@@ -67,13 +68,39 @@ export function liveAt(now: Date): SQL {
   )!;
 }
 
+// ---- search: its WHERE, order and page, each shape's SQL built once ----
+//
+// Drizzle took about as long to build a search's two statements as PostgreSQL took to run them (decision 0076),
+// so a search is split into its shape (which filters it has and how each is checked, never their values) and its
+// values. Each shape's SQL is built once, with placeholders, and run with the search's values.
+
+/** A search's values by the names of its SQL's placeholders. */
+type Values = Record<string, unknown>;
+
+/** A value in the SQL: a placeholder in SQL built to be kept, or the value itself (searchConditions). */
+type Bind = (name: string) => SQLWrapper;
+
+const placeholders: Bind = (name) => sql.placeholder(name);
+
+function boundTo(values: Values): Bind {
+  return (name) => sql.param(values[name]);
+}
+
 /** Great-circle miles from a point to the listing's district centroid (haversine, as in domain/postcodes). */
-function distanceMiles(lat: number, lng: number): SQL<number> {
+function distanceMiles(lat: SQLWrapper, lng: SQLWrapper): SQL<number> {
   return sql<number>`(2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
     power(sin(radians(${properties.lat} - ${lat}::float8) / 2), 2)
     + cos(radians(${lat}::float8)) * cos(radians(${properties.lat}))
       * power(sin(radians(${properties.lng} - ${lng}::float8) / 2), 2)))))`;
 }
+
+/** The columns a search may fix to one value and lead its order with (fixedColumns), with their SQL types. */
+const LEADS = {
+  area: { column: properties.area, type: 'text' },
+  type: { column: properties.propertyType, type: 'property_type' },
+  beds: { column: properties.bedrooms, type: 'smallint' },
+} as const;
+type Lead = keyof typeof LEADS;
 
 /**
  * `column = value`, written `column = any(array[value])` for the first of the search's fixed columns. The two
@@ -81,30 +108,25 @@ function distanceMiles(lat: number, lng: number): SQL<number> {
  * walks the plain rent or date index and filters (see fixedColumns); with `= any(…)` the column stays in the
  * order and only the index that starts with it can give it.
  */
-function equals(
-  column: AnyPgColumn,
-  value: string | number,
-  lead: AnyPgColumn | undefined,
-  type: string,
-): SQL {
-  return column === lead ? sql`${column} = any(array[${value}]::${sql.raw(type)}[])` : eq(column, value);
+function equals(name: Lead, value: SQLWrapper, lead: Lead | null): SQL {
+  const { column, type } = LEADS[name];
+  return name === lead ? sql`${column} = any(array[${value}]::${sql.raw(type)}[])` : eq(column, value);
 }
 
-function placeCondition(place: PlaceFilter, lead: AnyPgColumn | undefined): SQL {
-  switch (place.kind) {
-    case 'district':
-      return eq(properties.outcode, place.outcode);
-    case 'area':
-      // The stored area column ("L" never matches "LS12"), with its own indexes in each sort order.
-      return equals(properties.area, place.area, lead, 'text');
-    case 'districts':
-      return inArray(properties.outcode, place.outcodes);
-    case 'text':
-      return or(
-        sql`lower(${properties.location}) = lower(${place.text})`,
-        sql`${properties.searchVector} @@ websearch_to_tsquery('english', ${place.text})`,
-      )!;
-  }
+/** Every choice a search's WHERE makes from its filters, and none of their values. */
+interface WhereShape {
+  letAgreed: boolean;
+  type: boolean;
+  minRent: boolean;
+  maxRent: boolean;
+  bedrooms: 'exact' | 'atLeast' | null;
+  places: PlaceFilter['kind'][];
+  /** Free text, checked on the rows the other filters find (byRow) or looked up in the full-text index. */
+  text: { byRow: boolean; outcode: boolean } | null;
+  nearDistricts: boolean;
+  bounds: boolean;
+  /** The fixed column ORDER BY starts with, if any (see equals). */
+  lead: Lead | null;
 }
 
 /** A postcode, area, town, radius or map view: a bounded set of rows, found through its own index. */
@@ -112,58 +134,128 @@ function narrowedByPlace(filters: SearchFilters): boolean {
   return !!filters.near || !!filters.bounds || filters.places.some((place) => place.kind !== 'text');
 }
 
-/**
- * The search's WHERE; `lead` is the fixed column ORDER BY starts with, if any (see equals); `narrowed` says a
- * place bounds the rows, even one the caller walks itself.
- */
-export function searchConditions(
-  filters: SearchFilters,
-  lead?: AnyPgColumn,
-  narrowed = narrowedByPlace(filters),
-): SQL {
-  const conditions: SQL[] = [liveAt(filters.now), eq(properties.available, true)];
-  if (!filters.includeLetAgreed) conditions.push(isNull(properties.letAgreedAt));
-  if (filters.propertyType)
-    conditions.push(equals(properties.propertyType, filters.propertyType, lead, 'property_type'));
-  if (filters.minRentPence !== undefined)
-    conditions.push(gte(properties.monthlyRentPence, filters.minRentPence));
-  if (filters.maxRentPence !== undefined)
-    conditions.push(lte(properties.monthlyRentPence, filters.maxRentPence));
-  if (filters.bedrooms !== undefined) {
-    conditions.push(
-      filters.bedrooms >= BEDROOMS_OR_MORE
-        ? gte(properties.bedrooms, filters.bedrooms)
-        : equals(properties.bedrooms, filters.bedrooms, lead, 'smallint'),
-    );
+function placeValue(place: PlaceFilter): unknown {
+  switch (place.kind) {
+    case 'district':
+      return place.outcode;
+    case 'area':
+      return place.area;
+    case 'districts':
+      return place.outcodes;
+    case 'text':
+      return place.text;
   }
-  for (const place of filters.places) conditions.push(placeCondition(place, lead));
-  if (filters.text) {
-    const { query, outcode, common } = filters.text;
+}
+
+/** `narrowed` says a place bounds the rows, even one the caller walks itself (districtWalk). */
+function whereOf(
+  filters: SearchFilters,
+  lead: Lead | null,
+  narrowed = narrowedByPlace(filters),
+): { shape: WhereShape; values: Values } {
+  const { text, near, bounds } = filters;
+  const values: Values = {
+    now: filters.now.toISOString(),
+    type: filters.propertyType,
+    minRent: filters.minRentPence,
+    maxRent: filters.maxRentPence,
+    bedrooms: filters.bedrooms,
+    text: text?.query,
+    textOutcode: text?.outcode,
+    nearDistricts: near?.outcodes,
+    ...bounds,
+  };
+  filters.places.forEach((place, i) => {
+    values[`place${i}`] = placeValue(place);
+  });
+  const shape: WhereShape = {
+    letAgreed: !!filters.includeLetAgreed,
+    type: !!filters.propertyType,
+    minRent: filters.minRentPence !== undefined,
+    maxRent: filters.maxRentPence !== undefined,
+    bedrooms:
+      filters.bedrooms === undefined ? null : filters.bedrooms >= BEDROOMS_OR_MORE ? 'atLeast' : 'exact',
+    places: filters.places.map((place) => place.kind),
+    text: text ? { byRow: narrowed || !!text.common, outcode: !!text.outcode } : null,
+    nearDistricts: !!near?.outcodes,
+    bounds: !!bounds,
+    lead,
+  };
+  return { shape, values };
+}
+
+function placeCondition(kind: PlaceFilter['kind'], value: SQLWrapper, lead: Lead | null): SQL {
+  switch (kind) {
+    case 'district':
+      return eq(properties.outcode, value);
+    case 'area':
+      // The stored area column ("L" never matches "LS12"), with its own indexes in each sort order.
+      return equals('area', value, lead);
+    case 'districts':
+      return sql`${properties.outcode} = any(${value}::text[])`;
+    case 'text':
+      return or(
+        sql`lower(${properties.location}) = lower(${value})`,
+        sql`${properties.searchVector} @@ websearch_to_tsquery('english', ${value})`,
+      )!;
+  }
+}
+
+function whereSql(shape: WhereShape, bind: Bind): SQL {
+  const { lead } = shape;
+  const conditions: SQL[] = [liveAt(bind('now')), eq(properties.available, true)];
+  if (!shape.letAgreed) conditions.push(isNull(properties.letAgreedAt));
+  if (shape.type) conditions.push(equals('type', bind('type'), lead));
+  if (shape.minRent) conditions.push(gte(properties.monthlyRentPence, bind('minRent')));
+  if (shape.maxRent) conditions.push(lte(properties.monthlyRentPence, bind('maxRent')));
+  if (shape.bedrooms === 'atLeast') conditions.push(gte(properties.bedrooms, bind('bedrooms')));
+  if (shape.bedrooms === 'exact') conditions.push(equals('beds', bind('bedrooms'), lead));
+  shape.places.forEach((kind, i) => {
+    conditions.push(placeCondition(kind, bind(`place${i}`), lead));
+  });
+  if (shape.text) {
+    const query = sql`websearch_to_tsquery('english', ${bind('text')})`;
     const matches = [
-      narrowed || common
+      shape.text.byRow
         ? // Checked on the rows the place or the other filters find, or along the sort order when the words
           // are common, not looked up in the full-text index: a common word ("garden") is in half of all
           // listings, and the index would list every one of them before the place cut them down (139 ms at
           // 1,000,000 listings, against 2 ms walking the place's rows). coalesce() keeps the same meaning
           // while hiding the match from the index.
-          sql`coalesce(${properties.searchVector} @@ websearch_to_tsquery('english', ${query}), false)`
-        : sql`${properties.searchVector} @@ websearch_to_tsquery('english', ${query})`,
+          sql`coalesce(${properties.searchVector} @@ ${query}, false)`
+        : sql`${properties.searchVector} @@ ${query}`,
     ];
-    if (outcode) matches.push(eq(properties.outcode, outcode));
+    if (shape.text.outcode) matches.push(eq(properties.outcode, bind('textOutcode')));
     conditions.push(or(...matches)!);
   }
-  if (filters.near?.outcodes) {
+  if (shape.nearDistricts) {
     // Within the radius: the districts whose centre lies inside it (every listing sits at its district's
     // centre, and the spec measures from district centroids). A box and the exact distance as well would
     // match the same rows, but the planner multiplies their selectivities as if independent and, expecting
     // a few dozen homes, sorts 22,000 of them.
-    conditions.push(sql`${properties.outcode} = any(${sql.param(filters.near.outcodes)}::text[])`);
+    conditions.push(sql`${properties.outcode} = any(${bind('nearDistricts')}::text[])`);
   }
-  if (filters.bounds) {
-    const { north, south, east, west } = filters.bounds;
-    conditions.push(between(properties.lat, south, north), between(properties.lng, west, east));
+  if (shape.bounds) {
+    conditions.push(
+      between(properties.lat, bind('south'), bind('north')),
+      between(properties.lng, bind('west'), bind('east')),
+    );
   }
   return and(...conditions)!;
+}
+
+/** The search's WHERE with its values bound (saved-search alerts add it to their own query). */
+export function searchConditions(filters: SearchFilters): SQL {
+  const { shape, values } = whereOf(filters, null);
+  return whereSql(shape, boundTo(values));
+}
+
+/**
+ * Whether the WHERE reads only columns of the covering indexes (properties_live_{,district_,area_}cover_idx,
+ * migration 0031): free text, a text place and a map view read the table.
+ */
+function coveredByIndex(shape: WhereShape): boolean {
+  return !shape.text && !shape.bounds && !shape.places.includes('text');
 }
 
 /** created_at with its microseconds, in UTC: a JavaScript Date would drop them and break the keyset. */
@@ -177,12 +269,12 @@ const createdKey = sql<string>`to_char(${properties.createdAt} at time zone 'UTC
  * rent index and filters, which is slow when the filter and the rent go together: the cheapest homes are
  * rarely three-bedroom houses.
  */
-function fixedColumns(filters: SearchFilters): AnyPgColumn[] {
-  if (filters.places.some((place) => place.kind === 'area')) return [properties.area];
+function fixedColumns(filters: SearchFilters): Lead[] {
+  if (filters.places.some((place) => place.kind === 'area')) return ['area'];
   const fixedBedrooms = filters.bedrooms !== undefined && filters.bedrooms < BEDROOMS_OR_MORE;
-  if (filters.propertyType && fixedBedrooms) return [properties.propertyType, properties.bedrooms];
-  if (filters.propertyType) return [properties.propertyType];
-  if (fixedBedrooms) return [properties.bedrooms];
+  if (filters.propertyType && fixedBedrooms) return ['type', 'beds'];
+  if (filters.propertyType) return ['type'];
+  if (fixedBedrooms) return ['beds'];
   return [];
 }
 
@@ -230,29 +322,27 @@ function districtWalk(filters: SearchFilters): DistrictWalk | null {
     : null;
 }
 
-function ordering(
-  sort: PropertySort,
-  filters: SearchFilters,
-  few: boolean | undefined,
-  /** The plain sort, for a walk of one district's index (districtWalk). */
-  plain = false,
-): SQL[] {
-  // A count of at most COUNT_CAP says the matches are few: find them all and sort them. Many matches are
-  // walked in the sort order: district by district for a few districts (districtWalk), else along the index
-  // of the search's fixed columns and the sort.
-  const sortFirst = !plain && (few ?? findsFewFirst(filters));
-  const fixed = sortFirst || plain ? [] : fixedColumns(filters);
+/**
+ * How a page is found. `sorted`: a count of at most COUNT_CAP says the matches are few, so find them all and
+ * sort them. Many matches are walked in the sort order: `walked` district by district for a few districts
+ * (districtWalk), else `ordered` along the index of the search's fixed columns and the sort.
+ */
+type PageMode = 'sorted' | 'walked' | 'ordered';
+
+function ordering(sort: PropertySort, mode: PageMode, fixed: Lead[]): SQL[] {
+  const sortFirst = mode === 'sorted';
+  const lead = fixed.map((name) => LEADS[name].column);
   const rent = sortFirst ? sql`(${properties.monthlyRentPence} + 0)` : sql`${properties.monthlyRentPence}`;
   const created = sortFirst ? sql`(${properties.createdAt} + interval '0 s')` : sql`${properties.createdAt}`;
   switch (sort) {
     case 'rent_asc':
-      return [...fixed.map((c) => asc(c)), sql`${rent} asc`, asc(properties.id)];
+      return [...lead.map((c) => asc(c)), sql`${rent} asc`, asc(properties.id)];
     case 'rent_desc':
       // Every column descending: the same index, walked backwards.
-      return [...fixed.map((c) => desc(c)), sql`${rent} desc`, desc(properties.id)];
+      return [...lead.map((c) => desc(c)), sql`${rent} desc`, desc(properties.id)];
     default:
       // The order of properties_live_created_idx (created_at desc nulls last, id), after any fixed columns.
-      return [...fixed.map((c) => asc(c)), sql`${created} desc nulls last`, asc(properties.id)];
+      return [...lead.map((c) => asc(c)), sql`${created} desc nulls last`, asc(properties.id)];
   }
 }
 
@@ -279,17 +369,19 @@ function pageOrdering(
  * Rows strictly after the cursor's row in the sort order. The rent sorts compare (rent, id) as a row, an
  * index condition on properties_live_rent_idx; newest mixes directions, so its `<=` half starts the range.
  */
-function afterCursor(cursor: PageCursor): SQL {
-  switch (cursor.sort) {
+function afterCursor(sort: PropertySort, bind: Bind): SQL {
+  const key = bind('cursorKey');
+  const id = bind('cursorId');
+  switch (sort) {
     case 'rent_asc':
-      return sql`(${properties.monthlyRentPence}, ${properties.id}) > (${Number(cursor.key)}::int, ${cursor.id}::uuid)`;
+      return sql`(${properties.monthlyRentPence}, ${properties.id}) > (${key}::int, ${id}::uuid)`;
     case 'rent_desc':
-      return sql`(${properties.monthlyRentPence}, ${properties.id}) < (${Number(cursor.key)}::int, ${cursor.id}::uuid)`;
+      return sql`(${properties.monthlyRentPence}, ${properties.id}) < (${key}::int, ${id}::uuid)`;
     default: {
-      const created = sql`${String(cursor.key)}::timestamptz`;
+      const created = sql`${key}::timestamptz`;
       return and(
         sql`${properties.createdAt} <= ${created}`,
-        or(sql`${properties.createdAt} < ${created}`, gt(properties.id, cursor.id)),
+        or(sql`${properties.createdAt} < ${created}`, sql`${properties.id} > ${id}::uuid`),
       )!;
     }
   }
@@ -334,17 +426,59 @@ export interface CardQueryOptions {
   few?: boolean;
 }
 
-export async function findPropertyCards(db: Db, options: CardQueryOptions): Promise<PropertyCardRow[]> {
-  return propertyCardsQuery(db, options);
+/** Every choice the page query makes from a search, and none of its values. */
+interface PageShape {
+  where: WhereShape;
+  sort: PropertySort;
+  mode: PageMode;
+  /** The fixed columns that lead the order of an `ordered` page. */
+  fixed: Lead[];
+  /**
+   * Few matches and a WHERE the covering indexes answer: the page's ids are chosen from the index alone, and
+   * only their rows are read (a sorted page otherwise reads every match's row, ~3 KB each, to keep 25).
+   */
+  deferred: boolean;
+  after: boolean;
+  distance: boolean;
+  viewer: boolean;
 }
 
-/** The page query itself, unexecuted (the bench and EXPLAIN read its SQL). */
-export function propertyCardsQuery(db: Db, options: CardQueryOptions) {
+function pageOf(options: CardQueryOptions): { shape: PageShape; values: Values } {
   const { filters, sort, after, limit, viewerId, few } = options;
   const walk = few === false ? districtWalk(filters) : null;
-  const lead = few || walk ? undefined : fixedColumns(filters)[0];
-  const conditions = walk ? searchConditions(walk.rest, lead, true) : searchConditions(filters, lead);
-  const where = after ? and(conditions, afterCursor(after))! : conditions;
+  const mode: PageMode = walk ? 'walked' : (few ?? findsFewFirst(filters)) ? 'sorted' : 'ordered';
+  const lead = few || walk ? null : (fixedColumns(filters)[0] ?? null);
+  const where = walk ? whereOf(walk.rest, lead, true) : whereOf(filters, lead);
+  const shape: PageShape = {
+    where: where.shape,
+    sort,
+    mode,
+    fixed: mode === 'ordered' ? fixedColumns(filters) : [],
+    deferred: mode === 'sorted' && coveredByIndex(where.shape),
+    after: !!after,
+    distance: !!filters.near,
+    viewer: !!viewerId,
+  };
+  const values: Values = {
+    ...where.values,
+    limit,
+    walk: walk?.outcodes,
+    // The cursor's key as its sort compares it: pence, or the instant with its microseconds.
+    cursorKey: after && (sort === 'newest' ? String(after.key) : Number(after.key)),
+    cursorId: after?.id,
+    lat: filters.near?.lat,
+    lng: filters.near?.lng,
+    viewer: viewerId,
+  };
+  return { shape, values };
+}
+
+function pageSql(db: Db, shape: PageShape) {
+  const bind = placeholders;
+  const limit = sql.placeholder('limit');
+  const { sort } = shape;
+  const conditions = whereSql(shape.where, bind);
+  const where = shape.after ? and(conditions, afterCursor(sort, bind))! : conditions;
   const columns = {
     id: properties.id,
     title: properties.title,
@@ -367,8 +501,8 @@ export function propertyCardsQuery(db: Db, options: CardQueryOptions) {
     createdKey: createdKey.as('created_key'),
     // One thumbnail per card (the first photo, kept on the row by triggers), never the whole gallery.
     thumbnailUrl: properties.coverUrl,
-    distanceMiles: (filters.near
-      ? sql<number | null>`${distanceMiles(filters.near.lat, filters.near.lng)}`
+    distanceMiles: (shape.distance
+      ? sql<number | null>`${distanceMiles(bind('lat'), bind('lng'))}`
       : sql<number | null>`null::float8`
     ).as('distance_miles'),
   };
@@ -376,8 +510,8 @@ export function propertyCardsQuery(db: Db, options: CardQueryOptions) {
   // the filters alone; then the saved flag for each of its rows. With a lookup per row in the same query the
   // planner would rather walk a whole index than sort a few hundred matches, to save lookups for rows it
   // will not return.
-  const page = walk ? walkedPage(walk) : sortedPage();
-  function walkedPage({ outcodes }: DistrictWalk) {
+  const page = shape.mode === 'walked' ? walkedPage() : shape.deferred ? deferredPage() : sortedPage();
+  function walkedPage() {
     // Many matches in a few districts: each district's first page from its own index in the sort order
     // (properties_live_district_{created,rent}_idx), then the best of those. The work is a page per
     // district, however many listings each holds.
@@ -386,25 +520,36 @@ export function propertyCardsQuery(db: Db, options: CardQueryOptions) {
       .select(columns)
       .from(properties)
       .where(and(where, sql`${properties.outcode} = ${district}`))
-      .orderBy(...ordering(sort, filters, false, true))
+      .orderBy(...ordering(sort, 'walked', []))
       .limit(limit)
       .as('district_page');
     return db
       .select({ ...perDistrict._.selectedFields })
       .from(
-        sql`unnest(${sql.param(outcodes)}::text[]) as ${sql.identifier('district')}(${sql.identifier('outcode')})`,
+        sql`unnest(${bind('walk')}::text[]) as ${sql.identifier('district')}(${sql.identifier('outcode')})`,
       )
       .crossJoinLateral(perDistrict)
       .orderBy(...pageOrdering(sort, perDistrict))
       .limit(limit)
       .as('page');
   }
+  function deferredPage() {
+    // The ids from an index-only scan of a covering index, sorted; then the page's rows by their ids.
+    const ids = db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(where)
+      .orderBy(...ordering(sort, shape.mode, shape.fixed))
+      .limit(limit)
+      .as('page_ids');
+    return db.select(columns).from(ids).innerJoin(properties, eq(properties.id, ids.id)).as('page');
+  }
   function sortedPage() {
     return db
       .select(columns)
       .from(properties)
       .where(where)
-      .orderBy(...ordering(sort, filters, few))
+      .orderBy(...ordering(sort, shape.mode, shape.fixed))
       .limit(limit)
       .as('page');
   }
@@ -412,10 +557,10 @@ export function propertyCardsQuery(db: Db, options: CardQueryOptions) {
   return db
     .select({
       ...page._.selectedFields,
-      saved: viewerId
+      saved: shape.viewer
         ? sql<boolean>`exists(
             select 1 from ${propertyInteractions} saves
-            where saves.user_id = ${viewerId} and saves.property_id = ${pageId} and saves.type = 'save')`
+            where saves.user_id = ${bind('viewer')} and saves.property_id = ${pageId} and saves.type = 'save')`
         : sql<boolean>`false`,
     })
     .from(page)
@@ -428,20 +573,83 @@ export function propertyCardsQuery(db: Db, options: CardQueryOptions) {
  */
 export const COUNT_CAP = 1000;
 
-/** How many listings match, at most COUNT_CAP + 1 (which means "more than COUNT_CAP"). */
-export async function countProperties(db: Db, filters: SearchFilters): Promise<number> {
-  const [row] = await countQuery(db, filters);
-  return Number(row?.total ?? 0);
-}
-
-export function countQuery(db: Db, filters: SearchFilters) {
+function countSql(db: Db, shape: WhereShape) {
   const matches = db
     .select({ one: sql`1`.as('one') })
     .from(properties)
-    .where(searchConditions(filters))
+    .where(whereSql(shape, placeholders))
     .limit(COUNT_CAP + 1)
     .as('matches');
   return db.select({ total: sql<number>`count(*)::int` }).from(matches);
+}
+
+/**
+ * Built SQL run as an unnamed statement (the empty name): PostgreSQL plans it with each search's values, as
+ * these plans need (few matches or many, which districts). A named statement may settle on one generic plan.
+ */
+const UNNAMED = '';
+/** Shapes kept per database; the search's filters make a few hundred at most, but the bound holds regardless. */
+const MAX_SHAPES = 2000;
+
+function keptStatements() {
+  return {
+    count: new Map<string, ReturnType<ReturnType<typeof countSql>['prepare']>>(),
+    page: new Map<string, ReturnType<ReturnType<typeof pageSql>['prepare']>>(),
+  };
+}
+const statements = new WeakMap<Db, ReturnType<typeof keptStatements>>();
+
+/** The statement kept for this shape, built now if it is the shape's first search. */
+function kept<S, P>(byShape: Map<string, P>, shape: S, build: (shape: S) => { prepare(name: string): P }): P {
+  const key = JSON.stringify(shape);
+  let statement = byShape.get(key);
+  if (!statement) {
+    if (byShape.size >= MAX_SHAPES) byShape.clear();
+    statement = build(shape).prepare(UNNAMED);
+    byShape.set(key, statement);
+  }
+  return statement;
+}
+
+function statementsFor(db: Db) {
+  let found = statements.get(db);
+  if (!found) {
+    found = keptStatements();
+    statements.set(db, found);
+  }
+  return found;
+}
+
+/** How many count and page statements this database keeps, one per shape searched (the tests read it). */
+export function keptSearchStatements(db: Db): { count: number; page: number } {
+  const { count, page } = statementsFor(db);
+  return { count: count.size, page: page.size };
+}
+
+export async function findPropertyCards(db: Db, options: CardQueryOptions): Promise<PropertyCardRow[]> {
+  const { shape, values } = pageOf(options);
+  return kept(statementsFor(db).page, shape, (s) => pageSql(db, s)).execute(values);
+}
+
+/** How many listings match, at most COUNT_CAP + 1 (which means "more than COUNT_CAP"). */
+export async function countProperties(db: Db, filters: SearchFilters): Promise<number> {
+  const { shape, values } = whereOf(filters, null);
+  const [row] = await kept(statementsFor(db).count, shape, (s) => countSql(db, s)).execute(values);
+  return Number(row?.total ?? 0);
+}
+
+/** A search's count and page statements with their values, as PostgreSQL receives them (for EXPLAIN). */
+export function searchStatements(db: Db, options: CardQueryOptions) {
+  const where = whereOf(options.filters, null);
+  const page = pageOf(options);
+  const withValues = ({ sql: text, params }: { sql: string; params: unknown[] }, values: Values) => ({
+    sql: text,
+    params: fillPlaceholders(params, values),
+  });
+  return {
+    count: withValues(countSql(db, where.shape).toSQL(), where.values),
+    page: withValues(pageSql(db, page.shape).toSQL(), page.values),
+  };
 }
 
 export async function findPropertyWithLandlord(db: Db, id: string) {
