@@ -19,6 +19,8 @@
 //                                                   pages, members, mixed); with BENCH_CPU_PROF=dir, the
 //                                                   server's CPU profile of each, saved and summarised
 //   npm run bench -- --members 40                   members signed in for the members' and mixed kinds
+//   npm run bench -- --no-warm-members              the pages are loaded before the run by a visitor only, not
+//                                                   also by a member of each kind
 //   npm run bench -- --help                         these options
 
 import { existsSync, readFileSync } from 'node:fs';
@@ -50,6 +52,7 @@ import { createThrowawayDatabase } from './throwaway-database';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const { values: args } = parseArgs({
+  allowNegative: true,
   options: {
     listings: { type: 'string', default: '100000' },
     connections: { type: 'string', default: '32' },
@@ -61,6 +64,7 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     rounds: { type: 'string', default: '5' },
     members: { type: 'string', default: '40' },
+    'warm-members': { type: 'boolean', default: true },
     help: { type: 'boolean', default: false },
   },
 });
@@ -81,6 +85,8 @@ const ROUNDS = process.env.BENCH_CPU_PROF ? 1 : positive(args.rounds, 'rounds');
 const KINDS = ['ceiling', 'search', 'uncached', 'detail', 'pages', 'members', 'mixed'];
 /** Signed-in members of the members' and mixed kinds: premium and free tenants, and landlords. */
 const MEMBERS = positive(args.members, 'members');
+/** Whether members load the pages before the run too (`--no-warm-members`: visitors only). */
+const WARM_MEMBERS = args['warm-members'];
 const ONLY = args.only?.split(',').map((name) => name.trim());
 const UNKNOWN_KINDS = ONLY?.filter((key) => !KINDS.includes(key)) ?? [];
 if (UNKNOWN_KINDS.length)
@@ -109,6 +115,8 @@ interface Prepared {
   cookie: string;
   /** The members' sessions (the members' and mixed kinds draw one per request). */
   members: string[];
+  /** One member of each kind (premium tenant, free tenant, landlord) with nothing saved: they load the pages first. */
+  regulars: string[];
   vocabulary: SearchVocabulary;
   detailIds: string[];
   /** Listings never opened before the run (the mixed kind's cache misses). */
@@ -300,12 +308,23 @@ async function prepareDatabase(listings: number, index = 0): Promise<Prepared> {
     });
     const members = await benchMembers(database, detailIds);
     log(`signed in ${members.length} members, with homes saved`);
+    const regular = (kind: string, values: Partial<typeof users.$inferInsert>) =>
+      benchUser(database, {
+        email: `bench-${kind}@bench.invalid`,
+        firstName: 'Regular',
+        lastName: 'Bench',
+        userType: 'tenant',
+        isPremium: false,
+        ...values,
+      }).then((user) => user.cookie);
+    const regulars = [cookie, await regular('free', {}), await regular('landlord', { userType: 'landlord' })];
     await database.checkpoint();
     return {
       kind: adminUrl ? 'postgres' : 'pglite',
       env: databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir!, DATABASE_URL: '' },
       cookie,
       members,
+      regulars,
       vocabulary: { outcodes, areas, towns },
       detailIds,
       coldIds,
@@ -383,9 +402,11 @@ interface CacheStats {
 interface ServerStats {
   searchCache: CacheStats;
   detailCache: CacheStats;
-  /** Visitors' kept pages and members' kept renders (decision 0068); absent from servers before it. */
+  /** Visitors' kept pages, members' kept pages (decision 0075) and members' kept renders (decision 0068); absent from
+   * servers before them (a server before 0075 reports its members' renders as memberPages). */
   visitorPages?: CacheStats;
   memberPages?: CacheStats;
+  memberRenders?: CacheStats;
   memory: NodeJS.MemoryUsage;
 }
 
@@ -397,12 +418,23 @@ async function serverStats(url: string): Promise<ServerStats> {
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)}`;
 
 /** Where the server's memory is at the end of a kind: what V8's heap holds, what lives outside it, the caches. */
-function memoryLine({ memory, searchCache, detailCache }: ServerStats): string {
+function memoryLine({
+  memory,
+  searchCache,
+  detailCache,
+  visitorPages,
+  memberPages,
+  memberRenders,
+}: ServerStats) {
+  const pages = [visitorPages, memberPages, memberRenders].reduce(
+    (sum, cache) => sum + (cache?.bytes ?? 0),
+    0,
+  );
   return (
     `memory: rss ${mb(memory.rss)} MB = heap ${mb(memory.heapUsed)} used of ${mb(memory.heapTotal)}, ` +
     `external ${mb(memory.external)} (array buffers ${mb(memory.arrayBuffers)}), ` +
     `the rest code, stacks and native; search cache ${mb(searchCache.bytes)} MB, ` +
-    `detail cache ${mb(detailCache.bytes)} MB`
+    `detail cache ${mb(detailCache.bytes)} MB, page caches ${mb(pages)} MB`
   );
 }
 
@@ -410,7 +442,8 @@ const CACHES = {
   searchCache: 'search cache',
   detailCache: 'detail cache',
   visitorPages: "visitors' pages",
-  memberPages: "members' renders",
+  memberPages: "members' pages",
+  memberRenders: "members' renders",
 } as const;
 type CacheName = keyof typeof CACHES;
 
@@ -534,6 +567,13 @@ async function getJson(url: string, cookie: string) {
   // fetch asks for gzip; autocannon does not, so the size that counts is the uncompressed body.
   const text = await res.text();
   return { body: JSON.parse(text), bytes: Buffer.byteLength(text) };
+}
+
+/** A page, as a visitor or with a member's cookie: it must be answered. */
+async function getPage(url: string, cookie?: string) {
+  const res = await fetch(url, { headers: cookie ? { cookie } : {} });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  await res.arrayBuffer();
 }
 
 /** Every search of the mix once (the first pages, then the "Load More" pages of the first 200), as traffic
@@ -768,10 +808,14 @@ async function fullRun(listings: number) {
       const ceilingPhase = phaseOf(`ceiling (${bytes.toLocaleString('en-GB')} B)`, ceilingSamples);
       const phase = phaseOf(name, kindSamples);
       phase.share = (phase.perSecond / ceilingPhase.perSecond) * 100;
-      const shares = kindSamples.map(
-        (taken, round) => (taken.latencies.length / ceilingSamples[round].latencies.length) * 100,
-      );
-      shareLines.push(`${name} ÷ its ceiling: ${phase.share.toFixed(1)}%${spreadOf(shares)}`);
+      // A round whose ceiling answered nothing (the server still busy with the kind's last requests) has no share.
+      const shares = kindSamples.flatMap((taken, round) => {
+        const ceiling = ceilingSamples[round].latencies.length;
+        return ceiling ? [(taken.latencies.length / ceiling) * 100] : [];
+      });
+      const unanswered = ROUNDS - shares.length;
+      const note = unanswered ? ` (${unanswered} round's ceiling answered nothing: no share)` : '';
+      shareLines.push(`${name} ÷ its ceiling: ${phase.share.toFixed(1)}%${spreadOf(shares)}${note}`);
       phases.push(ceilingPhase, phase);
       return phase;
     };
@@ -804,6 +848,28 @@ async function fullRun(listings: number) {
       : [];
     await run('uncached', 'search, uncached', sentAs(cookie, uncachedMix(queries, 2)));
     await run('detail', 'detail', sentAs(cookie, detailMix(detailIds, 3)));
+    if (selected('pages') || selected('members') || selected('mixed')) {
+      // Just before the page kinds, so the pages are as old at their start as a quick load makes them (a kept page
+      // is served 5 minutes at most: PAGE_MAX_AGE_MS).
+      // Each page of the page mix loaded once by a visitor and by a member of each kind, as traffic before the run
+      // would (the survey does it for searches and the detail mix for listings): the kinds measure pages served while
+      // their data is unchanged, not each page's first render (decision 0075). The mixed kind's results pages for its
+      // searches are not: they stay its misses, with its cold listings.
+      const pages = [
+        '/',
+        '/properties',
+        '/contractors',
+        '/about',
+        ...detailIds.map((id) => `/properties/${id}`),
+      ];
+      const readers = [undefined, ...(WARM_MEMBERS ? prepared.regulars : [])];
+      log(`loading the ${pages.length} pages of the page mix once, as ${readers.length} kinds of reader…`);
+      const started = performance.now();
+      for (const reader of readers)
+        for (let i = 0; i < pages.length; i += 4)
+          await Promise.all(pages.slice(i, i + 4).map((page) => getPage(`${url}${page}`, reader)));
+      log(`  in ${Math.round((performance.now() - started) / 1000)} s`);
+    }
     await runAgainstCeiling('pages', 'page loads, visitors', sentAs(undefined, pageMix(detailIds, 4)));
     await runAgainstCeiling(
       'members',
