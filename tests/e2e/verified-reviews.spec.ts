@@ -3,10 +3,29 @@
 // category; the trade replies once from its own page and the reply shows under the review. At 320 px for the
 // landlord, by keyboard-reachable controls, with no serious axe violations. The repair's quote and visit steps
 // (item 3) are stood in for by a test route that marks the work done by the trade.
+import type { Page } from '@playwright/test';
 import { expect, newUserData, registerViaApi, seriousA11yViolations, test } from './fixtures';
 import { untilHydrated } from './support/hydration';
 import { postReview } from './support/reviews';
 import { agreedTenancy, liveListing, member } from './support/tenancy';
+
+/** A new tenant of the journey's own asks the seed's Hughes Plumbing for a quote, through the API. */
+async function tenantAsksHughes(
+  page: Page,
+  admin: Page,
+  firstName: string,
+  job: { jobTitle: string; description: string },
+) {
+  await member(page, admin, 'tenant', firstName);
+  const found = await page.request.get('/api/contractors?q=Hughes%20Plumbing');
+  const [hughes] = (await found.json()).contractors;
+  const asked = await page.request.post(`/api/contractors/${hughes.id}/quote-requests`, {
+    data: { ...job, location: 'SE15 4QF', contactEmail: `${firstName.toLowerCase()}@example.test` },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const { id: leadId } = await asked.json();
+  return { hughes, jobTitle: job.jobTitle, leadId: leadId as string };
+}
 
 test('a landlord reviews the trade that finished a repair as a verified job; the trade replies', async ({
   page,
@@ -112,21 +131,10 @@ test('a trade marks a quote request done on its lead; the customer then reviews 
   page,
   signedInAs,
 }) => {
-  const admin = await signedInAs('admin');
-  await member(page, admin, 'tenant', 'Ola');
-  const found = await page.request.get('/api/contractors?q=Hughes%20Plumbing');
-  const [hughes] = (await found.json()).contractors;
-  const jobTitle = `Replace the kitchen tap ${Date.now()}`;
-  const asked = await page.request.post(`/api/contractors/${hughes.id}/quote-requests`, {
-    data: {
-      jobTitle,
-      description: 'Mixer tap, supplied.',
-      location: 'SE15 4QF',
-      contactEmail: 'ola@example.test',
-    },
+  const { hughes, jobTitle, leadId } = await tenantAsksHughes(page, await signedInAs('admin'), 'Ola', {
+    jobTitle: `Replace the kitchen tap ${Date.now()}`,
+    description: 'Mixer tap, supplied.',
   });
-  expect(asked.status(), await asked.text()).toBe(201);
-  const { id: leadId } = await asked.json();
 
   // Asked, not yet done: no review form.
   await page.goto(`/contractors/${hughes.id}`);
@@ -149,5 +157,41 @@ test('a trade marks a quote request done on its lead; the customer then reviews 
   await expect(form).toContainText(`About your job: ${jobTitle}`);
   const mine = await postReview(page, 5, 'New tap fitted in an hour, old one taken away.');
   await expect(mine).toContainText('New tap fitted in an hour');
+  await expect(mine).toContainText('Verified job');
+});
+
+test('the review form waits until it is live: nothing typed into the server-drawn form is wiped as it hydrates', async ({
+  page,
+  signedInAs,
+}) => {
+  const { hughes, jobTitle, leadId } = await tenantAsksHughes(page, await signedInAs('admin'), 'Ravi', {
+    jobTitle: `Bleed the radiators ${Date.now()}`,
+    description: 'Three radiators, cold at the top.',
+  });
+  const trade = await signedInAs('contractor');
+  const done = await trade.request.post(`/api/contractor/leads/${leadId}/complete`);
+  expect(done.ok(), await done.text()).toBeTruthy();
+
+  // The form's script is held back, as on a slow phone: the page shows the server's form, and it takes no typing.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/review-form-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/contractors/${hughes.id}?lead=${leadId}#review`);
+  await untilHydrated(page);
+  const form = page.getByRole('form', { name: 'Leave a review' });
+  await expect(form.getByLabel('Your review')).toBeDisabled();
+  await expect(form.getByRole('button', { name: 'Post Review' })).toBeDisabled();
+
+  // Once it is live, what is typed stays and is posted.
+  release();
+  await expect(form.getByLabel('Your review')).toBeEnabled();
+  await expect(form).toContainText(`About your job: ${jobTitle}`);
+  const mine = await postReview(page, 4, 'Came within the hour; all three radiators warm now.');
+  await expect(mine).toContainText('all three radiators warm now');
   await expect(mine).toContainText('Verified job');
 });

@@ -15,6 +15,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Field, Select, Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api';
+import { useHydrated } from '../../../lib/hydrated';
 import { toast } from '../../../lib/toast';
 import { applyFieldErrors } from '../../accounts/form-errors';
 import { useReviewEligibility, useSaveReview } from '../api';
@@ -91,6 +92,7 @@ export function ReviewForm({
   const job = chosen ?? linkedJob(params, jobs) ?? (jobs[0] ? jobKey(jobs[0]) : '');
   const comment = form.watch('comment') ?? '';
   const { errors } = form.formState;
+  const hydrated = useHydrated();
 
   const submit = form.handleSubmit((values) => {
     const [kind, id] = job.split(':');
@@ -125,39 +127,42 @@ export function ReviewForm({
       className="space-y-4"
       aria-label={editing ? 'Edit your review' : 'Leave a review'}
     >
-      {!editing && jobs.length > 0 && <JobChoice jobs={jobs} value={job} onChange={setChosen} />}
-      <Controller
-        control={form.control}
-        name="rating"
-        render={({ field }) => (
-          <StarInput value={field.value} onChange={field.onChange} error={errors.rating?.message} />
-        )}
-      />
-      <Field
-        label="Your review"
-        error={errors.comment?.message}
-        hint={`${comment.length}/${REVIEW_COMMENT_MAX} characters`}
-      >
-        {(field) => (
-          <Textarea
-            {...field}
-            rows={4}
-            maxLength={REVIEW_COMMENT_MAX}
-            placeholder="What did they do, and how did it go?"
-            {...form.register('comment')}
-          />
-        )}
-      </Field>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" busy={save.isPending}>
-          {editing ? 'Update Review' : 'Post Review'}
-        </Button>
-        {editing && onDone && (
-          <Button variant="ghost" onClick={onDone}>
-            Cancel
+      {/* Until the form is live, what is typed into the server's HTML would be wiped as it hydrates: it waits. */}
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
+        {!editing && jobs.length > 0 && <JobChoice jobs={jobs} value={job} onChange={setChosen} />}
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <StarInput value={field.value} onChange={field.onChange} error={errors.rating?.message} />
+          )}
+        />
+        <Field
+          label="Your review"
+          error={errors.comment?.message}
+          hint={`${comment.length}/${REVIEW_COMMENT_MAX} characters`}
+        >
+          {(field) => (
+            <Textarea
+              {...field}
+              rows={4}
+              maxLength={REVIEW_COMMENT_MAX}
+              placeholder="What did they do, and how did it go?"
+              {...form.register('comment')}
+            />
+          )}
+        </Field>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" busy={save.isPending}>
+            {editing ? 'Update Review' : 'Post Review'}
           </Button>
-        )}
-      </div>
+          {editing && onDone && (
+            <Button variant="ghost" onClick={onDone}>
+              Cancel
+            </Button>
+          )}
+        </div>
+      </fieldset>
     </form>
   );
 }
