@@ -397,7 +397,26 @@ interface CacheStats {
   misses: number;
   entries: number;
   bytes: number;
+  /** The page caches' misses by why (servers before these counters give none): kept but no longer valid, kept for
+   * the address but not with the member's answers, drawn with data naming another member; and entries gone to make
+   * room. */
+  stale?: number;
+  aged?: number;
+  variants?: number;
+  named?: number;
+  evicted?: number;
 }
+
+/** What the page caches count beside hits and misses, reported as why pages were not found. */
+const MISS_COUNTS = ['stale', 'aged', 'variants', 'named', 'evicted'] as const;
+type MissCount = (typeof MISS_COUNTS)[number];
+const MISS_WORDS: Record<MissCount, string> = {
+  stale: 'kept but stale',
+  aged: 'of those older than a page lives',
+  variants: "kept, not with the member's answers",
+  named: 'naming another member',
+  evicted: 'pages evicted meanwhile',
+};
 
 interface ServerStats {
   searchCache: CacheStats;
@@ -453,7 +472,7 @@ interface Sample {
   failures: number;
   bytes: number;
   seconds: number;
-  caches: Record<CacheName, { hits: number; misses: number }>;
+  caches: Record<CacheName, { hits: number; misses: number } & Partial<Record<MissCount, number>>>;
   stats: ServerStats;
 }
 
@@ -507,6 +526,12 @@ async function sample(url: string, next: () => Req, seconds: number) {
         {
           hits: (stats[name]?.hits ?? 0) - (before[name]?.hits ?? 0),
           misses: (stats[name]?.misses ?? 0) - (before[name]?.misses ?? 0),
+          ...Object.fromEntries(
+            MISS_COUNTS.filter((count) => stats[name]?.[count] !== undefined).map((count) => [
+              count,
+              (stats[name]?.[count] ?? 0) - (before[name]?.[count] ?? 0),
+            ]),
+          ),
         },
       ]),
     ) as Sample['caches'],
@@ -534,7 +559,24 @@ function phaseOf(name: string, samples: Sample[]): Phase {
     const [hits, misses] = [sum((s) => s.caches[cache].hits), sum((s) => s.caches[cache].misses)];
     if (hits + misses <= 100) return [];
     const share = ((hits / (hits + misses)) * 100).toFixed(1);
-    return [`${CACHES[cache]}: ${share}% hits, ${misses.toLocaleString('en-GB')} misses`];
+    // Why the misses missed, where the cache counts it: the rest were not kept (never drawn, or evicted).
+    const why = MISS_COUNTS.flatMap((count) => {
+      if (samples.every((s) => s.caches[cache][count] === undefined)) return [];
+      const n = sum((s) => s.caches[cache][count] ?? 0);
+      return n ? [`${n.toLocaleString('en-GB')} ${MISS_WORDS[count]}`] : [];
+    });
+    const reasons = why.length ? ` [${why.join(', ')}]` : '';
+    // Each round's share too: a share falling round by round is a cache losing its pages.
+    const rounds =
+      samples.length > 1
+        ? ` (rounds ${samples
+            .map(({ caches }) => {
+              const { hits: h, misses: m } = caches[cache];
+              return h + m ? ((h / (h + m)) * 100).toFixed(1) : '-';
+            })
+            .join(', ')}%)`
+        : '';
+    return [`${CACHES[cache]}: ${share}% hits${rounds}, ${misses.toLocaleString('en-GB')} misses${reasons}`];
   });
   const caches = cached.length ? ` (${cached.join('; ')})` : '';
   log(

@@ -108,12 +108,23 @@ describe("members' pages", () => {
     // Ada saved a home on it: her answers differ, so her page is drawn for her hearts and kept beside the other.
     const ada1 = rootOf((await get(url, ada)).body);
     expect(ada1).toContain('aria-label="Remove Garden flat in Chapel Allerton from saved properties"');
-    expect(memberPages.stats).toEqual({ hits: kept.hits + 1, misses: kept.misses + 2 });
+    // Counted as a miss among kept pages drawn with other answers (the bench reports why members' pages miss).
+    expect(memberPages.stats).toEqual({
+      ...kept,
+      hits: kept.hits + 1,
+      misses: kept.misses + 2,
+      variants: kept.variants + 1,
+    });
     expect(members.stats).toEqual({ hits: drawn.hits, misses: drawn.misses + 2 });
     // Her second visit meets her own page, Cara's the one without hearts: nothing drawn.
     expect(rootOf((await get(url, ada)).body)).toBe(ada1);
     expect(rootOf((await get(url, cara)).body)).not.toContain('from saved properties"');
-    expect(memberPages.stats).toEqual({ hits: kept.hits + 3, misses: kept.misses + 2 });
+    expect(memberPages.stats).toEqual({
+      ...kept,
+      hits: kept.hits + 3,
+      misses: kept.misses + 2,
+      variants: kept.variants + 1,
+    });
     expect(members.stats).toEqual({ hits: drawn.hits, misses: drawn.misses + 2 });
   });
 

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { KeptPage } from '../../src/server/lib/kept-page';
-import { PAGE_MAX_AGE_MS, PageCache } from '../../src/server/plugins/page-cache';
+import { MemberPages, PAGE_MAX_AGE_MS, PageCache } from '../../src/server/plugins/page-cache';
 
 const reply = (html: string) => ({ status: 200, page: KeptPage.of(html) });
 const text = (cache: PageCache, kept: { page: KeptPage } | undefined) =>
@@ -25,7 +25,8 @@ describe('PageCache', () => {
     cache.set('/', on(7), 1_000, reply('home'));
     // "Available from" tomorrow reads "Immediately" the next day: a new day draws the page again.
     expect(cache.get('/', on(7, '2026-11-28'), 1_004)).toBeUndefined();
-    expect(cache.stats).toEqual({ hits: 1, misses: 3 });
+    // Two of the misses found the page kept under what no longer holds; one found it gone.
+    expect(cache.stats).toEqual({ hits: 1, misses: 3, stale: 2, aged: 0 });
   });
 
   it('drops a page once a listing or trade it may show stops being live', () => {
@@ -42,6 +43,8 @@ describe('PageCache', () => {
     expect(cache.get('/', on(1), 10_000 + PAGE_MAX_AGE_MS)).toBeUndefined();
     cache.set('/', on(1), 10_000, reply('home'));
     expect(cache.get('/', on(1), 9_999)).toBeUndefined();
+    // Both misses are counted as pages that aged, the bench's clue to a budget that holds pages too long.
+    expect(cache.stats).toMatchObject({ misses: 2, stale: 2, aged: 2 });
   });
 
   it('stays within its byte budget, dropping the least recently used first', () => {
@@ -54,6 +57,8 @@ describe('PageCache', () => {
     cache.set('/c', on(1), 0, reply(noise()));
     expect(cache.bytes).toBeLessThanOrEqual(8_000);
     expect(cache.get('/b', on(1), 2)).toBeUndefined();
+    expect(cache.evictions).toBe(1);
+    expect(cache.stats.stale).toBe(0); // gone to make room, not stale
     expect(cache.get('/a', on(1), 2)).toBeDefined();
     expect(cache.get('/c', on(1), 2)).toBeDefined();
     // A page larger than the whole budget is not kept at all.
@@ -84,5 +89,33 @@ describe('PageCache', () => {
     // b's 3 KB pushed a's out: the inflated copies stay within 5 KB.
     expect(cache.bytes).toBeLessThanOrEqual(before + 100);
     expect(cache.identity(a.page).toString()).toBe('a'.repeat(3_000));
+  });
+});
+
+describe('MemberPages', () => {
+  const calls = ['/api/properties?page=1'];
+
+  it("counts why a member's page was not found: stale, aged, or kept only with other answers", () => {
+    const pages = new MemberPages();
+    pages.set('/properties\ntenant', on(1), 1_000, calls, 'answers-a', reply('drawn for a'));
+    expect(pages.calls('/properties\ntenant', on(1), 1_001)).toEqual(calls);
+    expect(pages.get('/properties\ntenant', 'answers-a')).toBeDefined();
+    expect(pages.get('/properties\ntenant', 'answers-b')).toBeUndefined();
+    // A new listing version: the kept page no longer holds, and is dropped.
+    expect(pages.calls('/properties\ntenant', on(2), 1_002)).toBeUndefined();
+    expect(pages.calls('/properties\ntenant', on(2), 1_003)).toBeUndefined();
+    pages.set('/', on(2), 1_000, calls, 'answers-a', reply('home'));
+    expect(pages.calls('/', on(2), 1_000 + PAGE_MAX_AGE_MS)).toBeUndefined();
+    expect(pages.stats).toMatchObject({ stale: 2, aged: 1 });
+  });
+
+  it('counts the addresses that went to make room for others', () => {
+    const noise = () => randomBytes(3_000).toString('base64');
+    const pages = new MemberPages(8_000);
+    for (const path of ['/a', '/b', '/c']) pages.set(path, on(1), 0, calls, 'x', reply(noise()));
+    expect(pages.bytes).toBeLessThanOrEqual(8_000);
+    expect(pages.evictions).toBe(1);
+    expect(pages.calls('/a', on(1), 1)).toBeUndefined();
+    expect(pages.stats.stale).toBe(0);
   });
 });

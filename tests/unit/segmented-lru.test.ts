@@ -18,6 +18,9 @@ describe('SegmentedByteLru', () => {
     // The budget holds: the five read again and the five most recent of the crawl.
     expect(segmented.bytes).toBe(1000);
     expect(segmented.size).toBe(10);
+    // Counted as they went: 55 entries set into room for 10, in both caches.
+    expect(segmented.evictions).toBe(45);
+    expect(plain.evictions).toBe(45);
     expect([...segmented.keys()]).toEqual(['once45', 'once46', 'once47', 'once48', 'once49', ...hot()]);
   });
 

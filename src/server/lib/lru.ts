@@ -5,6 +5,8 @@
 export class ByteLru<K, V> {
   private readonly entries = new Map<K, { value: V; bytes: number }>();
   private used = 0;
+  /** How many entries have gone to make room (not those deleted or replaced). */
+  evictions = 0;
 
   constructor(readonly maxBytes: number) {}
 
@@ -43,6 +45,7 @@ export class ByteLru<K, V> {
     while (this.used > this.maxBytes) {
       const oldest = this.entries.keys().next().value as K;
       this.delete(oldest);
+      this.evictions += 1;
     }
   }
 
@@ -93,6 +96,7 @@ export class SegmentedByteLru<K, V> {
   private readonly probation: ByteLru<K, V>;
   private readonly protectedPart: ByteLru<K, V>;
   private readonly protectedMax: number;
+  private evicted = 0;
 
   constructor(readonly maxBytes: number) {
     // Each part is bounded here, not by its own budget: the parts' limits are the whole budget.
@@ -107,6 +111,11 @@ export class SegmentedByteLru<K, V> {
 
   get bytes(): number {
     return this.probation.bytes + this.protectedPart.bytes;
+  }
+
+  /** How many entries have gone to make room (not those deleted or replaced, nor those moved between the parts). */
+  get evictions(): number {
+    return this.evicted + this.probation.evictions + this.protectedPart.evictions;
   }
 
   /** The value, marked used most recently: an entry on probation is protected from now on. */
@@ -176,6 +185,7 @@ export class SegmentedByteLru<K, V> {
       const oldest = from.oldest();
       if (!oldest) return;
       from.delete(oldest[0]);
+      this.evicted += 1;
     }
   }
 }

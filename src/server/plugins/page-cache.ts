@@ -32,6 +32,18 @@ export interface PageValidity {
   until: number;
 }
 
+/** Why an entry drawn under `kept` at `storedAt` is no longer valid under `now`'s validity, or null while it is. */
+function staleness(
+  kept: PageValidity & { storedAt: number },
+  validity: PageValidity,
+  now: number,
+  maxAgeMs: number,
+): 'changed' | 'aged' | null {
+  if (kept.version !== validity.version || kept.day !== validity.day || now >= kept.until) return 'changed';
+  if (now < kept.storedAt || now - kept.storedAt >= maxAgeMs) return 'aged';
+  return null;
+}
+
 /** Whether an entry drawn under `kept` at `storedAt` is still valid under `now`'s validity. */
 function holds(
   kept: PageValidity & { storedAt: number },
@@ -39,13 +51,7 @@ function holds(
   now: number,
   maxAgeMs: number,
 ) {
-  return (
-    kept.version === validity.version &&
-    kept.day === validity.day &&
-    now >= kept.storedAt &&
-    now - kept.storedAt < maxAgeMs &&
-    now < kept.until
-  );
+  return staleness(kept, validity, now, maxAgeMs) === null;
 }
 
 /** One in-process API call a member's page made, and what it answered (its digest), checked again before sending. */
@@ -70,7 +76,11 @@ interface Entry extends KeptReply, PageValidity {
 export class PageCache {
   private readonly entries: SegmentedByteLru<string, Entry>;
   private readonly identities: ByteLru<KeptPage, Buffer>;
-  readonly stats = { hits: 0, misses: 0 };
+  /**
+   * Hits and misses; of the misses, `stale` found the page kept but no longer valid, `aged` of those only because it
+   * was older than the page's longest life (the rest were not kept).
+   */
+  readonly stats = { hits: 0, misses: 0, stale: 0, aged: 0 };
 
   constructor(
     maxBytes = PAGE_CACHE_BYTES,
@@ -93,14 +103,23 @@ export class PageCache {
   /** The reply kept for this key if it was drawn under `validity` within the time a page is kept. */
   get(key: string, validity: PageValidity, now: number): KeptReply | undefined {
     const entry = this.entries.peek(key);
-    const fresh = entry && holds(entry, validity, now, this.maxAgeMs);
-    if (!fresh) {
-      if (entry) this.entries.delete(key);
+    const stale = entry && staleness(entry, validity, now, this.maxAgeMs);
+    if (!entry || stale) {
+      if (entry) {
+        this.entries.delete(key);
+        this.stats.stale += 1;
+        if (stale === 'aged') this.stats.aged += 1;
+      }
       this.stats.misses += 1;
       return undefined;
     }
     this.stats.hits += 1;
     return this.entries.get(key);
+  }
+
+  /** How many kept pages have gone to make room for others. */
+  get evictions(): number {
+    return this.entries.evictions;
   }
 
   /** Every reply kept now, valid or not (tests look inside them). */
@@ -153,7 +172,12 @@ function memberEntryBytes(key: string, entry: MemberEntry): number {
  */
 export class MemberPages {
   private readonly entries: SegmentedByteLru<string, MemberEntry>;
-  readonly stats = { hits: 0, misses: 0 };
+  /**
+   * Hits and misses (counted by plugins/site.ts); of the misses, `stale` found the address and kind kept but no longer
+   * valid (`aged`: only by age), `variants` found it valid but not drawn with this member's answers, `named` drawn
+   * with data naming another member (the rest were not kept).
+   */
+  readonly stats = { hits: 0, misses: 0, stale: 0, aged: 0, variants: 0, named: 0 };
 
   constructor(
     maxBytes = MEMBER_PAGES_BYTES,
@@ -170,9 +194,17 @@ export class MemberPages {
   calls(key: string, validity: PageValidity, now: number): string[] | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (holds(entry, validity, now, this.maxAgeMs)) return entry.calls;
+    const stale = staleness(entry, validity, now, this.maxAgeMs);
+    if (!stale) return entry.calls;
     this.entries.delete(key);
+    this.stats.stale += 1;
+    if (stale === 'aged') this.stats.aged += 1;
     return undefined;
+  }
+
+  /** How many addresses and kinds have gone, with all their pages, to make room for others. */
+  get evictions(): number {
+    return this.entries.evictions;
   }
 
   /** The page drawn with these answers, if kept. */

@@ -458,6 +458,8 @@ export async function registerSite(
         return sendKept(request, reply, kept, memberTail(user));
       }
       memberPages.stats.misses += 1;
+      if (named) memberPages.stats.named += 1;
+      else if (calls) memberPages.stats.variants += 1;
     }
     let extraHead = '';
     let resolvedStatus: number | undefined;

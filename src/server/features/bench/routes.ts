@@ -36,8 +36,16 @@ const benchRoutes: RoutesPlugin = async (app) => {
     return {
       searchCache: { ...cache.stats, entries: cache.size, bytes: cache.bytes },
       detailCache: { ...details.stats, entries: details.size, bytes: details.bytes },
-      visitorPages: { ...pages.visitors.stats, bytes: pages.visitors.bytes },
-      memberPages: { ...pages.memberPages.stats, bytes: pages.memberPages.bytes },
+      visitorPages: {
+        ...pages.visitors.stats,
+        evicted: pages.visitors.evictions,
+        bytes: pages.visitors.bytes,
+      },
+      memberPages: {
+        ...pages.memberPages.stats,
+        evicted: pages.memberPages.evictions,
+        bytes: pages.memberPages.bytes,
+      },
       memberRenders: { ...pages.members.stats, bytes: pages.members.bytes },
       memory: process.memoryUsage(),
     };
