@@ -27,6 +27,8 @@ test('the landlord asks two trades, one quotes, the landlord accepts; the other 
   browser,
   signedInAs,
 }) => {
+  // Three people through many screens: 2.1 min on a machine at a quarter of its speed (28 November), cut off at 2.
+  test.setTimeout(240_000);
   const { admin, landlord, propertyId, newPage } = await landlordWithHome(
     browser,
     signedInAs,
