@@ -241,6 +241,19 @@ describe('verified-job reviews', () => {
       expect(res.json().tradeReview).toBeNull();
     });
 
+    it("draws the review form on the trade's page with the job it rests on, so nothing is added as it hydrates", async () => {
+      const c = await trade({ businessName: 'Pipewise' });
+      const { landlord } = await partiesOfFinishedRepair(c.id);
+      const page = await get(`/contractors/${c.id}`, landlord);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('aria-label="Leave a review"');
+      expect(page.body).toMatch(/About your job: <span[^>]*>[^<]+\(/);
+      // A visitor is drawn no form and asks nothing of the kind.
+      const visitor = await get(`/contractors/${c.id}`, null);
+      expect(visitor.body).not.toContain('aria-label="Leave a review"');
+      expect(visitor.body).not.toContain('About your job');
+    });
+
     it('lets a landlord with two jobs by one trade review it once, on the newest, and move it with an edit', async () => {
       const c = await trade();
       const {

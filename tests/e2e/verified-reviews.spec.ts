@@ -184,13 +184,14 @@ test('the review form waits until it is live: nothing typed into the server-draw
   await page.goto(`/contractors/${hughes.id}?lead=${leadId}#review`);
   await untilHydrated(page);
   const form = page.getByRole('form', { name: 'Leave a review' });
+  // The server drew the job the review rests on, so nothing is added above the stars as the form hydrates.
+  await expect(form).toContainText(`About your job: ${jobTitle}`);
   await expect(form.getByLabel('Your review')).toBeDisabled();
   await expect(form.getByRole('button', { name: 'Post Review' })).toBeDisabled();
 
   // Once it is live, what is typed stays and is posted.
   release();
   await expect(form.getByLabel('Your review')).toBeEnabled();
-  await expect(form).toContainText(`About your job: ${jobTitle}`);
   const mine = await postReview(page, 4, 'Came within the hour; all three radiators warm now.');
   await expect(mine).toContainText('all three radiators warm now');
   await expect(mine).toContainText('Verified job');

@@ -122,14 +122,17 @@ export function useSaveReview(id: string, editing: boolean) {
 }
 
 /** The jobs this trade finished for the reader, to rest a review on (decision 0073). */
-export function useReviewEligibility(id: string, enabled: boolean) {
-  return useQuery({
+export function reviewEligibilityQuery(id: string) {
+  return queryOptions({
     queryKey: eligibilityKey(id),
     queryFn: ({ signal }) =>
       getJson<TReviewEligibility>(`/api/contractors/${encodeURIComponent(id)}/reviews/eligibility`, signal),
-    enabled,
     staleTime: 0,
   });
+}
+
+export function useReviewEligibility(id: string, enabled: boolean) {
+  return useQuery({ ...reviewEligibilityQuery(id), enabled });
 }
 
 /** The trade's one public reply to a review of its business. */

@@ -30,7 +30,7 @@ import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/page-meta';
 import type { PagePrefetch } from '../../../lib/page-modules';
-import { CONTRACTOR_ERROR, contractorQuery, useContractor } from '../api';
+import { CONTRACTOR_ERROR, contractorQuery, reviewEligibilityQuery, useContractor } from '../api';
 import { VerifiedBadge } from '../components/contractor-card';
 import { QuoteRequestButton } from '../components/quote-request-button';
 import { ReviewsSection } from '../components/reviews-section';
@@ -47,8 +47,12 @@ import {
 } from '../format';
 
 /** The profile, in the server's HTML (as this reader sees it: whether they may review or ask for a quote). */
-export const prefetch: PagePrefetch = (client, { params }) =>
-  client.prefetchQuery(contractorQuery(params.id ?? ''));
+export const prefetch: PagePrefetch = async (client, { params }) => {
+  const id = params.id ?? '';
+  const contractor = await client.fetchQuery(contractorQuery(id)).catch(() => null);
+  // A member who may review is drawn the form with the job it rests on, so nothing moves as the page hydrates.
+  if (contractor?.canReview && !contractor.myReview) await client.prefetchQuery(reviewEligibilityQuery(id));
+};
 
 export default function ContractorDetailPage() {
   const { id = '' } = useParams();
